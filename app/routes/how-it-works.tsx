@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>how-it-works</h1>;
+}

@@ -1,0 +1,15 @@
+/** Business constants from the spec (§9) and the contracts. */
+export const ALIAS_MIN_LENGTH = 5;
+export const ALIAS_MAX_LENGTH = 50;
+export const PHONE_MIN_DIGITS = 7;
+/** E.164 allows at most 15 digits including the country code. */
+export const PHONE_MAX_DIGITS = 15;
+export const MESSAGE_MAX_LENGTH = 1000;
+export const GENERATED_CODE_LENGTH = 7;
+export const COPIED_INDICATOR_MS = 2000;
+export const QR_REQUEST_SIZE = 300;
+export const QR_MIN_SIZE = 64;
+export const QR_MAX_SIZE = 2048;
+/** A QR code (version 40, low correction) holds at most 2,953 bytes; refuse before the encoder does. */
+export const QR_MAX_DATA_LENGTH = 2048;
+export const MESSAGE_EDITOR_ROWS = 4;

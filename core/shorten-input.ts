@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { checkAlias } from "./alias";
+import type { ApiErrorCode } from "./errors";
+import { MESSAGE_MAX_LENGTH } from "./limits";
+import { countCharacters } from "./message-format";
+import { checkPhoneDigits, phoneDigits } from "./phone";
+import { cleanText } from "./text";
+import { type ChatDestination, normaliseMessage, parseWhatsAppUrl } from "./whatsapp-url";
+
+/** Wire shape of POST /api/shorten (JSON) and GET /api/shorten (query). Lengths here only bound the work. */
+export const shortenRequestSchema = z.object({
+  url: z.string().max(8192).optional(),
+  phone: z.string().max(256).optional(),
+  message: z.string().max(20_000).optional(),
+  alias: z.string().max(1024).optional(),
+});
+
+export type ShortenRequest = z.infer<typeof shortenRequestSchema>;
+
+export interface ShortenInput extends ChatDestination {
+  /** As sent (case kept for display); absent when not asked for. */
+  alias?: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: ApiErrorCode; message?: string };
+
+/** Characters a person may type in a phone number besides digits. */
+const PHONE_TYPING = /^[\d\s+\-()./]*$/;
+
+/**
+ * Turns a raw request (JSON body or query object) into a validated destination,
+ * or names the first problem with a stable code.
+ */
+export function checkShortenRequest(raw: unknown): Checked<ShortenInput> {
+  const parsed = shortenRequestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0];
+    const code: ApiErrorCode =
+      field === "alias"
+        ? "invalid_alias"
+        : field === "message"
+          ? "message_too_long"
+          : field === "url"
+            ? "invalid_url"
+            : field === "phone"
+              ? "invalid_phone"
+              : "invalid_request";
+    const wrongType = parsed.error.issues[0]?.code === "invalid_type";
+    return wrongType && typeof field === "string"
+      ? { ok: false, error: "invalid_request", message: `The field "${field}" must be text.` }
+      : { ok: false, error: code };
+  }
+  const request = parsed.data;
+
+  let destination: ChatDestination;
+  const url = request.url?.trim() ?? "";
+  if (url.length > 0) {
+    const fromUrl = parseWhatsAppUrl(cleanText(url));
+    if (fromUrl === null) return { ok: false, error: "invalid_url" };
+    destination = fromUrl;
+  } else if (request.phone !== undefined && request.phone.trim().length > 0) {
+    const phone = request.phone.normalize("NFKC");
+    if (!PHONE_TYPING.test(phone)) return { ok: false, error: "invalid_phone" };
+    const message = normaliseMessage(cleanText(request.message ?? ""));
+    destination =
+      message === undefined ? { phone: phoneDigits(phone) } : { phone: phoneDigits(phone), message };
+  } else {
+    return {
+      ok: false,
+      error: "invalid_phone",
+      message: "Enter a phone number (with its country code) or a WhatsApp link.",
+    };
+  }
+
+  if (checkPhoneDigits(destination.phone) !== null) return { ok: false, error: "invalid_phone" };
+  if (destination.message !== undefined) {
+    destination.message = cleanText(destination.message);
+    if (countCharacters(destination.message) > MESSAGE_MAX_LENGTH)
+      return { ok: false, error: "message_too_long" };
+  }
+
+  const alias = request.alias?.trim() ?? "";
+  if (alias.length === 0) return { ok: true, value: destination };
+  const problem = checkAlias(alias);
+  if (problem === "reserved") return { ok: false, error: "alias_reserved" };
+  if (problem !== null) return { ok: false, error: "invalid_alias" };
+  return { ok: true, value: { ...destination, alias } };
+}

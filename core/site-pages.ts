@@ -1,0 +1,38 @@
+/**
+ * The site's pages by name (the spec navigates "by page name"). The route table,
+ * the prerender list, the header/footer and the reserved-alias list all derive
+ * from this one table, so a new page can never collide with a short link.
+ */
+export const SITE_PAGES = {
+  home: "/",
+  features: "/features",
+  "how-it-works": "/how-it-works",
+  faq: "/faq",
+  terms: "/terms",
+  privacy: "/privacy",
+  widget: "/widget",
+  "widget-embed": "/widget-embed",
+  "404": "/404",
+} as const;
+
+export type PageName = keyof typeof SITE_PAGES;
+
+/** Unknown names go home, as the spec says. */
+export function pathForPage(name: string): string {
+  return Object.hasOwn(SITE_PAGES, name) ? SITE_PAGES[name as PageName] : SITE_PAGES.home;
+}
+
+/** Pages whose HTML is written at build time (everything static). */
+export const PRERENDERED_PATHS: readonly string[] = [
+  SITE_PAGES.home,
+  SITE_PAGES.features,
+  SITE_PAGES["how-it-works"],
+  SITE_PAGES.faq,
+  SITE_PAGES.terms,
+  SITE_PAGES.privacy,
+  SITE_PAGES.widget,
+  SITE_PAGES["widget-embed"],
+];
+
+/** Where Sign Up / Login point. Our own pages (accounts issue) unless configured otherwise. */
+export const ACCOUNT_PATHS = { signup: "/signup", login: "/login", dashboard: "/dashboard" } as const;

@@ -1,0 +1,8 @@
+import type { Config } from "@react-router/dev/config";
+import { PRERENDERED_PATHS } from "./core/site-pages";
+
+export default {
+  ssr: true,
+  // Marketing pages are static: their HTML (content, title, meta) is written at build time.
+  prerender: [...PRERENDERED_PATHS],
+} satisfies Config;

@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Browser tests: one real server (built app, temporary data directory) shared by all files.
+export default defineConfig({
+  test: {
+    include: ["tests/e2e/**/*.test.ts"],
+    globalSetup: ["tests/e2e/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    pool: "forks",
+    fileParallelism: false,
+  },
+});
