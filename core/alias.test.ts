@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { checkAlias, codeKey, looksLikeCode, stripAliasInput } from "./alias";
+
+describe("stripAliasInput", () => {
+  it("keeps letters, digits, underscore and hyphen only", () => {
+    expect(stripAliasInput("My Shop! 2024_sale-now?")).toBe("MyShop2024_sale-now");
+  });
+  it("drops look-alike and non-ASCII letters", () => {
+    expect(stripAliasInput("shоp")).toBe("shp"); // Cyrillic о
+    expect(stripAliasInput("ｓｈｏｐ")).toBe("");
+    expect(stripAliasInput("café")).toBe("caf");
+  });
+});
+
+describe("checkAlias", () => {
+  it("accepts 5 to 50 allowed characters", () => {
+    expect(checkAlias("shop1")).toBeNull();
+    expect(checkAlias("a".repeat(50))).toBeNull();
+  });
+  it("names the problem", () => {
+    expect(checkAlias("shop")).toBe("too_short");
+    expect(checkAlias("a".repeat(51))).toBe("too_long");
+    expect(checkAlias("my shop")).toBe("invalid_characters");
+    expect(checkAlias("shоp1")).toBe("invalid_characters");
+    expect(checkAlias("")).toBe("too_short");
+  });
+  it("refuses route names and system words in any case", () => {
+    expect(checkAlias("features")).toBe("reserved");
+    expect(checkAlias("FAQ-x")).toBeNull();
+    expect(checkAlias("Widget")).toBe("reserved");
+    expect(checkAlias("how-it-works")).toBe("reserved");
+    expect(checkAlias("widget-embed")).toBe("reserved");
+    expect(checkAlias("LOGIN")).toBe("reserved");
+    expect(checkAlias("assets")).toBe("reserved");
+    expect(checkAlias("dashboard")).toBe("reserved");
+  });
+});
+
+describe("codes", () => {
+  it("keys case-insensitively", () => {
+    expect(codeKey("MyShop")).toBe(codeKey("myshop"));
+  });
+  it("recognises only shapes a code can have", () => {
+    expect(looksLikeCode("ab12cd3")).toBe(true);
+    expect(looksLikeCode("abcd")).toBe(false);
+    expect(looksLikeCode("favicon.ico")).toBe(false);
+    expect(looksLikeCode("a".repeat(51))).toBe(false);
+  });
+});
