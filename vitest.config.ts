@@ -10,6 +10,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/*.test.ts",
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
