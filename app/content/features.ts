@@ -1,0 +1,98 @@
+import type { CallToAction, IconName, PageMeta } from "./types";
+
+export interface FeatureGroup {
+  title: string;
+  description: string;
+  icon: IconName;
+  items: string[];
+}
+
+export interface FeaturesContent {
+  meta: PageMeta;
+  intro: { heading: string; body: string };
+  /** Exactly 4: WhatsApp Link Generator, QR Code Generator, URL Shortener, Analytics & Management. */
+  groups: FeatureGroup[];
+  cta: CallToAction;
+}
+
+export const FEATURES: FeaturesContent = {
+  meta: {
+    title: "Features: WhatsApp Links, QR Codes, Analytics | ChatLink",
+    description:
+      "Explore ChatLink's features: WhatsApp click-to-chat links, QR codes, short URLs with custom aliases, pre-filled messages and click analytics.",
+    keywords: [
+      "WhatsApp link features",
+      "WhatsApp QR code",
+      "custom short URL",
+      "WhatsApp click analytics",
+      "pre-filled message template",
+      "WhatsApp link for business",
+      "multi-agent WhatsApp",
+    ],
+  },
+  intro: {
+    heading: "Everything you need for WhatsApp click-to-chat",
+    body: "ChatLink brings link generation, QR codes, short URLs and click analytics together in one simple tool. Create a link in seconds without an account, or sign up free to manage and measure all your links in one place.",
+  },
+  groups: [
+    {
+      title: "WhatsApp Link Generator",
+      description:
+        "Create click-to-chat links that open a conversation with your number, with your message ready to send.",
+      icon: "link",
+      items: [
+        "Click-to-chat links for any WhatsApp number, personal or business",
+        "Automatic country detection that fills in your calling code",
+        "Pre-filled messages of up to 1,000 characters",
+        "Bold, italic, strikethrough and monospace formatting buttons",
+        "International numbers from over 200 countries and territories",
+        "Links that open the WhatsApp app, WhatsApp Desktop or WhatsApp Web",
+      ],
+    },
+    {
+      title: "QR Code Generator",
+      description:
+        "Every link comes with a QR code that opens the chat when someone points a phone camera at it.",
+      icon: "qr",
+      items: [
+        "A QR code for every link, created instantly",
+        "Downloads as PNG for everyday use or SVG for sharp printing at any size",
+        "High-resolution downloads up to 2048 pixels",
+        "Branded QR codes with your own colours and logo",
+        "Ready for flyers, menus, packaging, business cards and signs",
+        "Generated on our own server, never by a third-party QR service",
+      ],
+    },
+    {
+      title: "URL Shortener",
+      description:
+        "Short links that are easy to read, type and share, pointing only ever to a WhatsApp chat.",
+      icon: "shortener",
+      items: [
+        "Short links you can share anywhere: bios, posts, emails and ads",
+        "Custom aliases of 5 to 50 letters, digits, underscores and hyphens",
+        "A random 7-character code when you don't need an alias",
+        "Links that never expire",
+        "Change the number or message behind a link without changing its URL",
+        "Branded custom domains on premium plans",
+      ],
+    },
+    {
+      title: "Analytics & Management",
+      description: "See what is working and keep every number, team and campaign organised in one dashboard.",
+      icon: "chart",
+      items: [
+        "Click counts over time, by day and by hour",
+        "Clicks by country, device type, operating system, browser and referring site",
+        "Human clicks counted apart from bots and link previews",
+        "Several WhatsApp numbers in one dashboard",
+        "Separate links for each agent or department",
+        "Advanced analytics on premium plans",
+      ],
+    },
+  ],
+  cta: {
+    heading: "Create your first WhatsApp link now",
+    body: "It takes seconds and costs nothing. Generate a link and QR code on the home page, or create a free account to edit links and track clicks.",
+  },
+};

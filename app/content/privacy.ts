@@ -1,0 +1,185 @@
+import { SITE } from "./site";
+import type { LegalSection, PageMeta } from "./types";
+
+export interface PrivacyContent {
+  meta: PageMeta;
+  intro: string;
+  /**
+   * Exactly 16 sections. This text describes what the software really stores:
+   * keep it in step with the schema (links, hourly click counts, accounts) when
+   * either changes.
+   */
+  sections: LegalSection[];
+}
+
+export const PRIVACY: PrivacyContent = {
+  meta: {
+    title: "Privacy Policy | ChatLink",
+    description:
+      "What ChatLink stores when you create or open a WhatsApp link: no raw IP addresses, no cookies for visitors, no third-party trackers. Your rights.",
+    keywords: [
+      "ChatLink privacy policy",
+      "WhatsApp link privacy",
+      "no tracking link shortener",
+      "GDPR",
+      "data retention",
+      "click analytics privacy",
+    ],
+  },
+  intro:
+    "This Privacy Policy explains exactly what ChatLink stores when you create a WhatsApp link, when someone opens one, and when you have an account, why we store it, how long we keep it, and the choices you have. We collect as little as we can: we do not store raw IP addresses, we set no cookies for anonymous visitors, and we run no third-party analytics or advertising.",
+  sections: [
+    {
+      heading: "Who We Are and What This Policy Covers",
+      paragraphs: [
+        'ChatLink ("we", "us") is a service that creates WhatsApp click-to-chat links, short URLs and QR codes. The operator of this ChatLink site is the controller of the personal data described here.',
+        "This policy covers this website, the link generator (including the embeddable widget on other websites), the short links we serve, and ChatLink accounts. When a link sends someone to WhatsApp, WhatsApp's own privacy policy applies to what happens there.",
+      ],
+    },
+    {
+      heading: "Information Stored When You Create a Link",
+      paragraphs: [
+        "You can create a link without an account. For each link we store only:",
+        "The creator fingerprint is a keyed hash (HMAC) of your IP address, made with a secret key that stays on our server. It lets us apply limits, such as how many links one address can create in a minute, and stop an address that abuses the service. It cannot be turned back into your IP address, and we do not use it for anything else. We never store the raw IP address with the link.",
+      ],
+      bullets: [
+        "the destination phone number, as digits only",
+        "the pre-filled message, if you wrote one",
+        "the custom alias you chose, or the short code we generated",
+        "the time the link was created",
+        "a creator fingerprint, used only for abuse limits",
+        "if you are logged in, which account the link belongs to",
+      ],
+    },
+    {
+      heading: "Click Statistics",
+      paragraphs: [
+        "When someone opens a short link, we send them on to WhatsApp and add one to a set of counters for that link. Clicks are stored only as counts per link, per hour, broken down by:",
+        "We work out the country on our own server, from an IP-to-country database that we keep there, and then discard the address. The IP address is not stored, and no record is kept of an individual click or of who made it. The browser and operating system are read from the standard information every browser sends with a request.",
+        "The owner of a link who has an account can see these counts for their own links. Nobody can use them to identify a visitor.",
+      ],
+      bullets: [
+        "country",
+        "device type (such as phone, tablet or computer)",
+        "operating system",
+        "browser",
+        "the host name of the referring site (for example, example.com, never the full address of the page)",
+        "whether the visitor looked like a bot or a link-preview crawler",
+      ],
+    },
+    {
+      heading: "Account Information",
+      paragraphs: [
+        "If you create an account, we also store:",
+        "We use your email address to let you log in, to reset your password when you ask, and to tell you about important changes to the service or to your account. We do not send marketing email.",
+      ],
+      bullets: [
+        "your email address",
+        "a hash of your password made with scrypt, a deliberately slow one-way function; we never store or log the password itself",
+        "your login sessions, so that you stay logged in",
+        "your account settings and the links that belong to your account",
+      ],
+    },
+    {
+      heading: "Payment Information",
+      paragraphs: [
+        "ChatLink is free to use. If we ever offer paid plans, payments will be handled by a third-party payment provider. Your card details will go directly to that provider and will not be stored on our servers; we will receive only what we need to manage your plan, such as the plan, its status and the date of payment. The provider's own privacy policy will apply to what it processes.",
+      ],
+    },
+    {
+      heading: "Cookies and Tracking",
+      paragraphs: [
+        "We do not set cookies for anonymous visitors. Using the generator or opening a short link sets no cookie at all.",
+        "When you log in to an account, we set one session cookie that keeps you logged in. It is strictly necessary, is not readable by scripts on the page, and is removed when you log out or when the session ends.",
+        "We do not track you across other websites. There are no third-party analytics, advertising or social media scripts on ChatLink. Our pages make no requests to third parties: QR codes, country detection and country flags are all served by our own server, so opening ChatLink tells no one else that you visited.",
+      ],
+    },
+    {
+      heading: "Rate Limiting and Server Logs",
+      paragraphs: [
+        "To stop abuse, we count recent requests from each IP address, such as how many links it has created in the last minute. These counters are kept in memory, or in a shared Redis cache when the service runs on several servers, for about a minute and are then discarded. They are not written to our database.",
+        "Our server writes technical logs, such as errors and service start and stop events, so that we can keep ChatLink running and fix problems. We use them only for that purpose, restrict access to them, and do not use them for analytics or advertising.",
+      ],
+    },
+    {
+      heading: "How We Use Information",
+      paragraphs: ["We use the information described above only to:"],
+      bullets: [
+        "create your links and QR codes and send people who open them to the right WhatsApp chat",
+        "show link owners the click statistics for their own links",
+        "run your account, keep you logged in and respond when you contact us",
+        "prevent spam, fraud and abuse, and enforce our Terms of Service",
+        "keep the service secure, reliable and working well",
+        "meet our legal obligations",
+      ],
+    },
+    {
+      heading: "How We Share Information",
+      paragraphs: [
+        "We do not sell personal data, and we do not share it with advertisers or data brokers.",
+        "A link is meant to be shared: anyone who opens it is sent to WhatsApp with the phone number and the pre-filled message it contains. We share information otherwise only with companies that host and run our infrastructure on our behalf and under our instructions, with a payment provider if paid plans exist, and with authorities when the law requires it or when it is needed to protect people from harm, as described in our Terms of Service.",
+        "If ChatLink is ever sold or merged with another organisation, the information may pass to the new owner, who will remain bound by this policy.",
+      ],
+    },
+    {
+      heading: "How Long We Keep Information",
+      paragraphs: ["We keep information only as long as it is needed:"],
+      bullets: [
+        "links are kept until they are removed, by their owner or by us",
+        "click counts are kept for the life of the link they belong to",
+        "rate-limit counters are kept for about a minute",
+        "when you delete your account, your personal data is deleted or anonymised within 30 days",
+        "technical logs are kept only as long as needed to run and secure the service",
+      ],
+    },
+    {
+      heading: "Your Rights",
+      paragraphs: [
+        "Depending on where you live, and in particular under the GDPR if you are in the European Union or the United Kingdom, you have the right to:",
+        `To use any of these rights, email ${SITE.supportEmail}. We answer privacy inquiries within 30 days. We may need to confirm that a link or account is yours before acting on a request. Because we do not keep visitors' IP addresses or individual clicks, we usually hold no personal data about people who only opened a link. You also have the right to complain to your local data protection authority.`,
+      ],
+      bullets: [
+        "access the personal data we hold about you",
+        "have inaccurate data corrected",
+        "have your data deleted",
+        "receive your data in a portable, machine-readable format",
+        "object to, or ask us to restrict, how we use your data",
+      ],
+    },
+    {
+      heading: "International Data Transfers",
+      paragraphs: [
+        "ChatLink may be hosted in a country other than the one you live in, so your information may be processed outside your country, including outside the European Economic Area. When that happens, we protect it with the safeguards the law requires, such as standard contractual clauses approved by the European Commission, and we apply this policy wherever the information is processed.",
+      ],
+    },
+    {
+      heading: "Security",
+      paragraphs: ["We protect the information we hold with measures that include:"],
+      bullets: [
+        "collecting as little as possible, so there is less to protect: no raw IP addresses and no record of individual clicks",
+        "passwords stored only as scrypt hashes, and creator fingerprints made with a secret key",
+        "session cookies that scripts cannot read",
+        "short links that can only ever lead to WhatsApp, so they cannot be used to redirect people to harmful sites",
+        "limits on how fast links can be created, and restricted access to our servers and data",
+      ],
+    },
+    {
+      heading: "Children",
+      paragraphs: [
+        "ChatLink is not meant for children. You must be at least 13 years old to use it, or at least 16 if you live in the European Union or the European Economic Area. We do not knowingly collect personal data from children below these ages. If you believe a child has given us personal data, contact us and we will delete it.",
+      ],
+    },
+    {
+      heading: "Changes to This Policy",
+      paragraphs: [
+        'We may update this policy when the service or the law changes. We will change the "Last Updated" date at the top of this page, and for important changes we will give notice on the site or by email to account holders before they take effect.',
+      ],
+    },
+    {
+      heading: "Contact Us",
+      paragraphs: [
+        `For any question about this policy or your personal data, email us at ${SITE.supportEmail}. We answer privacy inquiries within 30 days.`,
+      ],
+    },
+  ],
+};

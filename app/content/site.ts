@@ -1,0 +1,44 @@
+import type { PageMeta } from "./types";
+
+export interface SiteContent {
+  name: "ChatLink";
+  tagline: string;
+  defaultMeta: PageMeta;
+  /**
+   * Where people write for help and privacy requests. A placeholder on the
+   * reserved `example` domain: change it here (one place) when the site has its
+   * real mailbox; every page that shows a contact address reads it from here.
+   */
+  supportEmail: string;
+  /** How quickly support answers, as promised on the FAQ page (spec §9). */
+  supportReplyTime: string;
+  footerBlurb: string;
+  copyrightHolder: string;
+  /** Short line for the footer under the links. */
+  trademarkNotice: string;
+}
+
+export const SITE: SiteContent = {
+  name: "ChatLink",
+  tagline: "Free WhatsApp click-to-chat links, short URLs and QR codes.",
+  defaultMeta: {
+    title: "ChatLink - Free WhatsApp Link Generator with QR Codes",
+    description:
+      "Create free WhatsApp click-to-chat links, short URLs and QR codes in seconds. Customers message you in one tap, without saving your number first.",
+    keywords: [
+      "WhatsApp link generator",
+      "click to chat",
+      "wa.me link",
+      "WhatsApp QR code",
+      "WhatsApp short link",
+      "free WhatsApp link",
+    ],
+  },
+  supportEmail: "support@chatlink.example",
+  supportReplyTime: "24 hours",
+  footerBlurb:
+    "ChatLink turns any WhatsApp number into a short click-to-chat link and a QR code, so people can message you in one tap without saving your number.",
+  copyrightHolder: "ChatLink",
+  trademarkNotice:
+    "WhatsApp is a trademark of WhatsApp LLC. ChatLink is an independent service, not affiliated with WhatsApp or Meta.",
+};

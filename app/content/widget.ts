@@ -1,0 +1,79 @@
+import type { PageMeta, Step } from "./types";
+
+export interface WidgetContent {
+  meta: PageMeta;
+  intro: { heading: string; body: string };
+  /** Exactly 3 integration steps. */
+  steps: Step[];
+  /** 5 to 8 items. */
+  features: string[];
+  faqButtonLabel: string;
+  /** Optional section headings and notes for the layout. */
+  headings?: {
+    preview: string;
+    embedCode: string;
+    embedCodeNote: string;
+    example: string;
+    exampleNote: string;
+    steps: string;
+    features: string;
+    faq: string;
+  };
+}
+
+export const WIDGET: WidgetContent = {
+  meta: {
+    title: "Embed the WhatsApp Link Generator Widget | ChatLink",
+    description:
+      "Add ChatLink's free WhatsApp link generator to your website with one line of HTML. Visitors create click-to-chat links and QR codes on your page.",
+    keywords: [
+      "WhatsApp widget",
+      "embed WhatsApp link generator",
+      "WhatsApp link generator iframe",
+      "WhatsApp widget for website",
+      "free WhatsApp widget",
+      "WhatsApp QR code widget",
+    ],
+  },
+  intro: {
+    heading: "Put the WhatsApp link generator on your website",
+    body: "Give your visitors the same free generator we use on our home page. One line of HTML embeds it on any site, and it adapts to the width of your page on phones and desktops.",
+  },
+  headings: {
+    preview: "Live preview",
+    embedCode: "Embed code",
+    embedCodeNote: "Paste this iframe where you want the generator to appear.",
+    example: "Complete HTML example",
+    exampleNote:
+      "A whole page with the widget in place, ready to save as an .html file and open in a browser.",
+    steps: "Add it in three steps",
+    features: "What you get",
+    faq: "Have a question about the widget?",
+  },
+  steps: [
+    {
+      title: "Copy the embed code",
+      description:
+        "Press Copy next to the embed code. It is a single iframe tag, with no script to load on your page.",
+    },
+    {
+      title: "Paste it into your page",
+      description:
+        "Paste the code into your page's HTML where the generator should appear. It works in WordPress, Wix, Squarespace, Shopify and any site builder that accepts custom HTML.",
+    },
+    {
+      title: "Publish and try it",
+      description:
+        "Save and publish your page, then create a test link. The widget fills the width of its container and is 600 pixels tall; change the height to suit your layout.",
+    },
+  ],
+  features: [
+    "Free to embed, with no account or API key",
+    "Responsive: fills the width of its container on phones and desktops",
+    "No script on your page: a single iframe keeps your site fast and isolated",
+    "Country detection, custom aliases, message formatting and QR codes included",
+    "No cookies, trackers or ads inside the widget",
+    "Improvements reach your site automatically, with nothing to update",
+  ],
+  faqButtonLabel: "Read the FAQ",
+};
