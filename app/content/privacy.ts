@@ -39,24 +39,24 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Information Stored When You Create a Link",
       paragraphs: [
-        "You can create a link without an account. For each link we store only:",
-        "The creator fingerprint is a keyed hash (HMAC) of your IP address, made with a secret key that stays on our server. It lets us apply limits, such as how many links one address can create in a minute, and stop an address that abuses the service. It cannot be turned back into your IP address, and we do not use it for anything else. We never store the raw IP address with the link.",
+        "You can create a link without an account. We keep only what the link needs to work, plus one value that protects the service from abuse: a creator fingerprint. The fingerprint is a keyed hash (HMAC) of your IP address, made with a secret key that stays on our server. It lets us apply limits, such as how many links one address can create in a minute, and stop an address that abuses the service. Without that key it cannot be turned back into your IP address, and we do not use it for anything else. If an address is barred from creating links because of abuse, we keep its fingerprint and the reason on a block list. We never store the raw IP address.",
+        "For each link we store only:",
       ],
       bullets: [
         "the destination phone number, as digits only",
         "the pre-filled message, if you wrote one",
         "the custom alias you chose, or the short code we generated",
-        "the time the link was created",
-        "a creator fingerprint, used only for abuse limits",
+        "when the link was created and last changed",
+        "whether the link is active or has been removed, and the reason for a removal",
+        "the creator fingerprint, used only for abuse limits",
         "if you are logged in, which account the link belongs to",
       ],
     },
     {
       heading: "Click Statistics",
       paragraphs: [
-        "When someone opens a short link, we send them on to WhatsApp and add one to a set of counters for that link. Clicks are stored only as counts per link, per hour, broken down by:",
-        "We work out the country on our own server, from an IP-to-country database that we keep there, and then discard the address. The IP address is not stored, and no record is kept of an individual click or of who made it. The browser and operating system are read from the standard information every browser sends with a request.",
-        "The owner of a link who has an account can see these counts for their own links. Nobody can use them to identify a visitor.",
+        "When someone opens a short link, we send them on to WhatsApp and add one to a set of counters for that link. We work out the visitor's country on our own server, from an IP-to-country database that we keep there, and then discard the address: the IP address is not stored, and no record is kept of an individual click or of who made it. The device, operating system and browser are read from the standard information every browser sends with a request.",
+        "Link owners can see the counts for their own links through their account. The counts cannot be used to identify a visitor. Clicks are stored only as counts per link, per hour, broken down by:",
       ],
       bullets: [
         "country",
@@ -70,8 +70,8 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Account Information",
       paragraphs: [
-        "If you create an account, we also store:",
-        "We use your email address to let you log in, to reset your password when you ask, and to tell you about important changes to the service or to your account. We do not send marketing email.",
+        "If you create an account, we use your email address to let you log in, to reset your password when you ask, and to tell you about important changes to the service or to your account. We do not send marketing email.",
+        "For your account we store:",
       ],
       bullets: [
         "your email address",
@@ -135,8 +135,8 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Your Rights",
       paragraphs: [
-        "Depending on where you live, and in particular under the GDPR if you are in the European Union or the United Kingdom, you have the right to:",
-        `To use any of these rights, email ${SITE.supportEmail}. We answer privacy inquiries within 30 days. We may need to confirm that a link or account is yours before acting on a request. Because we do not keep visitors' IP addresses or individual clicks, we usually hold no personal data about people who only opened a link. You also have the right to complain to your local data protection authority.`,
+        `Depending on where you live, and in particular under the GDPR if you are in the European Union or the United Kingdom, you have rights over your personal data. To use them, email ${SITE.supportEmail}. We answer privacy inquiries within 30 days, and we may need to confirm that a link or account is yours before acting on a request.`,
+        "Because we do not keep visitors' IP addresses or individual clicks, we usually hold no personal data about people who only opened a link. You can also complain to your local data protection authority. Your rights include the right to:",
       ],
       bullets: [
         "access the personal data we hold about you",
