@@ -41,6 +41,7 @@ export interface Step {
   description: string;
 }
 
+/** Rendered as: heading, then each paragraph, then the bullets (the last paragraph often leads into them). */
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
