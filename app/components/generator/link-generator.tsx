@@ -1,8 +1,137 @@
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { AliasField } from "./alias-field";
+import { type DetectedCountry, phonePrefill } from "./detected-country";
+import { isPhoneBlank } from "./generate-request";
+import { MessageEditor } from "./message-editor";
+import { MessagePreview } from "./message-preview";
+import { PhoneField } from "./phone-field";
+import { ResultPanel } from "./result-panel";
+import { countryForNumber } from "./shown-country";
+import { primaryButton } from "./styles";
+import { useCountryDetection } from "./use-country-detection";
+import { useGenerateLink } from "./use-generate-link";
+
+export interface LinkGeneratorProps {
+  /** "embed" is the compact layout for `/widget-embed` inside other sites' iframes. */
+  variant?: "page" | "embed";
+}
+
 /** The WhatsApp link generator shown on `/` and alone on `/widget-embed`. */
-export function LinkGenerator({ variant = "page" }: { variant?: "page" | "embed" }) {
+export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
+  const embed = variant === "embed";
+  const baseId = useId();
+  const ids = {
+    title: `${baseId}-title`,
+    phone: `${baseId}-phone`,
+    alias: `${baseId}-alias`,
+    message: `${baseId}-message`,
+  };
+  const [phone, setPhone] = useState("");
+  const [alias, setAlias] = useState("");
+  const [message, setMessage] = useState("");
+  const generateButtonRef = useRef<HTMLButtonElement>(null);
+
+  const detection = useCountryDetection((country: DetectedCountry) => {
+    // The field is disabled while detecting, so it can only still be empty; never overwrite typing.
+    setPhone((current) => (current.trim() === "" ? phonePrefill(country) : current));
+  });
+  const detectedCountry = detection.status === "detected" ? detection.country : null;
+  const shownCountry = countryForNumber(phone, detectedCountry);
+
+  const { state, generate } = useGenerateLink();
+  const phoneBlank = isPhoneBlank(phone);
+
+  const submit = async () => {
+    const outcome = await generate({ phone, alias, message });
+    // The button was disabled while busy and lost focus; give it back so the keyboard user is not stranded.
+    if (outcome !== null && !outcome.ok && document.activeElement === document.body) {
+      generateButtonRef.current?.focus();
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  // A disabled submit button blocks Enter in the fields; still explain why nothing happens.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== "Enter" || !(event.target instanceof HTMLInputElement)) return;
+    if (phoneBlank && !state.busy) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const TitleHeading = embed ? "h1" : "h2";
   return (
-    <section aria-label="WhatsApp link generator" data-variant={variant}>
-      <p>Your Link Will Appear Here</p>
+    <section
+      aria-labelledby={ids.title}
+      className={`mx-auto w-full text-gray-900 dark:text-gray-100 ${embed ? "max-w-xl p-3 sm:p-4" : "max-w-5xl rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 lg:p-8 dark:border-gray-700 dark:bg-gray-950"}`}
+    >
+      <TitleHeading
+        id={ids.title}
+        className={embed ? "mb-3 text-lg font-bold" : "mb-1 text-2xl font-bold sm:text-3xl"}
+      >
+        {embed ? "WhatsApp Link Generator" : "Create your WhatsApp link"}
+      </TitleHeading>
+      {embed ? null : (
+        <p className="mb-6 text-gray-700 dark:text-gray-300">
+          A short link and QR code that open a chat with your number. Free, no sign-up.
+        </p>
+      )}
+      <div
+        className={
+          embed ? "flex flex-col gap-5" : "grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-8"
+        }
+      >
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onKeyDown={onKeyDown}
+          aria-busy={state.busy}
+          aria-label="Link details"
+          className="flex min-w-0 flex-col gap-5"
+        >
+          <PhoneField
+            id={ids.phone}
+            value={phone}
+            onChange={setPhone}
+            detection={detection}
+            country={shownCountry}
+          />
+          <AliasField id={ids.alias} value={alias} onChange={setAlias} />
+          <MessageEditor id={ids.message} value={message} onChange={setMessage} />
+          <MessagePreview message={message} />
+          {state.error !== null ? (
+            <div
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200"
+            >
+              {state.error}
+            </div>
+          ) : null}
+          <button
+            ref={generateButtonRef}
+            type="submit"
+            disabled={phoneBlank || state.busy}
+            className={`w-full ${primaryButton}`}
+          >
+            {state.busy ? <Spinner /> : null}
+            {state.busy ? "Generating..." : "Generate Link"}
+          </button>
+        </form>
+        <ResultPanel link={state.link} busy={state.busy} headingLevel={embed ? 2 : 3} compact={embed} />
+      </div>
     </section>
+  );
+}
+
+function Spinner() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" className="animate-spin" aria-hidden="true" fill="none">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
   );
 }

@@ -1,0 +1,51 @@
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "../../../core/limits";
+import { stripAliasKeepingCaret } from "./alias-caret";
+import { fieldHint, fieldLabel, textInput } from "./styles";
+
+interface AliasFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** Optional custom alias; characters other than letters, digits, _ and - vanish as they are typed (spec §5). */
+export function AliasField({ id, value, onChange }: AliasFieldProps) {
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className={fieldLabel}>
+          Custom Alias
+        </label>
+        <span className="text-xs text-gray-600 dark:text-gray-300">Optional</span>
+      </div>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={ALIAS_MAX_LENGTH}
+        placeholder="my-shop"
+        value={value}
+        onChange={(event) => {
+          const input = event.target;
+          const stripped = stripAliasKeepingCaret(input.value, input.selectionStart);
+          if (stripped.value !== input.value) {
+            // Rewrite the field ourselves so the caret stays where the visitor was typing;
+            // React then finds the DOM already matching and leaves the caret alone.
+            input.value = stripped.value;
+            input.setSelectionRange(stripped.caret, stripped.caret);
+          }
+          onChange(stripped.value);
+        }}
+        aria-describedby={hintId}
+        className={`mt-1.5 ${textInput}`}
+      />
+      <p id={hintId} className={fieldHint}>
+        Optional. {ALIAS_MIN_LENGTH}–{ALIAS_MAX_LENGTH} letters, digits, _ or -. Leave empty for a random
+        code.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { FormatStyle } from "../../../core/message-format";
+import { focusRing } from "./styles";
+
+const FORMAT_BUTTONS: ReadonlyArray<{ style: FormatStyle; name: string; glyph: ReactNode }> = [
+  { style: "bold", name: "Bold", glyph: <span className="font-bold">B</span> },
+  { style: "italic", name: "Italic", glyph: <span className="font-serif italic">I</span> },
+  { style: "strikethrough", name: "Strikethrough", glyph: <span className="line-through">S</span> },
+  { style: "monospace", name: "Monospace", glyph: <span className="font-mono text-xs">{"</>"}</span> },
+];
+
+interface FormatToolbarProps {
+  controls: string;
+  onFormat: (style: FormatStyle) => void;
+}
+
+/** The four WhatsApp formatting buttons; names are exact because checks and screen readers rely on them. */
+export function FormatToolbar({ controls, onFormat }: FormatToolbarProps) {
+  return (
+    <fieldset aria-label="Text formatting" className="m-0 flex gap-1 border-0 p-0">
+      {FORMAT_BUTTONS.map(({ style, name, glyph }) => (
+        <button
+          key={style}
+          type="button"
+          aria-label={name}
+          aria-controls={controls}
+          title={name}
+          // Keeps the textarea's focus (and so its selection) when clicked with a mouse.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onFormat(style)}
+          className={`flex h-9 w-9 items-center justify-center rounded-md border border-gray-300 bg-white text-sm text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700 ${focusRing}`}
+        >
+          <span aria-hidden="true">{glyph}</span>
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,124 @@
+import { API_ERRORS, GENERATOR_MESSAGES } from "../../../core/errors";
+import { ALIAS_MIN_LENGTH, MESSAGE_MAX_LENGTH } from "../../../core/limits";
+import { countCharacters } from "../../../core/message-format";
+import { normaliseMessage } from "../../../core/whatsapp-url";
+
+export interface GeneratorInput {
+  phone: string;
+  alias: string;
+  message: string;
+}
+
+/** The body of `POST /api/shorten`: the phone as typed (the server keeps the digits), optional parts only when given. */
+export interface ShortenRequestBody {
+  phone: string;
+  message?: string;
+  alias?: string;
+}
+
+export interface GeneratedLink {
+  code: string;
+  shortUrl: string;
+}
+
+export type GenerateOutcome = { ok: true; link: GeneratedLink } | { ok: false; message: string };
+
+/** Blank means nothing a number could start from: empty, spaces, or the lone "+" a visitor may leave. */
+export function isPhoneBlank(phone: string): boolean {
+  const trimmed = phone.trim();
+  return trimmed === "" || trimmed === "+";
+}
+
+/** The checks made before any request, with the spec's exact wording (§8), or null when the input may be sent. */
+export function problemBeforeRequest(input: GeneratorInput): string | null {
+  if (isPhoneBlank(input.phone)) return GENERATOR_MESSAGES.emptyPhone;
+  const alias = input.alias.trim();
+  if (alias.length > 0 && alias.length < ALIAS_MIN_LENGTH) return GENERATOR_MESSAGES.aliasTooShort;
+  if (countCharacters(input.message.trim()) > MESSAGE_MAX_LENGTH) return API_ERRORS.message_too_long;
+  return null;
+}
+
+export function shortenRequestBody(input: GeneratorInput): ShortenRequestBody {
+  const body: ShortenRequestBody = { phone: input.phone.trim() };
+  const message = normaliseMessage(input.message);
+  if (message !== undefined) body.message = message;
+  const alias = input.alias.trim();
+  if (alias.length > 0) body.alias = alias;
+  return body;
+}
+
+/** Seconds to wait from a Retry-After header (delta-seconds or an HTTP date), or null when it says nothing usable. */
+export function retryAfterSeconds(header: string | null, now: number): number | null {
+  if (header === null) return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Math.max(1, Number.parseInt(trimmed, 10));
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+export function rateLimitedMessage(seconds: number | null): string {
+  const wait =
+    seconds === null ? "a minute" : seconds === 1 ? "1 second" : `${seconds.toLocaleString("en")} seconds`;
+  return `You've created a lot of links in a short time. Please wait ${wait} and try again.`;
+}
+
+/**
+ * Error codes whose server message tells the visitor what to change. Every
+ * other failure falls back to the spec's catalogue (§8).
+ */
+const ACTIONABLE_CODES = new Set<string>([
+  "invalid_phone",
+  "invalid_alias",
+  "alias_reserved",
+  "message_too_long",
+  "creator_banned",
+]);
+
+function stringField(body: unknown, field: string): string | null {
+  if (typeof body !== "object" || body === null) return null;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === "string" && value.trim().length > 0 ? value : null;
+}
+
+export interface ShortenResponse {
+  status: number;
+  /** Parsed JSON, or undefined when the body was not JSON. */
+  body: unknown;
+  retryAfter: string | null;
+}
+
+/**
+ * Maps a `/api/shorten` answer to what the generator shows. The spec's client
+ * treats a non-OK status or a missing url as a failure and an error field as an
+ * unavailable alias; our API's codes let most failures say what to do instead.
+ */
+export function interpretShortenResponse(
+  response: ShortenResponse,
+  origin: string,
+  now: number,
+): GenerateOutcome {
+  const { status, body } = response;
+  const ok = status >= 200 && status < 300;
+  const code = stringField(body, "error");
+  if (code !== null) {
+    if (code === "alias_taken") return { ok: false, message: GENERATOR_MESSAGES.aliasUnavailable };
+    if (code === "rate_limited") {
+      return { ok: false, message: rateLimitedMessage(retryAfterSeconds(response.retryAfter, now)) };
+    }
+    if (ACTIONABLE_CODES.has(code)) {
+      const fallback = API_ERRORS[code as keyof typeof API_ERRORS];
+      return { ok: false, message: stringField(body, "message") ?? fallback };
+    }
+    return {
+      ok: false,
+      message: ok ? GENERATOR_MESSAGES.aliasUnavailable : GENERATOR_MESSAGES.requestFailed,
+    };
+  }
+  if (status === 429)
+    return { ok: false, message: rateLimitedMessage(retryAfterSeconds(response.retryAfter, now)) };
+  const shortCode = stringField(body, "url") ?? stringField(body, "code");
+  if (!ok || shortCode === null) return { ok: false, message: GENERATOR_MESSAGES.requestFailed };
+  const shortUrl = stringField(body, "shortUrl") ?? `${origin}/${shortCode}`;
+  return { ok: true, link: { code: shortCode, shortUrl } };
+}

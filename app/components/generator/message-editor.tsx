@@ -1,0 +1,83 @@
+import { useRef } from "react";
+import { MESSAGE_EDITOR_ROWS, MESSAGE_MAX_LENGTH } from "../../../core/limits";
+import { applyFormat, type FormatStyle } from "../../../core/message-format";
+import { FormatToolbar } from "./format-toolbar";
+import { type MessageLength, measureMessage } from "./message-length";
+import { fieldHint, fieldLabel, textInput } from "./styles";
+
+interface MessageEditorProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const COUNTER_COLOURS: Record<MessageLength["level"], string> = {
+  fine: "text-gray-600 dark:text-gray-300",
+  near: "font-semibold text-amber-800 dark:text-amber-300",
+  over: "font-semibold text-red-700 dark:text-red-300",
+};
+
+/** The optional pre-filled message: 4 rows, WhatsApp formatting buttons and a character counter. */
+export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const length = measureMessage(value);
+  const hintId = `${id}-hint`;
+  const counterId = `${id}-counter`;
+  const warningId = `${id}-warning`;
+
+  const format = (style: FormatStyle) => {
+    const textarea = textareaRef.current;
+    if (textarea === null) return;
+    const edit = applyFormat(textarea.value, textarea.selectionStart, textarea.selectionEnd, style);
+    // Written straight to the DOM so the selection can be set in the same step;
+    // React then finds the value already in place and leaves the selection alone.
+    textarea.value = edit.text;
+    textarea.focus();
+    textarea.setSelectionRange(edit.selectionStart, edit.selectionEnd);
+    onChange(edit.text);
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="flex items-baseline gap-2">
+          <label htmlFor={id} className={fieldLabel}>
+            Custom Message
+          </label>
+          <span className="text-xs text-gray-600 dark:text-gray-300">Optional</span>
+        </div>
+        <FormatToolbar controls={id} onFormat={format} />
+      </div>
+      <textarea
+        ref={textareaRef}
+        id={id}
+        rows={MESSAGE_EDITOR_ROWS}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Hi! I'd like to know more about…"
+        aria-describedby={length.level === "over" ? `${hintId} ${warningId}` : hintId}
+        aria-invalid={length.level === "over" ? true : undefined}
+        className={`mt-1.5 resize-y ${textInput}`}
+      />
+      <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3">
+        <p id={hintId} className={fieldHint}>
+          Optional. The chat opens with this text; *bold*, _italic_, ~strike~ and ```code``` work as in
+          WhatsApp.
+        </p>
+        <p
+          id={counterId}
+          aria-live="polite"
+          className={`mt-1 ml-auto text-sm tabular-nums ${COUNTER_COLOURS[length.level]}`}
+        >
+          {length.counterText}
+        </p>
+      </div>
+      {length.level === "over" ? (
+        <p id={warningId} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
+          Remove {length.excess.toLocaleString("en")} character{length.excess === 1 ? "" : "s"}: messages can
+          be at most {MESSAGE_MAX_LENGTH.toLocaleString("en")} characters.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { flagUrl, type ShownCountry } from "./shown-country";
+import { fieldHint, fieldLabel, textInput } from "./styles";
+import type { CountryDetection } from "./use-country-detection";
+
+interface PhoneFieldProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  detection: CountryDetection;
+  country: ShownCountry | null;
+}
+
+/** The phone input with the country it belongs to (flag and name) and a hint saying what to type. */
+export function PhoneField({ id, value, onChange, detection, country }: PhoneFieldProps) {
+  const hintId = `${id}-hint`;
+  const detecting = detection.status === "detecting";
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabel}>
+        Phone Number
+      </label>
+      <div className="mt-1.5 flex items-center gap-2">
+        <FlagBox country={detecting ? null : country} />
+        <input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+44 7911 123456"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={detecting}
+          aria-describedby={hintId}
+          className={textInput}
+        />
+      </div>
+      <p id={hintId} className={fieldHint}>
+        <PhoneHint detecting={detecting} country={country} value={value} />
+      </p>
+    </div>
+  );
+}
+
+function PhoneHint({
+  detecting,
+  country,
+  value,
+}: {
+  detecting: boolean;
+  country: ShownCountry | null;
+  value: string;
+}) {
+  if (detecting) return <>Detecting your country...</>;
+  if (country !== null) {
+    return (
+      <>
+        <span className="font-semibold text-gray-900 dark:text-gray-100">{country.name}</span>
+        <span> · include the country code, e.g. +44 7911 123456</span>
+      </>
+    );
+  }
+  if (value.trim().length > 0) return <>Start with + and the country code, for example +1, +44 or +91.</>;
+  return <>Include the country code, for example +1, +44 or +91.</>;
+}
+
+/** Flag at 4:3 (spec: 48x36), or an empty frame of the same size so the input never jumps. */
+function FlagBox({ country }: { country: ShownCountry | null }) {
+  const [brokenIso, setBrokenIso] = useState<string | null>(null);
+  const showFlag = country !== null && brokenIso !== country.iso2;
+  return (
+    <span
+      className="flex h-[36px] w-[48px] shrink-0 items-center justify-center overflow-hidden rounded border border-gray-300 bg-gray-50 dark:border-gray-600 dark:bg-gray-800"
+      aria-hidden="true"
+    >
+      {showFlag ? (
+        <img
+          key={country.iso2}
+          src={flagUrl(country.iso2)}
+          alt=""
+          width={48}
+          height={36}
+          className="h-full w-full object-cover"
+          onError={() => setBrokenIso(country.iso2)}
+        />
+      ) : (
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          className="text-gray-400"
+          fill="none"
+          stroke="currentColor"
+        >
+          <circle cx="12" cy="12" r="9" strokeWidth="1.5" />
+          <path
+            d="M3 12h18M12 3c2.5 2.7 3.5 5.7 3.5 9s-1 6.3-3.5 9c-2.5-2.7-3.5-5.7-3.5-9s1-6.3 3.5-9z"
+            strokeWidth="1.5"
+          />
+        </svg>
+      )}
+    </span>
+  );
+}

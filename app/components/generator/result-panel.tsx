@@ -1,0 +1,122 @@
+import { useEffect, useRef } from "react";
+import type { GeneratedLink } from "./generate-request";
+import { qrDownloadUrl, qrImageUrl } from "./qr-urls";
+import { primaryButton, secondaryButton, textLink } from "./styles";
+import { useCopyLink } from "./use-copy-link";
+
+/** Displayed size of the QR image: about 256 px (spec §9), while the request stays at 300x300. */
+const QR_DISPLAY_SIZE = 256;
+
+interface ResultPanelProps {
+  link: GeneratedLink | null;
+  busy: boolean;
+  headingLevel: 2 | 3;
+  compact: boolean;
+}
+
+/** The placeholder until a link exists, then the short URL, its QR code and what to do with them. */
+export function ResultPanel({ link, busy, headingLevel, compact }: ResultPanelProps) {
+  return (
+    <div
+      className={`flex flex-col items-center justify-center rounded-xl border border-dashed border-gray-300 bg-gray-50 text-center dark:border-gray-600 dark:bg-gray-900/60 ${compact ? "min-h-40 p-4" : "min-h-72 p-5"}`}
+    >
+      {link === null ? <Placeholder busy={busy} /> : <Result link={link} headingLevel={headingLevel} />}
+    </div>
+  );
+}
+
+function Placeholder({ busy }: { busy: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-3 text-gray-600 dark:text-gray-300">
+      <svg
+        viewBox="0 0 24 24"
+        width="40"
+        height="40"
+        fill="none"
+        stroke="currentColor"
+        aria-hidden="true"
+        className={busy ? "animate-pulse" : ""}
+      >
+        <path
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1"
+        />
+      </svg>
+      <p className="text-base font-medium">Your Link Will Appear Here</p>
+    </div>
+  );
+}
+
+function Result({ link, headingLevel }: { link: GeneratedLink; headingLevel: 2 | 3 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const urlRef = useRef<HTMLAnchorElement>(null);
+  const { copied, copy } = useCopyLink();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  // Keyboard and screen-reader users land on the new result instead of being left at the button.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const selectUrlText = () => {
+    const target = urlRef.current;
+    const selection = window.getSelection();
+    if (target === null || selection === null) return;
+    const range = document.createRange();
+    range.selectNodeContents(target);
+    selection.removeAllRanges();
+    selection.addRange(range);
+  };
+
+  return (
+    <div className="flex w-full flex-col items-center gap-4">
+      <Heading
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-lg font-bold text-gray-900 focus:outline-none dark:text-gray-50"
+      >
+        Your link is ready
+      </Heading>
+      <a
+        ref={urlRef}
+        href={link.shortUrl}
+        target="_blank"
+        rel="noopener"
+        className={`max-w-full text-lg break-all ${textLink}`}
+      >
+        {link.shortUrl}
+      </a>
+      <img
+        src={qrImageUrl(link.shortUrl)}
+        alt={`QR code for ${link.shortUrl}`}
+        width={QR_DISPLAY_SIZE}
+        height={QR_DISPLAY_SIZE}
+        className="aspect-square h-auto w-full max-w-[256px] rounded-lg border border-gray-200 bg-white p-2"
+      />
+      <div className="flex w-full flex-wrap justify-center gap-2">
+        <button
+          type="button"
+          onClick={() => copy(link.shortUrl, selectUrlText)}
+          className={`min-w-32 ${primaryButton}`}
+        >
+          {copied ? "Copied!" : "Copy Link"}
+        </button>
+        <a href={link.shortUrl} target="_blank" rel="noopener" className={secondaryButton}>
+          Open in WhatsApp
+        </a>
+      </div>
+      <div className="flex w-full flex-wrap justify-center gap-2">
+        <a href={qrDownloadUrl(link.shortUrl, "png")} download className={secondaryButton}>
+          Download PNG
+        </a>
+        <a href={qrDownloadUrl(link.shortUrl, "svg")} download className={secondaryButton}>
+          Download SVG
+        </a>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {copied ? "Link copied to the clipboard" : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { COPIED_INDICATOR_MS } from "../../../core/limits";
+
+/**
+ * Copies text and raises a "copied" flag for 2 seconds (spec §4). A refused
+ * clipboard is only logged (spec §8); `onFailure` lets the caller select the
+ * text instead so the visitor can copy it by hand.
+ */
+export function useCopyLink(): {
+  copied: boolean;
+  copy: (text: string, onFailure?: () => void) => Promise<void>;
+} {
+  const [copied, setCopied] = useState(false);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timerRef.current !== null) clearTimeout(timerRef.current);
+    },
+    [],
+  );
+
+  const copy = useCallback(async (text: string, onFailure?: () => void) => {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch (error) {
+      console.error("Copying the link failed:", error);
+      onFailure?.();
+      return;
+    }
+    if (timerRef.current !== null) clearTimeout(timerRef.current);
+    setCopied(true);
+    timerRef.current = setTimeout(() => {
+      timerRef.current = null;
+      setCopied(false);
+    }, COPIED_INDICATOR_MS);
+  }, []);
+
+  return { copied, copy };
+}
