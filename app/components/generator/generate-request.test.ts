@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { API_ERRORS, GENERATOR_MESSAGES } from "../../../core/errors";
+import {
+  interpretShortenResponse,
+  isPhoneBlank,
+  problemBeforeRequest,
+  rateLimitedMessage,
+  retryAfterSeconds,
+  type ShortenResponse,
+  shortenRequestBody,
+} from "./generate-request";
+
+const ORIGIN = "https://chat.example";
+const NOW = Date.parse("2026-01-01T00:00:00Z");
+
+function answer(status: number, body: unknown, retryAfter: string | null = null): ShortenResponse {
+  return { status, body, retryAfter };
+}
+
+describe("isPhoneBlank", () => {
+  it.each(["", "   ", "+", " + "])("treats %j as blank", (phone) => expect(isPhoneBlank(phone)).toBe(true));
+  it.each(["+4", "+44 ", "07911", "abc"])("treats %j as something to send", (phone) =>
+    expect(isPhoneBlank(phone)).toBe(false),
+  );
+});
+
+describe("problemBeforeRequest", () => {
+  it("asks for a phone number first, with the spec's wording", () => {
+    expect(problemBeforeRequest({ phone: " ", alias: "ab", message: "" })).toBe(
+      "Please enter a phone number",
+    );
+  });
+
+  it("refuses an alias under 5 characters after trimming", () => {
+    expect(problemBeforeRequest({ phone: "+44 7911 123456", alias: " abcd ", message: "" })).toBe(
+      "Custom alias must be at least 5 characters long",
+    );
+  });
+
+  it("lets an empty alias and a 5-character alias through", () => {
+    expect(problemBeforeRequest({ phone: "+44 7911 123456", alias: "  ", message: "" })).toBeNull();
+    expect(problemBeforeRequest({ phone: "+44 7911 123456", alias: "abcde", message: "" })).toBeNull();
+  });
+
+  it("stops a message over 1000 characters, counting an emoji as one", () => {
+    expect(
+      problemBeforeRequest({ phone: "+1 876 555 0100", alias: "", message: "😀".repeat(1000) }),
+    ).toBeNull();
+    expect(problemBeforeRequest({ phone: "+1 876 555 0100", alias: "", message: "x".repeat(1001) })).toBe(
+      API_ERRORS.message_too_long,
+    );
+  });
+});
+
+describe("shortenRequestBody", () => {
+  it("sends the phone as typed and leaves out empty optional parts", () => {
+    expect(shortenRequestBody({ phone: " +44 7911 123456 ", alias: " ", message: "  \n " })).toEqual({
+      phone: "+44 7911 123456",
+    });
+  });
+
+  it("trims the message and the alias", () => {
+    expect(
+      shortenRequestBody({ phone: "+44 7911 123456", alias: " shop1 ", message: "  *Hi* there \n" }),
+    ).toEqual({
+      phone: "+44 7911 123456",
+      alias: "shop1",
+      message: "*Hi* there",
+    });
+  });
+});
+
+describe("retryAfterSeconds", () => {
+  it("reads delta-seconds", () => expect(retryAfterSeconds("42", NOW)).toBe(42));
+  it("reads an HTTP date", () => expect(retryAfterSeconds("Thu, 01 Jan 2026 00:01:30 GMT", NOW)).toBe(90));
+  it("never says to wait 0 seconds", () => expect(retryAfterSeconds("0", NOW)).toBe(1));
+  it("gives null for nothing usable", () => {
+    expect(retryAfterSeconds(null, NOW)).toBeNull();
+    expect(retryAfterSeconds("soon", NOW)).toBeNull();
+  });
+});
+
+describe("rateLimitedMessage", () => {
+  it("says how long to wait", () => {
+    expect(rateLimitedMessage(30)).toBe(
+      "You've created a lot of links in a short time. Please wait 30 seconds and try again.",
+    );
+    expect(rateLimitedMessage(1)).toContain("wait 1 second and");
+    expect(rateLimitedMessage(null)).toContain("wait a minute and");
+  });
+});
+
+describe("interpretShortenResponse", () => {
+  it("takes the short URL the server gives", () => {
+    const outcome = interpretShortenResponse(
+      answer(201, { url: "abc1234", code: "abc1234", shortUrl: `${ORIGIN}/abc1234`, qr: "/api/qr?x" }),
+      "http://elsewhere",
+      NOW,
+    );
+    expect(outcome).toEqual({ ok: true, link: { code: "abc1234", shortUrl: `${ORIGIN}/abc1234` } });
+  });
+
+  it("builds the short URL from the code when only the spec's url field comes back", () => {
+    expect(interpretShortenResponse(answer(200, { url: "myshop" }), ORIGIN, NOW)).toEqual({
+      ok: true,
+      link: { code: "myshop", shortUrl: `${ORIGIN}/myshop` },
+    });
+  });
+
+  it("shows the spec's message for a taken alias", () => {
+    const outcome = interpretShortenResponse(
+      answer(409, { error: "alias_taken", message: "whatever" }),
+      ORIGIN,
+      NOW,
+    );
+    expect(outcome).toEqual({ ok: false, message: GENERATOR_MESSAGES.aliasUnavailable });
+  });
+
+  it.each(["invalid_phone", "invalid_alias", "alias_reserved", "message_too_long", "creator_banned"])(
+    "passes on the server's advice for %s",
+    (code) => {
+      expect(
+        interpretShortenResponse(answer(400, { error: code, message: "Do this." }), ORIGIN, NOW),
+      ).toEqual({
+        ok: false,
+        message: "Do this.",
+      });
+      expect(interpretShortenResponse(answer(400, { error: code }), ORIGIN, NOW)).toEqual({
+        ok: false,
+        message: API_ERRORS[code as keyof typeof API_ERRORS],
+      });
+    },
+  );
+
+  it("tells a rate-limited visitor how long to wait, from Retry-After", () => {
+    const outcome = interpretShortenResponse(answer(429, { error: "rate_limited" }, "17"), ORIGIN, NOW);
+    expect(outcome).toEqual({ ok: false, message: rateLimitedMessage(17) });
+    expect(interpretShortenResponse(answer(429, "Too Many Requests", "5"), ORIGIN, NOW)).toEqual({
+      ok: false,
+      message: rateLimitedMessage(5),
+    });
+  });
+
+  it("falls back to the spec's failure message for a non-OK answer without a known code", () => {
+    const failed = { ok: false, message: GENERATOR_MESSAGES.requestFailed };
+    expect(interpretShortenResponse(answer(500, undefined), ORIGIN, NOW)).toEqual(failed);
+    expect(
+      interpretShortenResponse(answer(500, { error: "internal_error", message: "x" }), ORIGIN, NOW),
+    ).toEqual(failed);
+    expect(interpretShortenResponse(answer(502, { url: "abc1234" }), ORIGIN, NOW)).toEqual(failed);
+  });
+
+  it("treats a success without a url as a failure (spec §8)", () => {
+    expect(interpretShortenResponse(answer(201, {}), ORIGIN, NOW)).toEqual({
+      ok: false,
+      message: GENERATOR_MESSAGES.requestFailed,
+    });
+  });
+
+  it("reads an error field on an OK answer as an unavailable alias, like the spec's client", () => {
+    expect(interpretShortenResponse(answer(200, { error: "something" }), ORIGIN, NOW)).toEqual({
+      ok: false,
+      message: GENERATOR_MESSAGES.aliasUnavailable,
+    });
+  });
+});
