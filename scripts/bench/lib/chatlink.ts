@@ -1,0 +1,90 @@
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ROOT, type ServerProcess, startServer } from "./server-process";
+
+/** The server entry and the admin command; overridable to measure another build. */
+const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? "server/index.ts";
+const ADMIN_COMMAND = (process.env.BENCH_ADMIN_COMMAND ?? "npm run --silent admin --").split(" ");
+
+/** Builds the client (React Router) once when build/server/index.js is missing. */
+export function ensureClientBuild(): void {
+  if (existsSync(join(ROOT, "build", "server", "index.js"))) return;
+  execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "ignore" });
+}
+
+/** A temporary DATA_DIR for the embedded database, removed by `remove()`. */
+export function tempDataDir(prefix = "chatlink-bench-"): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface ChatlinkEnv {
+  /** PGlite data directory (ignored when databaseUrl is set). */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Creations per address per minute; benchmarks need far more than the default 30. */
+  createPerMinute?: number;
+}
+
+function envFor(config: ChatlinkEnv): Record<string, string> {
+  return {
+    DATA_DIR: config.dataDir,
+    DATABASE_URL: config.databaseUrl ?? "",
+    REDIS_URL: "",
+    RATE_LIMIT_CREATE_PER_MINUTE: String(config.createPerMinute ?? 1_000_000),
+  };
+}
+
+/** The real ChatLink server in its own process on a free port. */
+export function startChatlink(config: ChatlinkEnv, name = "chatlink"): Promise<ServerProcess> {
+  ensureClientBuild();
+  return startServer({ name, entry: SERVER_ENTRY, env: envFor(config), readyPath: "/", timeoutMs: 120_000 });
+}
+
+export interface CreatedLink {
+  code: string;
+  shortUrl: string;
+  whatsappUrl: string;
+}
+
+/** POST /api/shorten; throws unless the answer is 201. */
+export async function createLink(baseUrl: string, body: Record<string, string>): Promise<CreatedLink> {
+  const response = await fetch(`${baseUrl}/api/shorten`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== 201) throw new Error(`POST /api/shorten answered ${response.status}: ${text}`);
+  return JSON.parse(text) as CreatedLink;
+}
+
+export interface LinkStatsLine {
+  clicks: number;
+  bots: number;
+  [key: string]: unknown;
+}
+
+/** `npm run admin -- stats <code>` against the same database; the last line of its output is JSON. */
+export function adminStats(code: string, config: ChatlinkEnv): Promise<LinkStatsLine> {
+  const [command = "npm", ...args] = ADMIN_COMMAND;
+  return new Promise((resolve, reject) => {
+    execFile(
+      command,
+      [...args, "stats", code],
+      { cwd: ROOT, env: { ...process.env, ...envFor(config) }, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        if (error)
+          return reject(new Error(`admin stats ${code} failed: ${error.message}\n${stdout}${stderr}`));
+        const last = stdout.trim().split("\n").at(-1) ?? "";
+        try {
+          resolve(JSON.parse(last) as LinkStatsLine);
+        } catch {
+          reject(new Error(`admin stats ${code} printed no JSON last line:\n${stdout}${stderr}`));
+        }
+      },
+    );
+  });
+}
