@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/**
+ * One schema for both drivers (PGlite and PostgreSQL): plain types only, no
+ * extensions, so the same generated migrations run unchanged on each.
+ */
+
+/** Minimal for now; the accounts issue extends it. A banned account's links resolve as not found. */
+export const accounts = pgTable("accounts", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  email: text("email").notNull().unique(),
+  bannedAt: timestamp("banned_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const LINK_STATUSES = ["active", "removed"] as const;
+export type LinkStatus = (typeof LINK_STATUSES)[number];
+
+export const links = pgTable(
+  "links",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** As created (an alias keeps the case it was typed in). */
+    code: text("code").notNull(),
+    /** Lower-case lookup key: codes and aliases match case-insensitively. */
+    codeKey: text("code_key").notNull().unique(),
+    /** Digits only, country code first. */
+    phone: text("phone").notNull(),
+    message: text("message"),
+    status: text("status").$type<LinkStatus>().notNull().default("active"),
+    removedReason: text("removed_reason"),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** HMAC of the creator's address with the installation secret — never the address itself. */
+    creatorFingerprint: text("creator_fingerprint"),
+    ownerId: integer("owner_id").references(() => accounts.id),
+  },
+  (t) => [
+    check("links_status_check", sql`${t.status} in ('active', 'removed')`),
+    index("links_creator_fingerprint_idx").on(t.creatorFingerprint),
+    index("links_owner_id_idx").on(t.ownerId),
+  ],
+);
+
+/** Creators (by fingerprint) barred from creating links; their links resolve as not found. */
+export const bannedCreators = pgTable("banned_creators", {
+  fingerprint: text("fingerprint").primaryKey(),
+  reason: text("reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const CLICK_DIMENSIONS = ["total", "country", "device", "os", "browser", "referrer"] as const;
+export type ClickDimension = (typeof CLICK_DIMENSIONS)[number];
+
+/**
+ * Click counters rolled up per link, hour and dimension value. Upserted in
+ * batches (count = count + excluded.count), so the redirect never writes a row
+ * per click and no address is ever stored.
+ */
+export const clickRollups = pgTable(
+  "click_rollups",
+  {
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    dimension: text("dimension").$type<ClickDimension>().notNull(),
+    value: text("value").notNull(),
+    isBot: boolean("is_bot").notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.hour, t.dimension, t.value, t.isBot] })],
+);
+
+/** Per-installation values, such as the fingerprint secret (shared by every instance on one database). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
