@@ -1,6 +1,28 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
 import "./app.css";
+import { ErrorScreen } from "./components/layout/error-screen";
+import { SITE } from "./content/site";
+import { pageMeta, siteConfigFromMatches } from "./lib/page-meta";
+import { readSiteConfig } from "./lib/site-config";
+import { SITE_ICONS } from "./lib/site-icons";
+
+/** Environment-driven settings for every page; prerendered pages get the build-time values. */
+export function loader() {
+  return readSiteConfig(process.env);
+}
+
+/** The config cannot change while a page is open: skip refetching it on every navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => SITE_ICONS;
+
+/** Defaults for any route without its own meta (every page sets its own). */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ meta: SITE.defaultMeta, path: "/", config: siteConfigFromMatches(matches) });
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -8,10 +30,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#075e54" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b141a" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="min-h-dvh">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -22,4 +46,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/** Last resort for unexpected failures; missing pages have their own route with a 404. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorScreen status={status} />;
 }

@@ -1,15 +1,23 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Explicit route table; paths mirror core/site-pages.ts (a test keeps them in step).
+// Explicit route table; paths mirror core/site-pages.ts (app/routes.test.ts keeps them in step).
 export default [
-  index("routes/home.tsx"),
-  route("features", "routes/features.tsx"),
-  route("how-it-works", "routes/how-it-works.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("widget", "routes/widget.tsx"),
+  // Every page shares the header and footer…
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("features", "routes/features.tsx"),
+    route("how-it-works", "routes/how-it-works.tsx"),
+    route("faq", "routes/faq.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("widget", "routes/widget.tsx"),
+    route("404", "routes/not-found.tsx", { id: "routes/404" }),
+    // Unknown paths and unknown short codes (the server hands those over) land here, with a 404.
+    route("*", "routes/not-found.tsx"),
+  ]),
+  // …except the embeddable generator, which other sites frame.
   route("widget-embed", "routes/widget-embed.tsx"),
-  route("404", "routes/not-found.tsx", { id: "routes/404" }),
-  route("*", "routes/not-found.tsx"),
+  // Files for crawlers, built from PUBLIC_URL and the page table at request time.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
 ] satisfies RouteConfig;

@@ -1,3 +1,101 @@
-export default function Page() {
-  return <h1>home</h1>;
+import { SITE_PAGES } from "../../core/site-pages";
+import { LinkGenerator } from "../components/generator/link-generator";
+import { AccountLink } from "../components/ui/account-link";
+import { ButtonLink } from "../components/ui/button-link";
+import { CallToActionBand } from "../components/ui/call-to-action-band";
+import { IconBadge } from "../components/ui/icon-badge";
+import { IconCard } from "../components/ui/icon-card";
+import { SectionHeading } from "../components/ui/section-heading";
+import { HOME } from "../content/home";
+import { ACCOUNT_LABELS, HOME_LABELS } from "../content/ui-labels";
+import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ meta: HOME.meta, path: SITE_PAGES.home, config: siteConfigFromMatches(matches) });
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-page-tint to-page">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute left-1/2 top-0 -z-0 h-72 w-[48rem] max-w-full -translate-x-1/2 rounded-full bg-brand opacity-15 blur-3xl"
+      />
+      <div className="container-page relative pb-10 pt-14 text-center sm:pt-20">
+        <p className="inline-flex items-center gap-2 rounded-full border border-line bg-card px-3 py-1 text-sm font-semibold text-accent">
+          <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
+          {HOME.hero.eyebrow}
+        </p>
+        <h1 className="mx-auto mt-5 max-w-3xl text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">
+          {HOME.hero.heading}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg leading-8 text-ink-muted">
+          {HOME.hero.subheading}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function GeneratorSection() {
+  return (
+    // A plain wrapper: the generator brings its own labelled region.
+    <div id="generator" className="container-page relative -mt-2 pb-16">
+      <div className="mx-auto max-w-5xl">
+        <LinkGenerator variant="page" />
+      </div>
+    </div>
+  );
+}
+
+function FeatureStrip() {
+  return (
+    <section aria-label={HOME_LABELS.strip} className="border-y border-line bg-page-soft">
+      <ul className="container-page grid gap-8 py-10 md:grid-cols-3">
+        {HOME.strip.map((item) => (
+          <li key={item.title} className="flex items-start gap-4">
+            <IconBadge name={item.icon} />
+            <div>
+              <h2 className="font-semibold">{item.title}</h2>
+              <p className="mt-1 text-sm leading-6 text-ink-muted">{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WhyChoose() {
+  return (
+    <section aria-labelledby="why-choose" className="container-page py-16 sm:py-24">
+      <SectionHeading id="why-choose" heading={HOME.whyChoose.heading} intro={HOME.whyChoose.intro} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {HOME.whyChoose.cards.map((card) => (
+          <li key={card.title}>
+            <IconCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <GeneratorSection />
+      <FeatureStrip />
+      <WhyChoose />
+      <CallToActionBand cta={HOME.cta}>
+        <ButtonLink to={SITE_PAGES["how-it-works"]} variant="inverse" size="lg" withArrow>
+          {HOME.cta.buttonLabel}
+        </ButtonLink>
+        <AccountLink to="signup" variant="inverse-outline" size="lg">
+          {ACCOUNT_LABELS.startFree}
+        </AccountLink>
+      </CallToActionBand>
+    </>
+  );
 }

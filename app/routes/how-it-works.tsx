@@ -1,3 +1,62 @@
-export default function Page() {
-  return <h1>how-it-works</h1>;
+import { SITE_PAGES } from "../../core/site-pages";
+import { AccountLink } from "../components/ui/account-link";
+import { ButtonLink } from "../components/ui/button-link";
+import { CallToActionBand } from "../components/ui/call-to-action-band";
+import { CheckList } from "../components/ui/check-list";
+import { IconCard } from "../components/ui/icon-card";
+import { NumberedSteps } from "../components/ui/numbered-steps";
+import { PageIntro } from "../components/ui/page-intro";
+import { SectionHeading } from "../components/ui/section-heading";
+import { HOW_IT_WORKS } from "../content/how-it-works";
+import { ACCOUNT_LABELS, BUTTON_LABELS, HOW_IT_WORKS_HEADINGS } from "../content/ui-labels";
+import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import type { Route } from "./+types/how-it-works";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    meta: HOW_IT_WORKS.meta,
+    path: SITE_PAGES["how-it-works"],
+    config: siteConfigFromMatches(matches),
+  });
+
+const headings = HOW_IT_WORKS.headings ?? HOW_IT_WORKS_HEADINGS;
+
+export default function HowItWorks() {
+  return (
+    <>
+      <PageIntro heading={HOW_IT_WORKS.intro.heading} body={HOW_IT_WORKS.intro.body} />
+      <section aria-labelledby="steps" className="container-page py-16">
+        <SectionHeading id="steps" heading={headings.steps} />
+        <div className="mt-10">
+          <NumberedSteps steps={HOW_IT_WORKS.steps} />
+        </div>
+      </section>
+      <section aria-labelledby="use-cases" className="border-y border-line bg-page-soft">
+        <div className="container-page py-16">
+          <SectionHeading id="use-cases" heading={headings.useCases} />
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+            {HOW_IT_WORKS.useCases.map((useCase) => (
+              <li key={useCase.title}>
+                <IconCard card={useCase} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="included" className="container-page py-16">
+        <SectionHeading id="included" heading={headings.includedFeatures} />
+        <div className="mx-auto mt-10 max-w-4xl rounded-3xl border border-line bg-card p-6 shadow-sm sm:p-8">
+          <CheckList items={HOW_IT_WORKS.includedFeatures} columns={3} />
+        </div>
+      </section>
+      <CallToActionBand cta={HOW_IT_WORKS.cta}>
+        <AccountLink to="signup" variant="inverse" size="lg">
+          {ACCOUNT_LABELS.createAccount}
+        </AccountLink>
+        <ButtonLink to={SITE_PAGES.features} variant="inverse-outline" size="lg" withArrow>
+          {BUTTON_LABELS.exploreFeatures}
+        </ButtonLink>
+      </CallToActionBand>
+    </>
+  );
 }

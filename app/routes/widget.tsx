@@ -1,3 +1,106 @@
-export default function Page() {
-  return <h1>widget</h1>;
+import { SITE_PAGES } from "../../core/site-pages";
+import { ButtonLink } from "../components/ui/button-link";
+import { CheckList } from "../components/ui/check-list";
+import { CopyableCode } from "../components/ui/copyable-code";
+import { NumberedSteps } from "../components/ui/numbered-steps";
+import { PageIntro } from "../components/ui/page-intro";
+import { SectionHeading } from "../components/ui/section-heading";
+import { WIDGET_HEADINGS } from "../content/ui-labels";
+import { WIDGET_EMBED_COPY } from "../content/ui-widget";
+import { WIDGET } from "../content/widget";
+import { embedIframeHtml, exampleHtmlPage, PREVIEW_FRAME_HEIGHT } from "../lib/embed-code";
+import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import { useSiteConfig } from "../lib/site-config";
+import type { Route } from "./+types/widget";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ meta: WIDGET.meta, path: SITE_PAGES.widget, config: siteConfigFromMatches(matches) });
+
+const headings = WIDGET.headings ?? WIDGET_HEADINGS;
+
+function LivePreview() {
+  return (
+    <section aria-labelledby="preview" className="min-w-0">
+      <h2 id="preview" className="text-xl font-bold tracking-tight">
+        {headings.preview}
+      </h2>
+      <div className="mt-4 overflow-hidden rounded-2xl border border-line bg-page-soft shadow-sm">
+        <div aria-hidden="true" className="flex gap-1.5 border-b border-line px-4 py-3">
+          <span className="size-3 rounded-full bg-[#ff5f57]" />
+          <span className="size-3 rounded-full bg-[#febc2e]" />
+          <span className="size-3 rounded-full bg-[#28c840]" />
+        </div>
+        <iframe
+          src={SITE_PAGES["widget-embed"]}
+          title={WIDGET_EMBED_COPY.previewTitle}
+          height={PREVIEW_FRAME_HEIGHT}
+          loading="lazy"
+          className="block w-full border-0 bg-page"
+        />
+      </div>
+    </section>
+  );
+}
+
+function EmbedCode() {
+  const { publicUrl } = useSiteConfig();
+  return (
+    <section aria-labelledby="embed-code" className="min-w-0">
+      <h2 id="embed-code" className="text-xl font-bold tracking-tight">
+        {headings.embedCode}
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-ink-muted">{headings.embedCodeNote}</p>
+      <div className="mt-4">
+        <CopyableCode
+          caption={WIDGET_EMBED_COPY.embedCaption}
+          copyTarget={WIDGET_EMBED_COPY.embedCopyTarget}
+          code={embedIframeHtml(publicUrl)}
+          wrap
+        />
+      </div>
+      <h2 id="example" className="mt-10 text-xl font-bold tracking-tight">
+        {headings.example}
+      </h2>
+      <p className="mt-2 text-sm leading-6 text-ink-muted">{headings.exampleNote}</p>
+      <div className="mt-4">
+        <CopyableCode
+          caption={WIDGET_EMBED_COPY.exampleCaption}
+          copyTarget={WIDGET_EMBED_COPY.exampleCopyTarget}
+          code={exampleHtmlPage(publicUrl)}
+        />
+      </div>
+    </section>
+  );
+}
+
+export default function Widget() {
+  return (
+    <>
+      <PageIntro heading={WIDGET.intro.heading} body={WIDGET.intro.body} />
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-2">
+        <LivePreview />
+        <EmbedCode />
+      </div>
+      <section aria-labelledby="widget-steps" className="border-y border-line bg-page-soft">
+        <div className="container-page py-16">
+          <SectionHeading id="widget-steps" heading={headings.steps} />
+          <div className="mt-10">
+            <NumberedSteps steps={WIDGET.steps} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="widget-features" className="container-page py-16">
+        <SectionHeading id="widget-features" heading={headings.features} />
+        <div className="mx-auto mt-10 max-w-3xl rounded-3xl border border-line bg-card p-6 shadow-sm sm:p-8">
+          <CheckList items={WIDGET.features} columns={2} />
+        </div>
+        <div className="mt-12 flex flex-col items-center gap-4 text-center">
+          <h2 className="text-xl font-bold tracking-tight">{headings.faq}</h2>
+          <ButtonLink to={SITE_PAGES.faq} variant="primary" size="lg" withArrow>
+            {WIDGET.faqButtonLabel}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
 }

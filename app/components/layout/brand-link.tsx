@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+import { SITE_PAGES } from "../../../core/site-pages";
+import { SITE } from "../../content/site";
+import { BrandMark } from "../ui/brand-mark";
+
+export function BrandLink() {
+  return (
+    <Link
+      to={SITE_PAGES.home}
+      className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-ink no-underline"
+    >
+      <BrandMark />
+      <span>{SITE.name}</span>
+    </Link>
+  );
+}

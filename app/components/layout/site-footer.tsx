@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { SITE } from "../../content/site";
+import { ACCOUNT_LABELS, SHELL_LABELS } from "../../content/ui-labels";
+import { FOOTER_NAV } from "../../lib/navigation";
+import { AccountLink } from "../ui/account-link";
+import { BrandLink } from "./brand-link";
+
+const LINK = "text-sm text-ink-muted no-underline hover:text-accent hover:underline";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto border-t border-line bg-page-soft">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <BrandLink />
+          <p className="mt-3 text-sm leading-6 text-ink-muted">{SITE.footerBlurb}</p>
+        </div>
+        <nav aria-label={SHELL_LABELS.footerNav}>
+          <h2 className="text-sm font-semibold text-ink">{SHELL_LABELS.footerPagesHeading}</h2>
+          <ul className="mt-3 grid gap-2">
+            {FOOTER_NAV.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} prefetch="intent" className={LINK}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold text-ink">{SHELL_LABELS.footerAccountHeading}</h2>
+          <ul className="mt-3 grid gap-2">
+            <li>
+              <AccountLink to="signup" className={LINK}>
+                {ACCOUNT_LABELS.signUp}
+              </AccountLink>
+            </li>
+            <li>
+              <AccountLink to="login" className={LINK}>
+                {ACCOUNT_LABELS.login}
+              </AccountLink>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs leading-5 text-ink-muted sm:flex-row sm:justify-between">
+          <p>
+            © {year} {SITE.copyrightHolder}
+          </p>
+          <p className="max-w-xl sm:text-right">{SITE.trademarkNotice}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useRef } from "react";
+import { BUTTON_LABELS, SHELL_LABELS } from "../../content/ui-labels";
+import { useCopyToClipboard } from "../../lib/use-copy-to-clipboard";
+import { buttonClasses } from "./button-styles";
+import { Icon } from "./icon";
+
+interface CopyableCodeProps {
+  /** Visible caption above the code. */
+  caption: string;
+  /** Completes the button's name for screen readers: "Copy" + " embed code". */
+  copyTarget: string;
+  code: string;
+  /** Long one-liners wrap; whole documents keep their lines and scroll inside the block. */
+  wrap?: boolean;
+}
+
+/** A code block with a Copy button that reads Copied! for two seconds. */
+export function CopyableCode({ caption, copyTarget, code, wrap = false }: CopyableCodeProps) {
+  const codeRef = useRef<HTMLPreElement>(null);
+  const { copied, blocked, copy } = useCopyToClipboard(code, codeRef);
+  const captionId = useId();
+  const layout = wrap ? "whitespace-pre-wrap break-all" : "max-h-96 overflow-auto";
+
+  return (
+    <figure className="min-w-0 overflow-hidden rounded-2xl border border-line bg-code-bg shadow-sm">
+      <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2.5">
+        <figcaption id={captionId} className="text-sm font-semibold text-code-ink">
+          {caption}
+        </figcaption>
+        <button
+          type="button"
+          onClick={copy}
+          className={`${buttonClasses("inverse", "md")} min-w-24 shrink-0 focus-visible:outline-[#25d366]`}
+        >
+          <Icon name={copied ? "check" : "copy"} className="size-4" />
+          {copied ? (
+            BUTTON_LABELS.copied
+          ) : (
+            <>
+              {BUTTON_LABELS.copy}
+              <span className="sr-only"> {copyTarget}</span>
+            </>
+          )}
+        </button>
+      </div>
+      {/* Focusable so keyboard users can scroll it and copy by hand when the clipboard is blocked. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the code must stay a <pre>; the role names it for screen readers */}
+      <pre
+        ref={codeRef}
+        role="region"
+        aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className={`${layout} p-4 font-mono text-[13px] leading-6 text-code-ink focus-visible:outline-[#25d366]`}
+      >
+        <code>{code}</code>
+      </pre>
+      <p
+        aria-live="polite"
+        className={blocked ? "border-t border-white/10 px-4 py-2 text-sm text-code-ink" : "sr-only"}
+      >
+        {blocked ? SHELL_LABELS.copyFallbackHint : copied ? BUTTON_LABELS.copied : ""}
+      </p>
+    </figure>
+  );
+}

@@ -1,0 +1,5 @@
+/** Copy for the last-resort error screen (unexpected failures, not missing pages). */
+export const ERROR_SCREEN = {
+  heading: "Something went wrong",
+  body: "We couldn't show this page right now. Please try again in a moment.",
+} as const;
