@@ -1,6 +1,6 @@
 import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "../../../core/limits";
 import { stripAliasKeepingCaret } from "./alias-caret";
-import { fieldHint, fieldLabel, textInput } from "./styles";
+import { fieldHint, fieldLabel, optionalTag, textInput } from "./styles";
 
 interface AliasFieldProps {
   id: string;
@@ -17,7 +17,7 @@ export function AliasField({ id, value, onChange }: AliasFieldProps) {
         <label htmlFor={id} className={fieldLabel}>
           Custom Alias
         </label>
-        <span className="text-xs text-gray-600 dark:text-gray-300">Optional</span>
+        <span className={optionalTag}>Optional</span>
       </div>
       <input
         id={id}

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { FormatStyle } from "../../../core/message-format";
-import { focusRing } from "./styles";
 
 const FORMAT_BUTTONS: ReadonlyArray<{ style: FormatStyle; name: string; glyph: ReactNode }> = [
   { style: "bold", name: "Bold", glyph: <span className="font-bold">B</span> },
@@ -28,7 +27,7 @@ export function FormatToolbar({ controls, onFormat }: FormatToolbarProps) {
           // Keeps the textarea's focus (and so its selection) when clicked with a mouse.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onFormat(style)}
-          className={`flex h-9 w-9 items-center justify-center rounded-md border border-gray-300 bg-white text-sm text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700 ${focusRing}`}
+          className="flex h-9 w-9 items-center justify-center rounded-md border border-ink-muted/40 bg-card text-sm text-ink hover:bg-page-tint"
         >
           <span aria-hidden="true">{glyph}</span>
         </button>

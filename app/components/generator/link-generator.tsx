@@ -67,7 +67,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
   return (
     <section
       aria-labelledby={ids.title}
-      className={`mx-auto w-full text-gray-900 dark:text-gray-100 ${embed ? "max-w-xl p-3 sm:p-4" : "max-w-5xl rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6 lg:p-8 dark:border-gray-700 dark:bg-gray-950"}`}
+      className={`mx-auto w-full text-ink ${embed ? "max-w-xl p-3 sm:p-4" : "max-w-5xl rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6 lg:p-8"}`}
     >
       <TitleHeading
         id={ids.title}
@@ -76,7 +76,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
         {embed ? "WhatsApp Link Generator" : "Create your WhatsApp link"}
       </TitleHeading>
       {embed ? null : (
-        <p className="mb-6 text-gray-700 dark:text-gray-300">
+        <p className="mb-6 text-ink-muted">
           A short link and QR code that open a chat with your number. Free, no sign-up.
         </p>
       )}

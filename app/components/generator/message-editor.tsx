@@ -3,7 +3,7 @@ import { MESSAGE_EDITOR_ROWS, MESSAGE_MAX_LENGTH } from "../../../core/limits";
 import { applyFormat, type FormatStyle } from "../../../core/message-format";
 import { FormatToolbar } from "./format-toolbar";
 import { type MessageLength, measureMessage } from "./message-length";
-import { fieldHint, fieldLabel, textInput } from "./styles";
+import { fieldHint, fieldLabel, optionalTag, textInput } from "./styles";
 
 interface MessageEditorProps {
   id: string;
@@ -12,7 +12,7 @@ interface MessageEditorProps {
 }
 
 const COUNTER_COLOURS: Record<MessageLength["level"], string> = {
-  fine: "text-gray-600 dark:text-gray-300",
+  fine: "text-ink-muted",
   near: "font-semibold text-amber-800 dark:text-amber-300",
   over: "font-semibold text-red-700 dark:text-red-300",
 };
@@ -44,7 +44,7 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
           <label htmlFor={id} className={fieldLabel}>
             Custom Message
           </label>
-          <span className="text-xs text-gray-600 dark:text-gray-300">Optional</span>
+          <span className={optionalTag}>Optional</span>
         </div>
         <FormatToolbar controls={id} onFormat={format} />
       </div>

@@ -55,7 +55,7 @@ function PhoneHint({
   if (country !== null) {
     return (
       <>
-        <span className="font-semibold text-gray-900 dark:text-gray-100">{country.name}</span>
+        <span className="font-semibold text-ink">{country.name}</span>
         <span> · include the country code, e.g. +44 7911 123456</span>
       </>
     );
@@ -70,7 +70,7 @@ function FlagBox({ country }: { country: ShownCountry | null }) {
   const showFlag = country !== null && brokenIso !== country.iso2;
   return (
     <span
-      className="flex h-[36px] w-[48px] shrink-0 items-center justify-center overflow-hidden rounded border border-gray-300 bg-gray-50 dark:border-gray-600 dark:bg-gray-800"
+      className="flex h-[36px] w-[48px] shrink-0 items-center justify-center overflow-hidden rounded border border-line bg-page-soft"
       aria-hidden="true"
     >
       {showFlag ? (
@@ -89,7 +89,7 @@ function FlagBox({ country }: { country: ShownCountry | null }) {
           viewBox="0 0 24 24"
           width="20"
           height="20"
-          className="text-gray-400"
+          className="text-ink-muted"
           fill="none"
           stroke="currentColor"
         >

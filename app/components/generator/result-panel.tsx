@@ -18,7 +18,7 @@ interface ResultPanelProps {
 export function ResultPanel({ link, busy, headingLevel, compact }: ResultPanelProps) {
   return (
     <div
-      className={`flex flex-col items-center justify-center rounded-xl border border-dashed border-gray-300 bg-gray-50 text-center dark:border-gray-600 dark:bg-gray-900/60 ${compact ? "min-h-40 p-4" : "min-h-72 p-5"}`}
+      className={`flex flex-col items-center justify-center rounded-xl border border-dashed border-line bg-page-soft text-center ${compact ? "min-h-40 p-4" : "min-h-72 p-5"}`}
     >
       {link === null ? <Placeholder busy={busy} /> : <Result link={link} headingLevel={headingLevel} />}
     </div>
@@ -27,7 +27,7 @@ export function ResultPanel({ link, busy, headingLevel, compact }: ResultPanelPr
 
 function Placeholder({ busy }: { busy: boolean }) {
   return (
-    <div className="flex flex-col items-center gap-3 text-gray-600 dark:text-gray-300">
+    <div className="flex flex-col items-center gap-3 text-ink-muted">
       <svg
         viewBox="0 0 24 24"
         width="40"
@@ -71,11 +71,7 @@ function Result({ link, headingLevel }: { link: GeneratedLink; headingLevel: 2 |
 
   return (
     <div className="flex w-full flex-col items-center gap-4">
-      <Heading
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-bold text-gray-900 focus:outline-none dark:text-gray-50"
-      >
+      <Heading ref={headingRef} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
         Your link is ready
       </Heading>
       <a
@@ -92,7 +88,7 @@ function Result({ link, headingLevel }: { link: GeneratedLink; headingLevel: 2 |
         alt={`QR code for ${link.shortUrl}`}
         width={QR_DISPLAY_SIZE}
         height={QR_DISPLAY_SIZE}
-        className="aspect-square h-auto w-full max-w-[256px] rounded-lg border border-gray-200 bg-white p-2"
+        className="aspect-square h-auto w-full max-w-[256px] rounded-lg border border-line bg-white p-2"
       />
       <div className="flex w-full flex-wrap justify-center gap-2">
         <button
