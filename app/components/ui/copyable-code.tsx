@@ -19,7 +19,7 @@ export function CopyableCode({ caption, copyTarget, code, wrap = false }: Copyab
   const codeRef = useRef<HTMLPreElement>(null);
   const { copied, blocked, copy } = useCopyToClipboard(code, codeRef);
   const captionId = useId();
-  const layout = wrap ? "whitespace-pre-wrap break-all" : "max-h-96 overflow-auto";
+  const layout = wrap ? "whitespace-pre-wrap [overflow-wrap:anywhere]" : "max-h-96 overflow-auto";
 
   return (
     <figure className="min-w-0 overflow-hidden rounded-2xl border border-line bg-code-bg shadow-sm">
