@@ -1,0 +1,49 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import { RESERVED_WORDS } from "../core/reserved-words";
+import { PRERENDERED_PATHS, pathForPage, SITE_PAGES } from "../core/site-pages";
+import routes from "./routes";
+
+/** Top-level URL paths of the route table, looking through pathless layout routes. */
+function topLevelPaths(entries: readonly RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    if (entry.index) return ["/"];
+    if (entry.path === undefined) return topLevelPaths(entry.children ?? []);
+    return [`/${entry.path}`];
+  });
+}
+
+const paths = topLevelPaths(routes);
+const isFile = (path: string) => path.includes(".");
+const pagePaths = paths.filter((path) => path !== "/*" && !isFile(path));
+
+describe("route table", () => {
+  it("has exactly the pages of core/site-pages.ts", () => {
+    expect(new Set(pagePaths)).toEqual(new Set(Object.values(SITE_PAGES)));
+    expect(pagePaths).toHaveLength(new Set(pagePaths).size);
+  });
+
+  it("reserves every page's first segment, so no short link can shadow a page", () => {
+    for (const path of pagePaths.filter((p) => p !== "/")) {
+      expect(RESERVED_WORDS.has(path.slice(1).split("/")[0] ?? ""), path).toBe(true);
+    }
+  });
+
+  it("serves crawler files whose names can never be aliases (a dot is not an alias character)", () => {
+    expect(paths.filter(isFile).sort()).toEqual(["/robots.txt", "/sitemap.xml"]);
+  });
+
+  it("ends with a catch-all for unknown paths and short codes", () => {
+    expect(paths).toContain("/*");
+  });
+
+  it("prerenders only real pages, never the 404 page (a static file would answer 200)", () => {
+    for (const path of PRERENDERED_PATHS) expect(pagePaths).toContain(path);
+    expect(PRERENDERED_PATHS).not.toContain(SITE_PAGES["404"]);
+  });
+
+  it("navigates by page name, and an unknown name goes home", () => {
+    expect(pathForPage("faq")).toBe("/faq");
+    expect(pathForPage("no-such-page")).toBe("/");
+  });
+});
