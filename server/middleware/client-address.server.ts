@@ -1,0 +1,60 @@
+import { isIP } from "node:net";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+
+/**
+ * The caller's address, as one canonical string (IPv4 dotted quad or IPv6 text).
+ * Returns "" when nothing usable is known (e.g. a request built in memory); never throws.
+ *
+ * With `trustProxy`, the left-most valid entry of `X-Forwarded-For` wins: that is the
+ * original client when the proxy in front of us *replaces* the header. A proxy that
+ * *appends* to a client-supplied header lets clients choose their own address, so
+ * TRUST_PROXY must only be set behind a proxy that overwrites it (README).
+ */
+export function clientAddress(
+  req: { socketAddress: string | undefined; forwardedFor: string | null },
+  trustProxy: boolean,
+): string {
+  if (trustProxy && req.forwardedFor) {
+    for (const entry of req.forwardedFor.split(",")) {
+      const address = normalizeAddress(entry);
+      if (address) return address;
+    }
+  }
+  return normalizeAddress(req.socketAddress ?? "") ?? "";
+}
+
+/** `clientAddress` for a Hono request served by @hono/node-server. */
+export function clientAddressOf(c: Context, trustProxy: boolean): string {
+  return clientAddress(
+    { socketAddress: socketAddressOf(c), forwardedFor: c.req.header("x-forwarded-for") ?? null },
+    trustProxy,
+  );
+}
+
+function socketAddressOf(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // `app.request()` in tests and non-Node adapters have no socket bindings.
+    return undefined;
+  }
+}
+
+/**
+ * One address as proxies write it — possibly with a port (`1.2.3.4:5678`, `[::1]:80`),
+ * quotes (RFC 7239 style) or an IPv4-mapped IPv6 prefix — reduced to the bare address,
+ * or null when it is not an IP address at all (`unknown`, `_hidden`, garbage).
+ */
+export function normalizeAddress(raw: string): string | null {
+  let text = raw.trim().replace(/^"|"$/g, "");
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
+  if (bracketed?.[1]) text = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(":"));
+  const kind = isIP(text);
+  if (kind === 4) return text;
+  if (kind !== 6) return null;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text);
+  if (mapped?.[1] && isIP(mapped[1]) === 4) return mapped[1];
+  return text.toLowerCase();
+}

@@ -1,0 +1,32 @@
+import { isIP } from "node:net";
+
+/**
+ * The bucket an address is counted in. IPv4 counts per address; IPv6 per /64,
+ * because one home or phone gets a whole /64 and could otherwise rotate through
+ * 2^64 addresses to dodge a per-address limit.
+ */
+export function rateLimitKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = expandIpv6(address);
+  return groups ? `${groups.slice(0, 4).join(":")}::/64` : address;
+}
+
+/** Eight lower-case 16-bit groups, or null for text this does not understand. */
+function expandIpv6(address: string): string[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, "");
+  // An embedded IPv4 tail (`::1.2.3.4`) becomes two hex groups.
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split("::");
+  if (halves.length > 2) return null;
+  const head = halves[0] ? halves[0].split(":") : [];
+  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  return [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail].map((g) =>
+    Number.parseInt(g || "0", 16).toString(16),
+  );
+}
