@@ -11,13 +11,16 @@ interface AliasFieldProps {
 /** Optional custom alias; characters other than letters, digits, _ and - vanish as they are typed (spec §5). */
 export function AliasField({ id, value, onChange }: AliasFieldProps) {
   const hintId = `${id}-hint`;
+  const optionalId = `${id}-optional`;
   return (
     <div>
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex items-baseline gap-2">
         <label htmlFor={id} className={fieldLabel}>
           Custom Alias
         </label>
-        <span className={optionalTag}>Optional</span>
+        <span id={optionalId} className={optionalTag}>
+          Optional
+        </span>
       </div>
       <input
         id={id}
@@ -39,12 +42,11 @@ export function AliasField({ id, value, onChange }: AliasFieldProps) {
           }
           onChange(stripped.value);
         }}
-        aria-describedby={hintId}
+        aria-describedby={`${optionalId} ${hintId}`}
         className={`mt-1.5 ${textInput}`}
       />
       <p id={hintId} className={fieldHint}>
-        Optional. {ALIAS_MIN_LENGTH}–{ALIAS_MAX_LENGTH} letters, digits, _ or -. Leave empty for a random
-        code.
+        {ALIAS_MIN_LENGTH}–{ALIAS_MAX_LENGTH} letters, digits, _ or -. Leave empty for a random code.
       </p>
     </div>
   );

@@ -22,6 +22,7 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const length = measureMessage(value);
   const hintId = `${id}-hint`;
+  const optionalId = `${id}-optional`;
   const counterId = `${id}-counter`;
   const warningId = `${id}-warning`;
 
@@ -44,7 +45,9 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
           <label htmlFor={id} className={fieldLabel}>
             Custom Message
           </label>
-          <span className={optionalTag}>Optional</span>
+          <span id={optionalId} className={optionalTag}>
+            Optional
+          </span>
         </div>
         <FormatToolbar controls={id} onFormat={format} />
       </div>
@@ -55,14 +58,15 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Hi! I'd like to know more about…"
-        aria-describedby={length.level === "over" ? `${hintId} ${warningId}` : hintId}
+        aria-describedby={
+          length.level === "over" ? `${optionalId} ${hintId} ${warningId}` : `${optionalId} ${hintId}`
+        }
         aria-invalid={length.level === "over" ? true : undefined}
         className={`mt-1.5 resize-y ${textInput}`}
       />
       <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3">
         <p id={hintId} className={fieldHint}>
-          Optional. The chat opens with this text; *bold*, _italic_, ~strike~ and ```code``` work as in
-          WhatsApp.
+          The chat opens with this text; *bold*, _italic_, ~strike~ and ```code``` work as in WhatsApp.
         </p>
         <p
           id={counterId}

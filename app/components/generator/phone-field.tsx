@@ -53,12 +53,7 @@ function PhoneHint({
 }) {
   if (detecting) return <>Detecting your country...</>;
   if (country !== null) {
-    return (
-      <>
-        <span className="font-semibold text-ink">{country.name}</span>
-        <span> · include the country code, e.g. +44 7911 123456</span>
-      </>
-    );
+    return <span className="font-semibold text-ink">{country.name}</span>;
   }
   if (value.trim().length > 0) return <>Start with + and the country code, for example +1, +44 or +91.</>;
   return <>Include the country code, for example +1, +44 or +91.</>;

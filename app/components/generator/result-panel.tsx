@@ -79,7 +79,7 @@ function Result({ link, headingLevel }: { link: GeneratedLink; headingLevel: 2 |
         href={link.shortUrl}
         target="_blank"
         rel="noopener"
-        className={`max-w-full text-lg break-all ${textLink}`}
+        className={`max-w-full text-base break-all sm:text-lg ${textLink}`}
       >
         {link.shortUrl}
       </a>
@@ -90,25 +90,30 @@ function Result({ link, headingLevel }: { link: GeneratedLink; headingLevel: 2 |
         height={QR_DISPLAY_SIZE}
         className="aspect-square h-auto w-full max-w-[256px] rounded-lg border border-line bg-white p-2"
       />
-      <div className="flex w-full flex-wrap justify-center gap-2">
-        <button
-          type="button"
-          onClick={() => copy(link.shortUrl, selectUrlText)}
-          className={`min-w-32 ${primaryButton}`}
-        >
+      <div className="flex w-full max-w-xs flex-col gap-2">
+        <button type="button" onClick={() => copy(link.shortUrl, selectUrlText)} className={primaryButton}>
           {copied ? "Copied!" : "Copy Link"}
         </button>
         <a href={link.shortUrl} target="_blank" rel="noopener" className={secondaryButton}>
           Open in WhatsApp
         </a>
-      </div>
-      <div className="flex w-full flex-wrap justify-center gap-2">
-        <a href={qrDownloadUrl(link.shortUrl, "png")} download className={secondaryButton}>
-          Download PNG
-        </a>
-        <a href={qrDownloadUrl(link.shortUrl, "svg")} download className={secondaryButton}>
-          Download SVG
-        </a>
+        {/* Side by side where they fit, stacked on the narrowest phones. */}
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={qrDownloadUrl(link.shortUrl, "png")}
+            download
+            className={`flex-1 basis-36 ${secondaryButton}`}
+          >
+            Download PNG
+          </a>
+          <a
+            href={qrDownloadUrl(link.shortUrl, "svg")}
+            download
+            className={`flex-1 basis-36 ${secondaryButton}`}
+          >
+            Download SVG
+          </a>
+        </div>
       </div>
       <p className="sr-only" aria-live="polite">
         {copied ? "Link copied to the clipboard" : ""}
