@@ -7,24 +7,29 @@ import { PageIntro } from "../components/ui/page-intro";
 import { FAQ } from "../content/faq";
 import { FAQ_LABELS } from "../content/ui-labels";
 import { faqPageStructuredData } from "../lib/faq-structured-data";
-import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ meta: FAQ.meta, path: SITE_PAGES.faq, config: siteConfigFromMatches(matches) }),
-  { "script:ld+json": faqPageStructuredData(FAQ.items) },
+/** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
+export function loader() {
+  return FAQ;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...metaFromLoader(loaderData, SITE_PAGES.faq, matches),
+  ...(loaderData ? [{ "script:ld+json": faqPageStructuredData(loaderData.items) }] : []),
 ];
 
-export default function FaqPage() {
+export default function FaqPage({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro heading={FAQ.intro.heading} body={FAQ.intro.body} />
+      <PageIntro heading={content.intro.heading} body={content.intro.body} />
       <div className="container-page max-w-3xl py-16">
-        <FaqAccordion items={FAQ.items} />
+        <FaqAccordion items={content.items} />
         <aside className="mt-10 flex flex-col items-center gap-6 rounded-3xl bg-page-tint p-6 text-center sm:p-8">
           <p className="flex items-start gap-3 text-left leading-7 sm:items-center">
             <Icon name="headset" className="mt-1 size-6 shrink-0 text-accent sm:mt-0" />
-            <span>{FAQ.supportNote}</span>
+            <span>{content.supportNote}</span>
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <AccountLink to="signup" variant="primary" size="lg">

@@ -7,11 +7,16 @@ import { IconBadge } from "../components/ui/icon-badge";
 import { PageIntro } from "../components/ui/page-intro";
 import { FEATURES, type FeatureGroup } from "../content/features";
 import { ACCOUNT_LABELS, BUTTON_LABELS } from "../content/ui-labels";
-import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/features";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ meta: FEATURES.meta, path: SITE_PAGES.features, config: siteConfigFromMatches(matches) });
+/** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
+export function loader() {
+  return FEATURES;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  metaFromLoader(loaderData, SITE_PAGES.features, matches);
 
 function FeatureGroupCard({ group }: { group: FeatureGroup }) {
   return (
@@ -28,18 +33,18 @@ function FeatureGroupCard({ group }: { group: FeatureGroup }) {
   );
 }
 
-export default function Features() {
+export default function Features({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro heading={FEATURES.intro.heading} body={FEATURES.intro.body} />
+      <PageIntro heading={content.intro.heading} body={content.intro.body} />
       <ul className="container-page grid gap-6 py-16 lg:grid-cols-2">
-        {FEATURES.groups.map((group) => (
+        {content.groups.map((group) => (
           <li key={group.title}>
             <FeatureGroupCard group={group} />
           </li>
         ))}
       </ul>
-      <CallToActionBand cta={FEATURES.cta}>
+      <CallToActionBand cta={content.cta}>
         <AccountLink to="signup" variant="inverse" size="lg">
           {ACCOUNT_LABELS.startFree}
         </AccountLink>

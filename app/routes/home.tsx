@@ -6,15 +6,20 @@ import { CallToActionBand } from "../components/ui/call-to-action-band";
 import { IconBadge } from "../components/ui/icon-badge";
 import { IconCard } from "../components/ui/icon-card";
 import { SectionHeading } from "../components/ui/section-heading";
-import { HOME } from "../content/home";
+import { HOME, type HomeContent } from "../content/home";
 import { ACCOUNT_LABELS, HOME_LABELS } from "../content/ui-labels";
-import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ meta: HOME.meta, path: SITE_PAGES.home, config: siteConfigFromMatches(matches) });
+/** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
+export function loader() {
+  return HOME;
+}
 
-function Hero() {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  metaFromLoader(loaderData, SITE_PAGES.home, matches);
+
+function Hero({ hero }: { hero: HomeContent["hero"] }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-page-tint to-page">
       <div
@@ -24,13 +29,13 @@ function Hero() {
       <div className="container-page relative pb-10 pt-14 text-center sm:pt-20">
         <p className="inline-flex items-center gap-2 rounded-full border border-line bg-card px-3 py-1 text-sm font-semibold text-accent">
           <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
-          {HOME.hero.eyebrow}
+          {hero.eyebrow}
         </p>
         <h1 className="mx-auto mt-5 max-w-3xl text-balance text-4xl font-extrabold tracking-tight sm:text-6xl">
-          {HOME.hero.heading}
+          {hero.heading}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg leading-8 text-ink-muted">
-          {HOME.hero.subheading}
+          {hero.subheading}
         </p>
       </div>
     </section>
@@ -48,11 +53,11 @@ function GeneratorSection() {
   );
 }
 
-function FeatureStrip() {
+function FeatureStrip({ strip }: { strip: HomeContent["strip"] }) {
   return (
     <section aria-label={HOME_LABELS.strip} className="border-y border-line bg-page-soft">
       <ul className="container-page grid gap-8 py-10 md:grid-cols-3">
-        {HOME.strip.map((item) => (
+        {strip.map((item) => (
           <li key={item.title} className="flex items-start gap-4">
             <IconBadge name={item.icon} />
             <div>
@@ -66,12 +71,12 @@ function FeatureStrip() {
   );
 }
 
-function WhyChoose() {
+function WhyChoose({ whyChoose }: { whyChoose: HomeContent["whyChoose"] }) {
   return (
     <section aria-labelledby="why-choose" className="container-page py-16 sm:py-24">
-      <SectionHeading id="why-choose" heading={HOME.whyChoose.heading} intro={HOME.whyChoose.intro} />
+      <SectionHeading id="why-choose" heading={whyChoose.heading} intro={whyChoose.intro} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {HOME.whyChoose.cards.map((card) => (
+        {whyChoose.cards.map((card) => (
           <li key={card.title}>
             <IconCard card={card} />
           </li>
@@ -81,16 +86,16 @@ function WhyChoose() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
+      <Hero hero={content.hero} />
       <GeneratorSection />
-      <FeatureStrip />
-      <WhyChoose />
-      <CallToActionBand cta={HOME.cta}>
+      <FeatureStrip strip={content.strip} />
+      <WhyChoose whyChoose={content.whyChoose} />
+      <CallToActionBand cta={content.cta}>
         <ButtonLink to={SITE_PAGES["how-it-works"]} variant="inverse" size="lg" withArrow>
-          {HOME.cta.buttonLabel}
+          {content.cta.buttonLabel}
         </ButtonLink>
         <AccountLink to="signup" variant="inverse-outline" size="lg">
           {ACCOUNT_LABELS.startFree}

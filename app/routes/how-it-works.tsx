@@ -9,33 +9,33 @@ import { PageIntro } from "../components/ui/page-intro";
 import { SectionHeading } from "../components/ui/section-heading";
 import { HOW_IT_WORKS } from "../content/how-it-works";
 import { ACCOUNT_LABELS, BUTTON_LABELS, HOW_IT_WORKS_HEADINGS } from "../content/ui-labels";
-import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/how-it-works";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    meta: HOW_IT_WORKS.meta,
-    path: SITE_PAGES["how-it-works"],
-    config: siteConfigFromMatches(matches),
-  });
+/** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
+export function loader() {
+  return HOW_IT_WORKS;
+}
 
-const headings = HOW_IT_WORKS.headings ?? HOW_IT_WORKS_HEADINGS;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  metaFromLoader(loaderData, SITE_PAGES["how-it-works"], matches);
 
-export default function HowItWorks() {
+export default function HowItWorks({ loaderData: content }: Route.ComponentProps) {
+  const headings = content.headings ?? HOW_IT_WORKS_HEADINGS;
   return (
     <>
-      <PageIntro heading={HOW_IT_WORKS.intro.heading} body={HOW_IT_WORKS.intro.body} />
+      <PageIntro heading={content.intro.heading} body={content.intro.body} />
       <section aria-labelledby="steps" className="container-page py-16">
         <SectionHeading id="steps" heading={headings.steps} />
         <div className="mt-10">
-          <NumberedSteps steps={HOW_IT_WORKS.steps} />
+          <NumberedSteps steps={content.steps} />
         </div>
       </section>
       <section aria-labelledby="use-cases" className="border-y border-line bg-page-soft">
         <div className="container-page py-16">
           <SectionHeading id="use-cases" heading={headings.useCases} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {HOW_IT_WORKS.useCases.map((useCase) => (
+            {content.useCases.map((useCase) => (
               <li key={useCase.title}>
                 <IconCard card={useCase} />
               </li>
@@ -46,10 +46,10 @@ export default function HowItWorks() {
       <section aria-labelledby="included" className="container-page py-16">
         <SectionHeading id="included" heading={headings.includedFeatures} />
         <div className="mx-auto mt-10 max-w-4xl rounded-3xl border border-line bg-card p-6 shadow-sm sm:p-8">
-          <CheckList items={HOW_IT_WORKS.includedFeatures} columns={3} />
+          <CheckList items={content.includedFeatures} columns={3} />
         </div>
       </section>
-      <CallToActionBand cta={HOW_IT_WORKS.cta}>
+      <CallToActionBand cta={content.cta}>
         <AccountLink to="signup" variant="inverse" size="lg">
           {ACCOUNT_LABELS.createAccount}
         </AccountLink>

@@ -3,9 +3,10 @@ import { SITE_PAGES } from "../../core/site-pages";
 import { AccountLink } from "../components/ui/account-link";
 import { ButtonLink } from "../components/ui/button-link";
 import { Icon } from "../components/ui/icon";
+import type { NotFoundContent } from "../content/not-found";
 import { NOT_FOUND } from "../content/not-found";
 import { ACCOUNT_LABELS, BUTTON_LABELS } from "../content/ui-labels";
-import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/not-found";
 
 /**
@@ -15,28 +16,23 @@ import type { Route } from "./+types/not-found";
  * prerendered: a static file would be served with 200.
  */
 export function loader() {
-  return data(null, { status: 404 });
+  return data(NOT_FOUND, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta({
-    meta: NOT_FOUND.meta,
-    path: location.pathname,
-    config: siteConfigFromMatches(matches),
-    indexable: false,
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  metaFromLoader(loaderData, location.pathname, matches, { indexable: false });
 
-function Reasons() {
+function Reasons({ content }: { content: NotFoundContent }) {
   return (
     <section
       aria-labelledby="reasons"
       className="rounded-3xl border border-line bg-card p-6 text-left shadow-sm sm:p-8"
     >
       <h2 id="reasons" className="text-lg font-semibold">
-        {NOT_FOUND.reasonsHeading}
+        {content.reasonsHeading}
       </h2>
       <ul className="mt-4 grid gap-3">
-        {NOT_FOUND.reasons.map((reason) => (
+        {content.reasons.map((reason) => (
           <li key={reason} className="flex items-start gap-3 text-sm leading-6 text-ink-muted">
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
             {reason}
@@ -47,13 +43,13 @@ function Reasons() {
   );
 }
 
-function About() {
+function About({ content }: { content: NotFoundContent }) {
   return (
     <section aria-labelledby="about" className="rounded-3xl bg-page-tint p-6 text-left sm:p-8">
       <h2 id="about" className="text-lg font-semibold">
-        {NOT_FOUND.about.heading}
+        {content.about.heading}
       </h2>
-      <p className="mt-3 text-sm leading-6 text-ink-muted">{NOT_FOUND.about.body}</p>
+      <p className="mt-3 text-sm leading-6 text-ink-muted">{content.about.body}</p>
       <p className="mt-5 flex flex-wrap items-center gap-4">
         <AccountLink to="signup" variant="primary">
           {ACCOUNT_LABELS.signUp}
@@ -66,7 +62,7 @@ function About() {
   );
 }
 
-export default function NotFound() {
+export default function NotFound({ loaderData: content }: Route.ComponentProps) {
   return (
     <div className="bg-gradient-to-b from-page-tint to-page">
       <div className="container-page max-w-3xl py-16 text-center sm:py-24">
@@ -75,9 +71,9 @@ export default function NotFound() {
         </span>
         <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-accent">404</p>
         <h1 className="mt-2 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl">
-          {NOT_FOUND.heading}
+          {content.heading}
         </h1>
-        <p className="mx-auto mt-5 max-w-xl text-pretty text-lg leading-8 text-ink-muted">{NOT_FOUND.body}</p>
+        <p className="mx-auto mt-5 max-w-xl text-pretty text-lg leading-8 text-ink-muted">{content.body}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ButtonLink to={SITE_PAGES.home} variant="primary" size="lg">
             {BUTTON_LABELS.goHome}
@@ -87,8 +83,8 @@ export default function NotFound() {
           </AccountLink>
         </div>
         <div className="mt-14 grid gap-6 md:grid-cols-2">
-          <Reasons />
-          <About />
+          <Reasons content={content} />
+          <About content={content} />
         </div>
       </div>
     </div>

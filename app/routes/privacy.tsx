@@ -3,24 +3,27 @@ import { LegalDocument } from "../components/ui/legal-document";
 import { legalLastUpdated } from "../content/legal";
 import { PRIVACY } from "../content/privacy";
 import { LEGAL_LABELS } from "../content/ui-labels";
-import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/privacy";
 
-/** "Last Updated" is settled on the server (at prerender time), so the page and its hydration agree. */
+/**
+ * The copy travels as loader data (prerendered into the HTML), not in the page's
+ * JavaScript; "Last Updated" is settled here too, so the page and its hydration agree.
+ */
 export function loader() {
-  return { lastUpdated: legalLastUpdated() };
+  return { ...PRIVACY, lastUpdated: legalLastUpdated() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ meta: PRIVACY.meta, path: SITE_PAGES.privacy, config: siteConfigFromMatches(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  metaFromLoader(loaderData, SITE_PAGES.privacy, matches);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <LegalDocument
       heading={LEGAL_LABELS.privacyHeading}
       lastUpdated={loaderData.lastUpdated}
-      intro={PRIVACY.intro}
-      sections={PRIVACY.sections}
+      intro={loaderData.intro}
+      sections={loaderData.sections}
     />
   );
 }

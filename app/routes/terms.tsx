@@ -3,25 +3,28 @@ import { LegalDocument } from "../components/ui/legal-document";
 import { legalLastUpdated } from "../content/legal";
 import { TERMS } from "../content/terms";
 import { LEGAL_LABELS } from "../content/ui-labels";
-import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/terms";
 
-/** "Last Updated" is settled on the server (at prerender time), so the page and its hydration agree. */
+/**
+ * The copy travels as loader data (prerendered into the HTML), not in the page's
+ * JavaScript; "Last Updated" is settled here too, so the page and its hydration agree.
+ */
 export function loader() {
-  return { lastUpdated: legalLastUpdated() };
+  return { ...TERMS, lastUpdated: legalLastUpdated() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ meta: TERMS.meta, path: SITE_PAGES.terms, config: siteConfigFromMatches(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  metaFromLoader(loaderData, SITE_PAGES.terms, matches);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <LegalDocument
       heading={LEGAL_LABELS.termsHeading}
       lastUpdated={loaderData.lastUpdated}
-      intro={TERMS.intro}
-      sections={TERMS.sections}
-      notice={TERMS.notice}
+      intro={loaderData.intro}
+      sections={loaderData.sections}
+      notice={loaderData.notice}
     />
   );
 }

@@ -9,16 +9,21 @@ import { WIDGET_HEADINGS } from "../content/ui-labels";
 import { WIDGET_EMBED_COPY } from "../content/ui-widget";
 import { WIDGET } from "../content/widget";
 import { embedIframeHtml, exampleHtmlPage, PREVIEW_FRAME_HEIGHT } from "../lib/embed-code";
-import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { useSiteConfig } from "../lib/site-config";
 import type { Route } from "./+types/widget";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ meta: WIDGET.meta, path: SITE_PAGES.widget, config: siteConfigFromMatches(matches) });
+/** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
+export function loader() {
+  return WIDGET;
+}
 
-const headings = WIDGET.headings ?? WIDGET_HEADINGS;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  metaFromLoader(loaderData, SITE_PAGES.widget, matches);
 
-function LivePreview() {
+type Headings = Record<keyof typeof WIDGET_HEADINGS, string>;
+
+function LivePreview({ headings }: { headings: Headings }) {
   return (
     <section aria-labelledby="preview" className="min-w-0">
       <h2 id="preview" className="text-xl font-bold tracking-tight">
@@ -42,7 +47,7 @@ function LivePreview() {
   );
 }
 
-function EmbedCode() {
+function EmbedCode({ headings }: { headings: Headings }) {
   const { publicUrl } = useSiteConfig();
   return (
     <section aria-labelledby="embed-code" className="min-w-0">
@@ -73,31 +78,32 @@ function EmbedCode() {
   );
 }
 
-export default function Widget() {
+export default function Widget({ loaderData: content }: Route.ComponentProps) {
+  const headings: Headings = content.headings ?? WIDGET_HEADINGS;
   return (
     <>
-      <PageIntro heading={WIDGET.intro.heading} body={WIDGET.intro.body} />
+      <PageIntro heading={content.intro.heading} body={content.intro.body} />
       <div className="container-page grid gap-12 py-16 lg:grid-cols-2">
-        <LivePreview />
-        <EmbedCode />
+        <LivePreview headings={headings} />
+        <EmbedCode headings={headings} />
       </div>
       <section aria-labelledby="widget-steps" className="border-y border-line bg-page-soft">
         <div className="container-page py-16">
           <SectionHeading id="widget-steps" heading={headings.steps} />
           <div className="mt-10">
-            <NumberedSteps steps={WIDGET.steps} />
+            <NumberedSteps steps={content.steps} />
           </div>
         </div>
       </section>
       <section aria-labelledby="widget-features" className="container-page py-16">
         <SectionHeading id="widget-features" heading={headings.features} />
         <div className="mx-auto mt-10 max-w-3xl rounded-3xl border border-line bg-card p-6 shadow-sm sm:p-8">
-          <CheckList items={WIDGET.features} columns={2} />
+          <CheckList items={content.features} columns={2} />
         </div>
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <h2 className="text-xl font-bold tracking-tight">{headings.faq}</h2>
           <ButtonLink to={SITE_PAGES.faq} variant="primary" size="lg" withArrow>
-            {WIDGET.faqButtonLabel}
+            {content.faqButtonLabel}
           </ButtonLink>
         </div>
       </section>
