@@ -183,6 +183,24 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       });
     }
 
+    it("gives up on a lookup that never answers and leaves the field usable", async () => {
+      const page = await open(viewport, {
+        ready: false,
+        // Never answered: the route is simply not continued.
+        before: (p) => p.route("**/api/geo", () => {}),
+      });
+      await page.getByText("Detecting your country...").waitFor();
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLInputElement>('input[type="tel"]')?.disabled,
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
+      expect(await phoneField(page).inputValue()).toBe("");
+      expect(await alertBox(page).count()).toBe(0);
+    });
+
     it("re-matches the country as the number is typed, longest prefix first", async () => {
       const page = await open(viewport);
       await phoneField(page).fill("");
@@ -268,6 +286,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       await messageField(page).fill("x".repeat(1001));
       await page.getByText("1001 / 1000", { exact: true }).waitFor();
       await page.getByText("Remove 1 character", { exact: false }).waitFor();
+      const warningId = await generateButton(page).getAttribute("aria-describedby");
+      expect(await page.locator(`[id="${warningId}"]`).textContent()).toContain("Remove 1 character");
       await phoneField(page).fill("+44 7911 123456");
       await generateButton(page).click();
       expect(await alertText(page)).toBe(API_ERRORS.message_too_long);

@@ -2,7 +2,8 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "rea
 import { AliasField } from "./alias-field";
 import { type DetectedCountry, phonePrefill } from "./detected-country";
 import { isPhoneBlank } from "./generate-request";
-import { MessageEditor } from "./message-editor";
+import { MessageEditor, messageWarningId } from "./message-editor";
+import { measureMessage } from "./message-length";
 import { MessagePreview } from "./message-preview";
 import { PhoneField } from "./phone-field";
 import { ResultPanel } from "./result-panel";
@@ -40,6 +41,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
 
   const { state, generate } = useGenerateLink();
   const phoneBlank = isPhoneBlank(phone);
+  const messageTooLong = measureMessage(message).level === "over";
 
   const submit = async () => {
     const outcome = await generate({ phone, alias, message });
@@ -115,6 +117,8 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
             ref={generateButtonRef}
             type="submit"
             disabled={phoneBlank || state.busy}
+            // Over the limit the button stays usable but says why it will refuse.
+            aria-describedby={messageTooLong ? messageWarningId(ids.message) : undefined}
             className={`w-full ${primaryButton}`}
           >
             {state.busy ? <Spinner /> : null}

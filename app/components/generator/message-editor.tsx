@@ -17,6 +17,11 @@ const COUNTER_COLOURS: Record<MessageLength["level"], string> = {
   over: "font-semibold text-red-700 dark:text-red-300",
 };
 
+/** Id of the "too long" warning, which the generate button also points at. */
+export function messageWarningId(editorId: string): string {
+  return `${editorId}-warning`;
+}
+
 /** The optional pre-filled message: 4 rows, WhatsApp formatting buttons and a character counter. */
 export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -24,7 +29,7 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
   const hintId = `${id}-hint`;
   const optionalId = `${id}-optional`;
   const counterId = `${id}-counter`;
-  const warningId = `${id}-warning`;
+  const warningId = messageWarningId(id);
 
   const format = (style: FormatStyle) => {
     const textarea = textareaRef.current;

@@ -18,7 +18,7 @@ interface ResultPanelProps {
 export function ResultPanel({ link, busy, headingLevel, compact }: ResultPanelProps) {
   return (
     <div
-      className={`flex flex-col items-center justify-center rounded-xl border border-dashed border-line bg-page-soft text-center ${compact ? "min-h-40 p-4" : "min-h-72 p-5"}`}
+      className={`flex flex-col items-center justify-center rounded-xl border border-dashed border-line bg-page-soft text-center ${compact ? "min-h-40 p-4" : "min-h-40 p-5 lg:min-h-72"}`}
     >
       {link === null ? <Placeholder busy={busy} /> : <Result link={link} headingLevel={headingLevel} />}
     </div>

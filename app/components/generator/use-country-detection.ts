@@ -6,6 +6,9 @@ export type CountryDetection =
   | { status: "detected"; country: DetectedCountry }
   | { status: "failed" };
 
+/** The phone field is disabled while detecting, so a hanging lookup must not keep it locked. */
+const DETECTION_TIMEOUT_MS = 5000;
+
 /**
  * Asks `/api/geo` for the visitor's country once, after hydration: the page is
  * prerendered, so the server renders the "detecting" state and never waits on
@@ -19,23 +22,31 @@ export function useCountryDetection(onDetected: (country: DetectedCountry) => vo
 
   useEffect(() => {
     const controller = new AbortController();
-    detectCountry(controller.signal).then(
-      (country) => {
-        if (controller.signal.aborted) return;
-        if (country === null) {
+    let unmounted = false;
+    const timer = setTimeout(() => controller.abort(new Error("timed out")), DETECTION_TIMEOUT_MS);
+    detectCountry(controller.signal)
+      .then(
+        (country) => {
+          if (unmounted) return;
+          if (country === null) {
+            setDetection({ status: "failed" });
+            return;
+          }
+          setDetection({ status: "detected", country });
+          onDetectedRef.current(country);
+        },
+        (error: unknown) => {
+          if (unmounted) return;
+          console.error("Country detection failed:", error);
           setDetection({ status: "failed" });
-          return;
-        }
-        setDetection({ status: "detected", country });
-        onDetectedRef.current(country);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("Country detection failed:", error);
-        setDetection({ status: "failed" });
-      },
-    );
-    return () => controller.abort();
+        },
+      )
+      .finally(() => clearTimeout(timer));
+    return () => {
+      unmounted = true;
+      clearTimeout(timer);
+      controller.abort();
+    };
   }, []);
 
   return detection;
