@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:net";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { createRateLimiter, type RateLimiter } from "../../server/middleware/rate-limit.server";
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+
+/** Limiters made by a test, closed after it whatever happens. */
+function tracked() {
+  const made: RateLimiter[] = [];
+  return {
+    make(opts: Parameters<typeof createRateLimiter>[0]) {
+      const limiter = createRateLimiter(opts);
+      made.push(limiter);
+      return limiter;
+    },
+    closeAll: () => Promise.all(made.splice(0).map((l) => l.close())),
+  };
+}
+
+async function hits(limiter: RateLimiter, key: string, times: number) {
+  const results = [];
+  for (let i = 0; i < times; i++) results.push(await limiter.hit(key));
+  return results;
+}
+
+describe("rate limiter in memory (no REDIS_URL)", () => {
+  const limiters = tracked();
+  afterAll(() => limiters.closeAll());
+
+  it("allows the limit, then refuses with Retry-After seconds within the window", async () => {
+    const limiter = limiters.make({ limit: 3, windowSeconds: 60 });
+    const results = await hits(limiter, "198.51.100.7", 5);
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
+    expect(results[0]?.retryAfterSeconds).toBe(0);
+    for (const refused of results.slice(3)) {
+      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    expect((await limiter.hit("another")).allowed).toBe(true);
+  });
+
+  it("keeps separate instances separate (each process counts alone)", async () => {
+    const a = limiters.make({ limit: 1, windowSeconds: 60 });
+    const b = limiters.make({ limit: 1, windowSeconds: 60 });
+    expect((await a.hit("k")).allowed).toBe(true);
+    expect((await b.hit("k")).allowed).toBe(true);
+  });
+});
+
+if (!TEST_REDIS_URL) {
+  console.warn("SKIPPED: Redis rate-limit suite (set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379)");
+}
+
+describe.skipIf(!TEST_REDIS_URL)("rate limiter on real Redis (TEST_REDIS_URL)", () => {
+  const url = TEST_REDIS_URL ?? "";
+  const prefix = `chatlink-test:${randomUUID()}:`;
+  const limiters = tracked();
+  const logs: string[] = [];
+  const log = (message: string) => logs.push(message);
+  let admin: Redis | undefined;
+
+  afterAll(async () => {
+    await limiters.closeAll();
+    if (admin) {
+      const keys = await admin.keys(`${prefix}*`);
+      if (keys.length > 0) await admin.del(...keys);
+      await admin.quit();
+    }
+  });
+
+  /** Waits until the limiter's connection is up, so the first hit is counted in Redis. */
+  async function ready(limiter: RateLimiter, key: string): Promise<void> {
+    admin ??= new Redis(url, { maxRetriesPerRequest: 1 });
+    for (let i = 0; i < 100; i++) {
+      const probe = `${key}:probe:${i}`;
+      await limiter.hit(probe);
+      if ((await admin.exists(`${prefix}${probe}`)) === 1) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error("limiter never reached Redis");
+  }
+
+  it("counts in Redis with an expiry on the key", async () => {
+    const limiter = limiters.make({ redisUrl: url, limit: 2, windowSeconds: 30, prefix, log });
+    await ready(limiter, "one");
+    const results = await hits(limiter, "203.0.113.1", 3);
+    expect(results.map((r) => r.allowed)).toEqual([true, true, false]);
+    expect(results[2]?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(results[2]?.retryAfterSeconds).toBeLessThanOrEqual(30);
+    expect(await admin?.get(`${prefix}203.0.113.1`)).toBe("3");
+    const ttl = (await admin?.pttl(`${prefix}203.0.113.1`)) ?? -1;
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(30_000);
+    expect(logs).toEqual([]);
+  });
+
+  it("shares one count between two instances on the same Redis", async () => {
+    const a = limiters.make({ redisUrl: url, limit: 3, windowSeconds: 60, prefix, log });
+    const b = limiters.make({ redisUrl: url, limit: 3, windowSeconds: 60, prefix, log });
+    await ready(a, "a");
+    await ready(b, "b");
+    const key = "2001:db8:1:2::/64";
+    expect((await a.hit(key)).allowed).toBe(true);
+    expect((await b.hit(key)).allowed).toBe(true);
+    expect((await a.hit(key)).allowed).toBe(true);
+    const fourth = await b.hit(key);
+    expect(fourth.allowed).toBe(false);
+    expect(fourth.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect((await a.hit(key)).allowed).toBe(false);
+  });
+
+  it("re-arms an expiry that a key lost, so nobody is blocked forever", async () => {
+    const limiter = limiters.make({ redisUrl: url, limit: 5, windowSeconds: 60, prefix, log });
+    await ready(limiter, "rearm");
+    await admin?.set(`${prefix}stuck`, "99"); // no TTL
+    const result = await limiter.hit("stuck");
+    expect(result.allowed).toBe(false);
+    expect(await admin?.pttl(`${prefix}stuck`)).toBeGreaterThan(0);
+  });
+});
+
+describe("rate limiter when Redis is unreachable", () => {
+  const limiters = tracked();
+  let silent: Server | undefined;
+  afterAll(async () => {
+    await limiters.closeAll();
+    await new Promise<void>((done) => (silent ? silent.close(() => done()) : done()));
+  });
+
+  /** A port that was free a moment ago: nothing listens there. */
+  async function deadPort(): Promise<number> {
+    const server = createServer();
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const { port } = server.address() as { port: number };
+    await new Promise<void>((r) => server.close(() => r()));
+    return port;
+  }
+
+  it("falls back to memory, still answers and still limits, logging once", async () => {
+    const logs: string[] = [];
+    const limiter = limiters.make({
+      redisUrl: `redis://127.0.0.1:${await deadPort()}`,
+      limit: 2,
+      windowSeconds: 60,
+      prefix: "unused:",
+      log: (m) => logs.push(m),
+    });
+    const first = await hits(limiter, "k", 3);
+    await new Promise((r) => setTimeout(r, 300)); // let a few reconnect attempts fail
+    const later = await hits(limiter, "j", 3);
+    expect(first.map((r) => r.allowed)).toEqual([true, true, false]);
+    expect(later.map((r) => r.allowed)).toEqual([true, true, false]);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(/Redis unavailable.*memory/);
+  });
+
+  it("does not wait on a server that accepts connections but never answers", async () => {
+    silent = createServer(() => {
+      /* swallow everything */
+    });
+    await new Promise<void>((r) => silent?.listen(0, "127.0.0.1", r));
+    const { port } = silent.address() as { port: number };
+    const limiter = limiters.make({
+      redisUrl: `redis://127.0.0.1:${port}`,
+      limit: 1,
+      windowSeconds: 60,
+      log: () => {},
+    });
+    expect((await limiter.hit("k")).allowed).toBe(true);
+    expect((await limiter.hit("k")).allowed).toBe(false);
+  });
+});
