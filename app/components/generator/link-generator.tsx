@@ -69,7 +69,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
   return (
     <section
       aria-labelledby={ids.title}
-      className={`mx-auto w-full text-ink ${embed ? "max-w-xl p-3 sm:p-4" : "max-w-5xl rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6 lg:p-8"}`}
+      className={`mx-auto w-full text-ink ${embed ? "max-w-4xl p-3 sm:p-4" : "max-w-5xl rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6 lg:p-8"}`}
     >
       <TitleHeading
         id={ids.title}
@@ -84,7 +84,9 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
       )}
       <div
         className={
-          embed ? "flex flex-col gap-5" : "grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-8"
+          embed
+            ? "grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:items-start"
+            : "grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-8"
         }
       >
         <form

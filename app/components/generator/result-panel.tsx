@@ -20,7 +20,11 @@ export function ResultPanel({ link, busy, headingLevel, compact }: ResultPanelPr
     <div
       className={`flex flex-col items-center justify-center rounded-xl border border-dashed border-line bg-page-soft text-center ${compact ? "min-h-40 p-4" : "min-h-40 p-5 lg:min-h-72"}`}
     >
-      {link === null ? <Placeholder busy={busy} /> : <Result link={link} headingLevel={headingLevel} />}
+      {link === null ? (
+        <Placeholder busy={busy} />
+      ) : (
+        <Result link={link} headingLevel={headingLevel} compact={compact} />
+      )}
     </div>
   );
 }
@@ -48,7 +52,15 @@ function Placeholder({ busy }: { busy: boolean }) {
   );
 }
 
-function Result({ link, headingLevel }: { link: GeneratedLink; headingLevel: 2 | 3 }) {
+function Result({
+  link,
+  headingLevel,
+  compact,
+}: {
+  link: GeneratedLink;
+  headingLevel: 2 | 3;
+  compact: boolean;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const urlRef = useRef<HTMLAnchorElement>(null);
   const { copied, copy } = useCopyLink();
@@ -79,7 +91,7 @@ function Result({ link, headingLevel }: { link: GeneratedLink; headingLevel: 2 |
         href={link.shortUrl}
         target="_blank"
         rel="noopener"
-        className={`max-w-full text-base break-all sm:text-lg ${textLink}`}
+        className={`max-w-full text-base break-all ${compact ? "" : "sm:text-lg"} ${textLink}`}
       >
         {link.shortUrl}
       </a>
