@@ -12,6 +12,15 @@ describe("renderQr", () => {
     }
   });
 
+  it("does not lose a pixel to floating point (sizes where width / modules × modules < width)", async () => {
+    // "hello" is a version 1 symbol: 21 modules + 8 quiet = 29, and 29 × (255 / 29) is 254.99…
+    for (const size of [62, 118, 243, 255, 1023]) {
+      const result = await renderQr("hello", size, "png");
+      if (!result.ok) throw new Error(`refused ${size}`);
+      expect(pngEdge(result.body), String(size)).toBe(size);
+    }
+  });
+
   it("is deterministic, so ETags can stand for the bytes", async () => {
     const a = await renderQr("same", 300, "svg");
     const b = await renderQr("same", 300, "svg");

@@ -27,13 +27,14 @@ export async function renderQr(data: string, size: number, format: QrFormat): Pr
   const minSize = modules + 2 * QUIET_ZONE_MODULES;
   if (size < minSize) return { ok: false, reason: "size_too_small", minSize };
 
-  const options = { errorCorrectionLevel: ERROR_CORRECTION, margin: QUIET_ZONE_MODULES, width: size };
+  const options = { errorCorrectionLevel: ERROR_CORRECTION, margin: QUIET_ZONE_MODULES };
   if (format === "svg") {
-    return {
-      ok: true,
-      body: new TextEncoder().encode(await QRCode.toString(data, { ...options, type: "svg" })),
-    };
+    const svg = await QRCode.toString(data, { ...options, width: size, type: "svg" });
+    return { ok: true, body: new TextEncoder().encode(svg) };
   }
+  // The PNG edge is floor(modules × (width / modules)), which floating point sometimes
+  // rounds to width − 1 (e.g. 29 modules at 255 px); half a pixel more always lands on width.
+  const png = await QRCode.toBuffer(data, { ...options, width: size + 0.5, type: "png" });
   // Copied once into a plain Uint8Array, the body type web Responses accept.
-  return { ok: true, body: Uint8Array.from(await QRCode.toBuffer(data, { ...options, type: "png" })) };
+  return { ok: true, body: Uint8Array.from(png) };
 }
