@@ -1,0 +1,97 @@
+import { Redis } from "ioredis";
+
+/** What to drop from every instance's link cache. */
+export type CacheInvalidation = { kind: "link"; codeKey: string } | { kind: "all" };
+
+export interface LinkCacheBus {
+  /** Drops the entry here at once and, with Redis, on every other instance. */
+  invalidate(message: CacheInvalidation): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const LINK_CACHE_CHANNEL = "chatlink:link-cache";
+
+function parseInvalidation(text: string): CacheInvalidation | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== "object" || value === null) return null;
+    const { kind, codeKey } = value as { kind?: unknown; codeKey?: unknown };
+    if (kind === "all") return { kind: "all" };
+    if (kind === "link" && typeof codeKey === "string") return { kind: "link", codeKey };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+const REDIS_OPTIONS = {
+  // Never queue a publish behind a dead connection: the local drop already happened, the TTL covers the rest.
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 2000,
+  retryStrategy: (times: number) => Math.min(times * 250, 5000),
+} as const;
+
+/**
+ * Cache invalidation fan-out. Without Redis only this process is told (other
+ * instances catch up within the cache TTL); with REDIS_URL every instance
+ * subscribes to one channel, and so does the operator CLI's publisher.
+ */
+export async function openLinkCacheBus(opts: {
+  redisUrl: string | undefined;
+  apply: (message: CacheInvalidation) => void;
+  log?: (message: string) => void;
+}): Promise<LinkCacheBus> {
+  const log = opts.log ?? ((m: string) => console.warn(m));
+  if (opts.redisUrl === undefined) {
+    return {
+      invalidate: async (message) => opts.apply(message),
+      close: async () => {},
+    };
+  }
+  const publisher = new Redis(opts.redisUrl, REDIS_OPTIONS);
+  // The subscriber keeps its offline queue so it re-subscribes after a reconnect.
+  const subscriber = new Redis(opts.redisUrl, { ...REDIS_OPTIONS, enableOfflineQueue: true });
+  let warned = false;
+  const onError = (err: Error) => {
+    if (warned) return;
+    warned = true;
+    log(`link cache: Redis unavailable (${err.message}); other instances refresh within the cache TTL`);
+  };
+  publisher.on("error", onError);
+  subscriber.on("error", onError);
+  subscriber.on("ready", () => {
+    warned = false;
+  });
+  subscriber.on("message", (_channel: string, text: string) => {
+    const message = parseInvalidation(text);
+    if (message !== null) opts.apply(message);
+  });
+  await subscriber.subscribe(LINK_CACHE_CHANNEL).catch((err: Error) => onError(err));
+  return {
+    async invalidate(message) {
+      opts.apply(message);
+      await publishInvalidation(publisher, message).catch((err: Error) => onError(err));
+    },
+    async close() {
+      subscriber.disconnect();
+      await publisher.quit().catch(() => publisher.disconnect());
+    },
+  };
+}
+
+export async function publishInvalidation(redis: Redis, message: CacheInvalidation): Promise<void> {
+  await redis.publish(LINK_CACHE_CHANNEL, JSON.stringify(message));
+}
+
+/** For the operator CLI when it works on PostgreSQL directly: tell running servers, then disconnect. */
+export async function publishInvalidationOnce(redisUrl: string, message: CacheInvalidation): Promise<void> {
+  const redis = new Redis(redisUrl, { ...REDIS_OPTIONS, enableOfflineQueue: true, lazyConnect: true });
+  redis.on("error", () => {});
+  try {
+    await redis.connect();
+    await publishInvalidation(redis, message);
+  } finally {
+    redis.disconnect();
+  }
+}
