@@ -1,0 +1,45 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** DATA_DIR/admin.json: how the operator CLI reaches the running server (mode 0600, removed on shutdown). */
+export interface AdminFile {
+  port: number;
+  token: string;
+  pid: number;
+}
+
+export function adminFilePath(dataDir: string): string {
+  return join(dataDir, "admin.json");
+}
+
+export function newAdminToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function writeAdminFile(dataDir: string, file: AdminFile): () => void {
+  const path = adminFilePath(dataDir);
+  writeFileSync(path, JSON.stringify(file), { mode: 0o600 });
+  return () => {
+    // Only remove our own file: a newer server on the same directory may have replaced it.
+    if (readAdminFile(dataDir)?.pid === file.pid) rmSync(path, { force: true });
+  };
+}
+
+export function readAdminFile(dataDir: string): AdminFile | null {
+  try {
+    const value: unknown = JSON.parse(readFileSync(adminFilePath(dataDir), "utf8"));
+    const { port, token, pid } = value as Partial<AdminFile>;
+    return typeof port === "number" && typeof token === "string" && typeof pid === "number"
+      ? { port, token, pid }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function tokensMatch(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

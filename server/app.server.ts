@@ -1,0 +1,98 @@
+import type { HttpBindings } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { apiError } from "../core/errors";
+import type { Db } from "../db/client.server";
+import { isUnavailableError } from "../db/errors.server";
+import { adminRoutes } from "./admin/admin-routes.server";
+import type { AdminContext } from "./admin/run-admin-command.server";
+import { shortenRoutes } from "./api/shorten.server";
+import type { Env } from "./env.server";
+
+import { flagRoutes } from "./flags/flag-routes.server";
+
+import type { GeoLookup } from "./geo/geo-lookup.server";
+import { geoRoutes } from "./geo/geo-routes.server";
+import type { Fingerprinter } from "./links/creator-fingerprint.server";
+import { jsonBodyLimit } from "./middleware/body-limit.server";
+import type { RateLimiter } from "./middleware/rate-limit.server";
+import { securityHeaders } from "./middleware/security-headers.server";
+
+import { qrRoutes } from "./qr/qr-routes.server";
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  geo: GeoLookup;
+  createLimiter: RateLimiter;
+  fingerprint: Fingerprinter;
+  onLinkCreated: (codeKey: string) => void;
+  admin: { token: string; context: AdminContext };
+  /** build/client: hashed assets and prerendered pages. */
+  clientDir: string;
+  /** React Router's handler, created once at start-up. */
+  handlePage: (request: Request) => Promise<Response>;
+  log?: (message: string) => void;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/**
+ * Everything but the redirect hot path (which answers known short links before
+ * this app is reached): the JSON API, the operator endpoints, static files, then
+ * React Router for every other path — including unknown codes, which get the
+ * Link Not Found page with 404.
+ */
+export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
+  const { env } = deps;
+  const log = deps.log ?? ((m: string) => console.error(m));
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  app.use("*", securityHeaders({ https: env.publicUrl.startsWith("https:") }));
+  app.use("/api/*", jsonBodyLimit());
+
+  app.route(
+    "/api/shorten",
+    shortenRoutes({
+      db: deps.db,
+      publicUrl: env.publicUrl,
+      trustProxy: env.trustProxy,
+      limiter: deps.createLimiter,
+      fingerprint: deps.fingerprint,
+      onCreated: deps.onLinkCreated,
+    }),
+  );
+  app.route("/api/qr", qrRoutes());
+  app.route("/api/geo", geoRoutes(deps.geo, env.trustProxy));
+  app.all("/api", (c) => c.json(apiError("not_found"), 404));
+  app.all("/api/*", (c) => c.json(apiError("not_found"), 404));
+  app.route("/flags", flagRoutes());
+  app.route("/__admin", adminRoutes(deps.admin.token, deps.admin.context));
+
+  app.use(
+    "*",
+    serveStatic({
+      root: deps.clientDir,
+      onFound: (_path, c) => {
+        // Hashed file names under /assets never change; everything else is checked each time.
+        c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+      },
+    }),
+  );
+  app.all("*", (c) => deps.handlePage(c.req.raw));
+
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
+    const unavailable = isUnavailableError(err);
+    log(`${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    const status = unavailable ? 503 : 500;
+    const headers: Record<string, string> = { "Cache-Control": "no-store" };
+    if (unavailable) headers["Retry-After"] = "5";
+    if (c.req.path === "/api" || c.req.path.startsWith("/api/") || c.req.path.startsWith("/__admin/"))
+      return c.json(apiError(unavailable ? "unavailable" : "internal_error"), status, headers);
+    return c.text(unavailable ? "Service briefly unavailable." : "Internal error.", status, headers);
+  });
+  return app;
+}

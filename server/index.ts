@@ -1,0 +1,34 @@
+import { DataDirBusyError } from "../db/client.server";
+import { readEnv } from "./env.server";
+import { startServer } from "./start.server";
+
+/** `npm run serve`: boot, print where we listen, shut down gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  // CHATLINK_BUILD_DIR: serve a build from elsewhere (the integration tests use a private copy).
+  const buildDir = process.env.CHATLINK_BUILD_DIR || undefined;
+  const server = await startServer(readEnv(), buildDir === undefined ? {} : { buildDir });
+  console.log(`ChatLink listening on ${server.url}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error(`shutdown failed: ${String(err)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((err: unknown) => {
+  // A busy data directory is an operator situation, not a crash: the message says what to do.
+  if (err instanceof DataDirBusyError) console.error(err.message);
+  else console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  process.exit(1);
+});

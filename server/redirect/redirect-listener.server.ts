@@ -1,0 +1,108 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { codeKey, looksLikeCode } from "../../core/alias";
+import { isReservedWord } from "../../core/reserved-words";
+import type { ClickRecorder } from "../clicks/click-recorder.server";
+import { asBot, describeClient, referrerHost } from "../clicks/describe-client.server";
+import type { GeoLookup } from "../geo/geo-lookup.server";
+import type { LinkResolver, ResolvedLink } from "../links/resolve-link.server";
+import { clientAddress } from "../middleware/client-address.server";
+import { securityHeaderEntries } from "../middleware/security-headers.server";
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface RedirectDeps {
+  resolver: LinkResolver;
+  recorder: ClickRecorder;
+  geo: GeoLookup;
+  trustProxy: boolean;
+  https: boolean;
+  /** Everything that is not a known short link: the Hono app (API, static files, pages, Link Not Found). */
+  fallback: Listener;
+  log?: (message: string) => void;
+}
+
+/**
+ * The redirect hot path, in front of the app's router: a GET/HEAD for one path
+ * segment shaped like a code is answered here with a bare Node response; all
+ * else, and every code that does not resolve, goes on to the app.
+ */
+export function createRedirectListener(deps: RedirectDeps): Listener {
+  const { resolver, recorder, geo, trustProxy, fallback } = deps;
+  const log = deps.log ?? ((m: string) => console.error(m));
+  // Same list the app's middleware applies (a code path is never the embeddable page).
+  const baseHeaders: Record<string, string> = Object.fromEntries(
+    securityHeaderEntries("/code", { https: deps.https }),
+  );
+
+  function redirect(link: ResolvedLink, req: IncomingMessage, res: ServerResponse): void {
+    recordClick(link, req);
+    res.writeHead(302, {
+      ...baseHeaders,
+      Location: link.location,
+      "Cache-Control": "no-store",
+      "Content-Length": "0",
+    });
+    res.end();
+  }
+
+  function recordClick(link: ResolvedLink, req: IncomingMessage): void {
+    const profile = describeClient(req.headers["user-agent"]);
+    const address = clientAddress(
+      { socketAddress: req.socket.remoteAddress, forwardedFor: headerText(req.headers["x-forwarded-for"]) },
+      trustProxy,
+    );
+    recorder.record({
+      linkId: link.linkId,
+      profile: req.method === "HEAD" ? asBot(profile) : profile,
+      country: address === "" ? null : geo.countryOf(address),
+      referrer: referrerHost(req.headers.referer),
+    });
+  }
+
+  return function redirectListener(req, res) {
+    const key = redirectKey(req);
+    if (key === null) return fallback(req, res);
+
+    // 1. Look the code up: in-process cache first, the database on a miss.
+    const cached = resolver.cached(key);
+    if (cached === null) return fallback(req, res);
+    // 2–3. Count the click (in memory) and answer 302.
+    if (cached !== undefined) return redirect(cached, req, res);
+    resolver.load(key).then(
+      (link) => (link === null ? fallback(req, res) : redirect(link, req, res)),
+      (err: unknown) => {
+        log(`redirect: lookup failed for ${key}: ${String(err)}`);
+        unavailable(res, baseHeaders);
+      },
+    );
+  };
+}
+
+/** The code key when the request may be a short link: GET/HEAD, one path segment, code-shaped, not reserved. */
+export function redirectKey(req: IncomingMessage): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const url = req.url;
+  if (url === undefined || url.charCodeAt(0) !== 47 /* / */) return null;
+  const query = url.indexOf("?");
+  const segment = query === -1 ? url.slice(1) : url.slice(1, query);
+  if (!looksLikeCode(segment) || isReservedWord(segment)) return null;
+  return codeKey(segment);
+}
+
+function headerText(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+function unavailable(res: ServerResponse, headers: Record<string, string>): void {
+  if (res.headersSent) return;
+  const body = "Service briefly unavailable. Please try again in a moment.";
+  res.writeHead(503, {
+    ...headers,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Retry-After": "5",
+    "Content-Length": String(Buffer.byteLength(body)),
+  });
+  res.end(body);
+}

@@ -1,0 +1,178 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { codeKey } from "../core/alias";
+import { type Database, openDatabase } from "../db/client.server";
+import { upsertClickRollups } from "../db/queries/clicks.server";
+import { findResolvableLink } from "../db/queries/links.server";
+import { newAdminToken, writeAdminFile } from "./admin/admin-file.server";
+import { createApp } from "./app.server";
+import { ClickRecorder } from "./clicks/click-recorder.server";
+import type { Env } from "./env.server";
+import { openGeoLookup } from "./geo/geo-lookup.server";
+import { loadFingerprinter } from "./links/creator-fingerprint.server";
+import { type CacheInvalidation, openLinkCacheBus } from "./links/link-cache-bus.server";
+import { LinkResolver } from "./links/resolve-link.server";
+import { createRateLimiter } from "./middleware/rate-limit.server";
+import { createRedirectListener } from "./redirect/redirect-listener.server";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const DEFAULT_BUILD_DIR = join(ROOT, "build");
+
+export interface StartOptions {
+  /** Anonymous link creations per address per minute (env RATE_LIMIT_CREATE_PER_MINUTE, default 30). */
+  createPerMinute?: number;
+  buildDir?: string;
+  log?: (message: string) => void;
+}
+
+export interface RunningServer {
+  /** Where this process listens (http://host:port), for logs and tests. */
+  url: string;
+  port: number;
+  database: Database;
+  clicks: ClickRecorder;
+  resolver: LinkResolver;
+  /** Stop accepting, finish requests, flush clicks, close the database and Redis. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export function createPerMinuteFromEnv(source: NodeJS.ProcessEnv = process.env): number {
+  const raw = source.RATE_LIMIT_CREATE_PER_MINUTE;
+  if (raw === undefined || raw === "") return 30;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(
+      `Invalid configuration:\n  RATE_LIMIT_CREATE_PER_MINUTE: expected a whole number ≥ 1, got "${raw}"`,
+    );
+  return value;
+}
+
+/** Boots the whole site: database and migrations, caches, the app, the redirect path, the admin file. */
+export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((m: string) => console.error(m));
+  const buildDir = options.buildDir ?? DEFAULT_BUILD_DIR;
+  const serverBuildPath = join(buildDir, "server", "index.js");
+  if (!existsSync(serverBuildPath))
+    throw new Error(`No build at ${serverBuildPath}: run \`npm run build\` first (or \`npm start\`).`);
+
+  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+  const cleanups: Array<() => Promise<void> | void> = [() => database.close()];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (err) {
+        log(`shutdown: ${String(err)}`);
+      }
+    }
+    cleanups.length = 0;
+  };
+
+  try {
+    const { db } = database;
+    const fingerprint = await loadFingerprinter(db);
+    const geo = await openGeoLookup();
+    const createLimiter = createRateLimiter({
+      redisUrl: env.redisUrl,
+      limit: options.createPerMinute ?? createPerMinuteFromEnv(),
+      windowSeconds: 60,
+      prefix: "chatlink:rate:create:",
+      log,
+    });
+    cleanups.push(() => createLimiter.close());
+
+    const resolver = new LinkResolver({ find: (key) => findResolvableLink(db, key) });
+    const apply = (message: CacheInvalidation) =>
+      message.kind === "all" ? resolver.clear() : resolver.invalidate(message.codeKey);
+    const bus = await openLinkCacheBus({ redisUrl: env.redisUrl, apply, log });
+    cleanups.push(() => bus.close());
+
+    const clicks = new ClickRecorder((rows) => upsertClickRollups(db, rows), log);
+    // Runs before the database closes (cleanups run in reverse), so no click is lost.
+    cleanups.push(() => clicks.close());
+
+    const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+    const handlePage = createRequestHandler(build, "production");
+
+    const token = newAdminToken();
+    const app = createApp({
+      env,
+      db,
+      geo,
+      createLimiter,
+      fingerprint,
+      onLinkCreated: (key) => resolver.invalidate(codeKey(key)),
+      admin: {
+        token,
+        context: { db, invalidate: (m) => bus.invalidate(m), flushClicks: () => clicks.flushAll() },
+      },
+      clientDir: join(buildDir, "client"),
+      handlePage: (request) => handlePage(request),
+      log,
+    });
+    const listener = createRedirectListener({
+      resolver,
+      recorder: clicks,
+      geo,
+      trustProxy: env.trustProxy,
+      https: env.publicUrl.startsWith("https:"),
+      fallback: getRequestListener(app.fetch),
+      log,
+    });
+
+    const server = createServer(listener);
+    // Longer than the idle timeout of common proxies and load balancers (60 s), so the server is never
+    // the side that closes a keep-alive connection just as a request is sent on it.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    await listen(server, env.port, env.host);
+    const port = (server.address() as AddressInfo).port;
+    cleanups.push(() => stopAccepting(server));
+    cleanups.push(writeAdminFile(env.dataDir, { port, token, pid: process.pid }));
+
+    const shownHost = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${port}`,
+      port,
+      database,
+      clicks,
+      resolver,
+      close: () => {
+        closing ??= runCleanups();
+        return closing;
+      },
+    };
+  } catch (err) {
+    await runCleanups();
+    throw err;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolvePromise();
+    });
+  });
+}
+
+/** Stops accepting and waits for requests in progress (at most 5 s), closing idle keep-alive sockets now. */
+function stopAccepting(server: Server): Promise<void> {
+  return new Promise((resolvePromise) => {
+    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolvePromise();
+    });
+    server.closeIdleConnections();
+  });
+}
