@@ -12,6 +12,8 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "tests/*.test.ts",
     ],
+    // Builds the React Router app once if missing (the integration tests serve it).
+    globalSetup: ["tests/integration/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

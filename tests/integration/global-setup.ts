@@ -1,0 +1,29 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+/**
+ * The integration tests serve the real React Router build. Build it once if it
+ * is missing, then copy it aside: other work in this tree (`npm run build`, the
+ * browser tests) may rebuild build/ mid-run, which empties it for a moment.
+ */
+export default function setup(project: TestProject): () => void {
+  const source = join(process.cwd(), "build");
+  if (!existsSync(join(source, "server", "index.js"))) {
+    console.log("integration tests: no build/server/index.js, running `react-router build` once…");
+    execFileSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  }
+  // Inside the repository (tmp/ is git-ignored) so the build still resolves node_modules.
+  mkdirSync(join(process.cwd(), "tmp"), { recursive: true });
+  const copy = mkdtempSync(join(process.cwd(), "tmp", "it-build-"));
+  cpSync(source, copy, { recursive: true });
+  project.provide("buildDir", copy);
+  return () => rmSync(copy, { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    buildDir: string;
+  }
+}

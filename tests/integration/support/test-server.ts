@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inject } from "vitest";
+import { readAdminFile } from "../../../server/admin/admin-file.server";
+import { readEnv } from "../../../server/env.server";
+import { type RunningServer, startServer } from "../../../server/start.server";
+import { createTestDatabase, type Driver, type TestDatabase } from "./databases";
+
+export const PUBLIC_URL = "http://chat.test";
+
+export interface TestServer {
+  driver: Driver;
+  /** Where to send requests (127.0.0.1:<port>). */
+  base: string;
+  dataDir: string;
+  running: RunningServer;
+  /** POST /__admin/<command> with the token from admin.json, as the CLI does. */
+  admin(
+    command: string,
+    body: Record<string, unknown>,
+  ): Promise<{ status: number; json: Record<string, unknown> }>;
+  stop(): Promise<void>;
+}
+
+/** The real app in this process on port 0, with a temporary DATA_DIR (PGlite) or a fresh PostgreSQL database. */
+export async function bootTestServer(
+  driver: Driver,
+  extraEnv: Record<string, string> = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "chatlink-it-"));
+  let database: TestDatabase | undefined;
+  if (driver === "postgres") database = await createTestDatabase();
+  const env = readEnv({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    PUBLIC_URL,
+    DATA_DIR: dataDir,
+    // Lets each test speak for a different client address.
+    TRUST_PROXY: "1",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...extraEnv,
+  });
+  const running = await startServer(env, { log: () => {}, buildDir: inject("buildDir") });
+  const base = `http://127.0.0.1:${running.port}`;
+  return {
+    driver,
+    base,
+    dataDir,
+    running,
+    async admin(command, body) {
+      const file = readAdminFile(dataDir);
+      if (file === null) throw new Error("admin.json missing");
+      const res = await fetch(`${base}/__admin/${command}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${file.token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    },
+    async stop() {
+      await running.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let addressCounter = 0;
+/** A fresh documentation-range address per call, so the creation rate limit never interferes. */
+export function freshAddress(): string {
+  addressCounter++;
+  return `203.0.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
