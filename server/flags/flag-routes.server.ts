@@ -29,8 +29,9 @@ function flagDirectory(): string {
 
 /**
  * `GET /<iso2>.svg` (mounted at /flags): flag-icons' 4:3 SVGs, which fill the
- * spec's 48×36 box exactly. Only two ASCII letters naming a country ever reach the file system, so
- * no path can escape the flag directory; each file is read once, then served from memory.
+ * spec's 48×36 box exactly. Only two ASCII letters naming a country ever reach the
+ * file system, so no path can escape the flag directory; each file is read once,
+ * then served from memory.
  */
 export function flagRoutes(directory: string = flagDirectory()): Hono {
   // Holds at most 26×26 entries (misses included), so it needs no eviction.
@@ -50,15 +51,18 @@ export function flagRoutes(directory: string = flagDirectory()): Hono {
     return file;
   };
 
+  const notFound = apiError("not_found", "There is no flag for that country code.");
   const app = new Hono();
   app.get("/:file", async (c) => {
     const match = /^([a-z]{2})\.svg$/i.exec(c.req.param("file"));
     const code = match?.[1]?.toLowerCase();
     const flag = code && !isUserAssigned(code) ? await load(code) : null;
-    if (!flag) return c.json(apiError("not_found", "There is no flag for that country code."), 404);
+    if (!flag) return c.json(notFound, 404);
     const headers = { ETag: flag.etag, "Cache-Control": CACHE_CONTROL };
     if (ifNoneMatchHits(c.req.header("if-none-match"), flag.etag)) return c.body(null, 304, headers);
     return c.body(flag.body, 200, { ...headers, "Content-Type": "image/svg+xml" });
   });
+  // Anything else under /flags (sub-paths, the bare prefix) gets the same JSON 404, not the site's page.
+  app.all("*", (c) => c.json(notFound, 404));
   return app;
 }
