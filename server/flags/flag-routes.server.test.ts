@@ -24,6 +24,8 @@ describe("flagRoutes", () => {
     "/..%2Fgb.svg",
     "/%2e%2e.svg",
     "/1a.svg",
+    "/",
+    "/4x3/gb.svg",
   ])("answers 404 JSON for %s", async (path) => {
     const res = await app.request(path);
     expect(res.status).toBe(404);
