@@ -420,6 +420,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       await generate(page, { phone: "+44 7911 123456" });
       expect(await alertText(page)).toBe(GENERATOR_MESSAGES.requestFailed);
       expect(await generateButton(page).isEnabled()).toBe(true);
+      // The keyboard user is back on the button, ready to try again.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Generate Link");
     });
 
     it("shows the spec's failure message for a non-OK answer without a known code", async () => {

@@ -1,5 +1,6 @@
-import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "../../../core/limits";
+import { ALIAS_MAX_LENGTH } from "../../../core/limits";
 import { stripAliasKeepingCaret } from "./alias-caret";
+import { GENERATOR_COPY } from "./generator-copy";
 import { fieldHint, fieldLabel, optionalTag, textInput } from "./styles";
 
 interface AliasFieldProps {
@@ -16,10 +17,10 @@ export function AliasField({ id, value, onChange }: AliasFieldProps) {
     <div>
       <div className="flex items-baseline gap-2">
         <label htmlFor={id} className={fieldLabel}>
-          Custom Alias
+          {GENERATOR_COPY.aliasLabel}
         </label>
         <span id={optionalId} className={optionalTag}>
-          Optional
+          {GENERATOR_COPY.optional}
         </span>
       </div>
       <input
@@ -29,7 +30,7 @@ export function AliasField({ id, value, onChange }: AliasFieldProps) {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={ALIAS_MAX_LENGTH}
-        placeholder="my-shop"
+        placeholder={GENERATOR_COPY.aliasPlaceholder}
         value={value}
         onChange={(event) => {
           const input = event.target;
@@ -46,7 +47,7 @@ export function AliasField({ id, value, onChange }: AliasFieldProps) {
         className={`mt-1.5 ${textInput}`}
       />
       <p id={hintId} className={fieldHint}>
-        {ALIAS_MIN_LENGTH}–{ALIAS_MAX_LENGTH} letters, digits, _ or -. Leave empty for a random code.
+        {GENERATOR_COPY.aliasHint}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { FormatStyle } from "../../../core/message-format";
+import { GENERATOR_COPY } from "./generator-copy";
 
 const FORMAT_BUTTONS: ReadonlyArray<{ style: FormatStyle; name: string; glyph: ReactNode }> = [
   { style: "bold", name: "Bold", glyph: <span className="font-bold">B</span> },
@@ -16,7 +17,7 @@ interface FormatToolbarProps {
 /** The four WhatsApp formatting buttons; names are exact because checks and screen readers rely on them. */
 export function FormatToolbar({ controls, onFormat }: FormatToolbarProps) {
   return (
-    <fieldset aria-label="Text formatting" className="m-0 flex gap-1 border-0 p-0">
+    <fieldset aria-label={GENERATOR_COPY.formattingGroup} className="m-0 flex gap-1 border-0 p-0">
       {FORMAT_BUTTONS.map(({ style, name, glyph }) => (
         <button
           key={style}

@@ -1,14 +1,16 @@
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { AliasField } from "./alias-field";
 import { type DetectedCountry, phonePrefill } from "./detected-country";
+import { GenerateButton } from "./generate-button";
 import { isPhoneBlank } from "./generate-request";
+import { GENERATOR_COPY } from "./generator-copy";
+import { GeneratorError } from "./generator-error";
 import { MessageEditor, messageWarningId } from "./message-editor";
 import { measureMessage } from "./message-length";
 import { MessagePreview } from "./message-preview";
 import { PhoneField } from "./phone-field";
 import { ResultPanel } from "./result-panel";
 import { countryForNumber } from "./shown-country";
-import { primaryButton } from "./styles";
 import { useCountryDetection } from "./use-country-detection";
 import { useGenerateLink } from "./use-generate-link";
 
@@ -43,17 +45,17 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
   const phoneBlank = isPhoneBlank(phone);
   const messageTooLong = measureMessage(message).level === "over";
 
-  const submit = async () => {
-    const outcome = await generate({ phone, alias, message });
-    // The button was disabled while busy and lost focus; give it back so the keyboard user is not stranded.
-    if (outcome !== null && !outcome.ok && document.activeElement === document.body) {
-      generateButtonRef.current?.focus();
-    }
-  };
+  // The button lost focus when it was disabled for the request; once it is usable
+  // again, give focus back so a keyboard user is not stranded at the top of the page.
+  useEffect(() => {
+    if (state.error !== null && document.activeElement === document.body) generateButtonRef.current?.focus();
+  }, [state.error]);
+
+  const submit = () => void generate({ phone, alias, message });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit();
+    submit();
   };
 
   // A disabled submit button blocks Enter in the fields; still explain why nothing happens.
@@ -61,7 +63,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
     if (event.key !== "Enter" || !(event.target instanceof HTMLInputElement)) return;
     if (phoneBlank && !state.busy) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
@@ -75,13 +77,9 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
         id={ids.title}
         className={embed ? "mb-3 text-lg font-bold" : "mb-1 text-2xl font-bold sm:text-3xl"}
       >
-        {embed ? "WhatsApp Link Generator" : "Create your WhatsApp link"}
+        {embed ? GENERATOR_COPY.embedTitle : GENERATOR_COPY.pageTitle}
       </TitleHeading>
-      {embed ? null : (
-        <p className="mb-6 text-ink-muted">
-          A short link and QR code that open a chat with your number. Free, no sign-up.
-        </p>
-      )}
+      {embed ? null : <p className="mb-6 text-ink-muted">{GENERATOR_COPY.pageIntro}</p>}
       <div
         className={
           embed
@@ -94,7 +92,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
           onSubmit={onSubmit}
           onKeyDown={onKeyDown}
           aria-busy={state.busy}
-          aria-label="Link details"
+          aria-label={GENERATOR_COPY.formName}
           className="flex min-w-0 flex-col gap-5"
         >
           <PhoneField
@@ -107,37 +105,17 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
           <AliasField id={ids.alias} value={alias} onChange={setAlias} />
           <MessageEditor id={ids.message} value={message} onChange={setMessage} />
           <MessagePreview message={message} />
-          {state.error !== null ? (
-            <div
-              role="alert"
-              className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200"
-            >
-              {state.error}
-            </div>
-          ) : null}
-          <button
+          <GeneratorError message={state.error} />
+          <GenerateButton
             ref={generateButtonRef}
-            type="submit"
+            busy={state.busy}
             disabled={phoneBlank || state.busy}
             // Over the limit the button stays usable but says why it will refuse.
-            aria-describedby={messageTooLong ? messageWarningId(ids.message) : undefined}
-            className={`w-full ${primaryButton}`}
-          >
-            {state.busy ? <Spinner /> : null}
-            {state.busy ? "Generating..." : "Generate Link"}
-          </button>
+            describedBy={messageTooLong ? messageWarningId(ids.message) : undefined}
+          />
         </form>
         <ResultPanel link={state.link} busy={state.busy} headingLevel={embed ? 2 : 3} compact={embed} />
       </div>
     </section>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" className="animate-spin" aria-hidden="true" fill="none">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { MESSAGE_EDITOR_ROWS, MESSAGE_MAX_LENGTH } from "../../../core/limits";
 import { applyFormat, type FormatStyle } from "../../../core/message-format";
 import { FormatToolbar } from "./format-toolbar";
+import { GENERATOR_COPY, tooLongWarning } from "./generator-copy";
 import { type MessageLength, measureMessage } from "./message-length";
 import { fieldHint, fieldLabel, optionalTag, textInput } from "./styles";
 
@@ -48,10 +49,10 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="flex items-baseline gap-2">
           <label htmlFor={id} className={fieldLabel}>
-            Custom Message
+            {GENERATOR_COPY.messageLabel}
           </label>
           <span id={optionalId} className={optionalTag}>
-            Optional
+            {GENERATOR_COPY.optional}
           </span>
         </div>
         <FormatToolbar controls={id} onFormat={format} />
@@ -62,7 +63,7 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
         rows={MESSAGE_EDITOR_ROWS}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Hi! I'd like to know more about…"
+        placeholder={GENERATOR_COPY.messagePlaceholder}
         aria-describedby={
           length.level === "over" ? `${optionalId} ${hintId} ${warningId}` : `${optionalId} ${hintId}`
         }
@@ -71,7 +72,7 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
       />
       <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3">
         <p id={hintId} className={fieldHint}>
-          The chat opens with this text; *bold*, _italic_, ~strike~ and ```code``` work as in WhatsApp.
+          {GENERATOR_COPY.messageHint}
         </p>
         <p
           id={counterId}
@@ -83,8 +84,7 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
       </div>
       {length.level === "over" ? (
         <p id={warningId} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
-          Remove {length.excess.toLocaleString("en")} character{length.excess === 1 ? "" : "s"}: messages can
-          be at most {MESSAGE_MAX_LENGTH.toLocaleString("en")} characters.
+          {tooLongWarning(length.excess, MESSAGE_MAX_LENGTH)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { GENERATOR_COPY } from "./generator-copy";
 import { flagUrl, type ShownCountry } from "./shown-country";
 import { fieldHint, fieldLabel, textInput } from "./styles";
 import type { CountryDetection } from "./use-country-detection";
@@ -18,7 +19,7 @@ export function PhoneField({ id, value, onChange, detection, country }: PhoneFie
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
-        Phone Number
+        {GENERATOR_COPY.phoneLabel}
       </label>
       <div className="mt-1.5 flex items-center gap-2">
         <FlagBox country={detecting ? null : country} />
@@ -27,7 +28,7 @@ export function PhoneField({ id, value, onChange, detection, country }: PhoneFie
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="+44 7911 123456"
+          placeholder={GENERATOR_COPY.phonePlaceholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           disabled={detecting}
@@ -51,12 +52,12 @@ function PhoneHint({
   country: ShownCountry | null;
   value: string;
 }) {
-  if (detecting) return <>Detecting your country...</>;
+  if (detecting) return <>{GENERATOR_COPY.detecting}</>;
   if (country !== null) {
     return <span className="font-semibold text-ink">{country.name}</span>;
   }
-  if (value.trim().length > 0) return <>Start with + and the country code, for example +1, +44 or +91.</>;
-  return <>Include the country code, for example +1, +44 or +91.</>;
+  if (value.trim().length > 0) return <>{GENERATOR_COPY.phoneNoCountry}</>;
+  return <>{GENERATOR_COPY.phoneEmpty}</>;
 }
 
 /** Flag at 4:3 (spec: 48x36), or an empty frame of the same size so the input never jumps. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { GeneratedLink } from "./generate-request";
+import { GENERATOR_COPY } from "./generator-copy";
 import { qrDownloadUrl, qrImageUrl } from "./qr-urls";
 import { primaryButton, secondaryButton, textLink } from "./styles";
 import { useCopyLink } from "./use-copy-link";
@@ -47,7 +48,7 @@ function Placeholder({ busy }: { busy: boolean }) {
           d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1"
         />
       </svg>
-      <p className="text-base font-medium">Your Link Will Appear Here</p>
+      <p className="text-base font-medium">{GENERATOR_COPY.placeholder}</p>
     </div>
   );
 }
@@ -84,7 +85,7 @@ function Result({
   return (
     <div className="flex w-full flex-col items-center gap-4">
       <Heading ref={headingRef} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
-        Your link is ready
+        {GENERATOR_COPY.resultHeading}
       </Heading>
       <a
         ref={urlRef}
@@ -97,17 +98,17 @@ function Result({
       </a>
       <img
         src={qrImageUrl(link.shortUrl)}
-        alt={`QR code for ${link.shortUrl}`}
+        alt={GENERATOR_COPY.qrAlt(link.shortUrl)}
         width={QR_DISPLAY_SIZE}
         height={QR_DISPLAY_SIZE}
         className="aspect-square h-auto w-full max-w-[256px] rounded-lg border border-line bg-white p-2"
       />
       <div className="flex w-full max-w-xs flex-col gap-2">
         <button type="button" onClick={() => copy(link.shortUrl, selectUrlText)} className={primaryButton}>
-          {copied ? "Copied!" : "Copy Link"}
+          {copied ? GENERATOR_COPY.copied : GENERATOR_COPY.copy}
         </button>
         <a href={link.shortUrl} target="_blank" rel="noopener" className={secondaryButton}>
-          Open in WhatsApp
+          {GENERATOR_COPY.open}
         </a>
         {/* Side by side where they fit, stacked on the narrowest phones. */}
         <div className="flex flex-wrap gap-2">
@@ -116,19 +117,19 @@ function Result({
             download
             className={`flex-1 basis-36 ${secondaryButton}`}
           >
-            Download PNG
+            {GENERATOR_COPY.downloadPng}
           </a>
           <a
             href={qrDownloadUrl(link.shortUrl, "svg")}
             download
             className={`flex-1 basis-36 ${secondaryButton}`}
           >
-            Download SVG
+            {GENERATOR_COPY.downloadSvg}
           </a>
         </div>
       </div>
       <p className="sr-only" aria-live="polite">
-        {copied ? "Link copied to the clipboard" : ""}
+        {copied ? GENERATOR_COPY.copiedAnnouncement : ""}
       </p>
     </div>
   );

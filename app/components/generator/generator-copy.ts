@@ -1,0 +1,51 @@
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "../../../core/limits";
+
+/**
+ * Every word the generator shows, apart from layout. Labels, button names and
+ * the placeholder are exact: outside checks and screen-reader users rely on
+ * them (shared/design/contracts.md, UI section). Error wording lives in
+ * core/errors.ts and generate-request.ts because the server shares it.
+ */
+export const GENERATOR_COPY = {
+  pageTitle: "Create your WhatsApp link",
+  pageIntro: "A short link and QR code that open a chat with your number. Free, no sign-up.",
+  embedTitle: "WhatsApp Link Generator",
+  formName: "Link details",
+  optional: "Optional",
+
+  phoneLabel: "Phone Number",
+  phonePlaceholder: "+44 7911 123456",
+  detecting: "Detecting your country...",
+  phoneNoCountry: "Start with + and the country code, for example +1, +44 or +91.",
+  phoneEmpty: "Include the country code, for example +1, +44 or +91.",
+
+  aliasLabel: "Custom Alias",
+  aliasPlaceholder: "my-shop",
+  aliasHint: `${ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} letters, digits, _ or -. Leave empty for a random code.`,
+
+  messageLabel: "Custom Message",
+  messagePlaceholder: "Hi! I'd like to know more about…",
+  messageHint:
+    "The chat opens with this text; *bold*, _italic_, ~strike~ and ```code``` work as in WhatsApp.",
+  formattingGroup: "Text formatting",
+  previewCaption: "Message preview",
+
+  generate: "Generate Link",
+  generating: "Generating...",
+
+  placeholder: "Your Link Will Appear Here",
+  resultHeading: "Your link is ready",
+  qrAlt: (shortUrl: string) => `QR code for ${shortUrl}`,
+  copy: "Copy Link",
+  copied: "Copied!",
+  copiedAnnouncement: "Link copied to the clipboard",
+  open: "Open in WhatsApp",
+  downloadPng: "Download PNG",
+  downloadSvg: "Download SVG",
+} as const;
+
+/** "Remove 3 characters: messages can be at most 1,000 characters." */
+export function tooLongWarning(excess: number, limit: number): string {
+  const count = `${excess.toLocaleString("en")} character${excess === 1 ? "" : "s"}`;
+  return `Remove ${count}: messages can be at most ${limit.toLocaleString("en")} characters.`;
+}
