@@ -597,6 +597,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       expect(links.every((target) => target === "_blank")).toBe(true);
       expect(await hasHorizontalOverflow(page)).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
+      // Host pages give the frame anything from 320 px up.
+      for (const width of [320, 400]) {
+        await page.setViewportSize({ width, height: 600 });
+        expect(await hasHorizontalOverflow(page)).toBe(false);
+      }
     });
   });
 });
