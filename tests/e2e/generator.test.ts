@@ -413,6 +413,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       expect(await alertText(page)).toContain("country code");
     });
 
+    it("explains that a reserved word cannot be an alias", async () => {
+      const page = await open(viewport);
+      await generate(page, { phone: "+44 7911 123456", alias: "features" });
+      expect(await alertText(page)).toBe(API_ERRORS.alias_reserved);
+    });
+
     it("shows the spec's failure message when the network fails", async () => {
       const page = await open(viewport, {
         before: (p) => p.route("**/api/shorten", (route) => route.abort("failed")),

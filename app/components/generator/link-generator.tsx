@@ -60,7 +60,8 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
 
   // A disabled submit button blocks Enter in the fields; still explain why nothing happens.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key !== "Enter" || !(event.target instanceof HTMLInputElement)) return;
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+    if (!(event.target instanceof HTMLInputElement)) return;
     if (phoneBlank && !state.busy) {
       event.preventDefault();
       submit();
