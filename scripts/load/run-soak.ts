@@ -20,6 +20,8 @@ export interface SoakOptions {
   /** Connections, across all links. */
   connections: number;
   database: "pglite" | "postgres";
+  /** Run the server with this REDIS_URL (shared cache bus and rate limits), as several instances would. */
+  redisUrl?: string;
   log?: (line: string) => void;
 }
 
@@ -72,7 +74,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const data = tempDataDir("chatlink-soak-");
   const database = options.database === "postgres" ? await createTempDatabase("chatlink_soak") : undefined;
   if (database && !database.ok) throw new Error(database.reason);
-  const config: ChatlinkEnv = { dataDir: data.dir, databaseUrl: database?.url };
+  const config: ChatlinkEnv = { dataDir: data.dir, databaseUrl: database?.url, redisUrl: options.redisUrl };
   let server: ServerProcess | undefined;
   try {
     server = await startChatlink(config, `chatlink (${options.database})`);
@@ -87,7 +89,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const connections = Math.max(1, Math.min(perLinkRate, Math.floor(options.connections / options.links)));
     const amount = Math.max(connections, Math.round(perLinkRate * options.durationSec));
     log(
-      `${links.length} links × ${amount} redirects at ${perLinkRate}/s each, ${connections} connections each, on ${options.database}`,
+      `${links.length} links × ${amount} redirects at ${perLinkRate}/s each, ${connections} connections each, on ${options.database}${options.redisUrl ? " with Redis" : ""}`,
     );
 
     const pid = serverPid(server.pid);

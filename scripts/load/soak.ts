@@ -3,9 +3,11 @@
  * shutdown and an exact click count per link. Exits 1 on any error, non-302 or mismatch.
  *
  *   npm run test:load -- --duration 60 --rate 2000 --links 4 --connections 16 --database pglite
+ *   npm run test:load -- --database postgres --redis redis://127.0.0.1:6379
  *
  * The same settings can come from SOAK_DURATION, SOAK_RATE, SOAK_LINKS,
- * SOAK_CONNECTIONS and SOAK_DATABASE (flags win).
+ * SOAK_CONNECTIONS, SOAK_DATABASE and SOAK_REDIS_URL (flags win). PostgreSQL runs
+ * get a fresh database on TEST_DATABASE_URL's server (default 127.0.0.1:5432), dropped after.
  */
 import { parseArgs } from "node:util";
 import { renderTable } from "../bench/lib/table";
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     links: { type: "string", default: env.SOAK_LINKS ?? "4" },
     connections: { type: "string", default: env.SOAK_CONNECTIONS ?? "16" },
     database: { type: "string", default: env.SOAK_DATABASE ?? "pglite" },
+    redis: { type: "string", default: env.SOAK_REDIS_URL },
   },
 });
 
@@ -38,6 +41,7 @@ async function main(): Promise<number> {
     links: positive("links", values.links),
     connections: positive("connections", values.connections),
     database: values.database,
+    redisUrl: values.redis,
     log: (line) => console.log(`soak: ${line}`),
   });
 

@@ -24,6 +24,8 @@ export interface ChatlinkEnv {
   /** PGlite data directory (ignored when databaseUrl is set). */
   dataDir: string;
   databaseUrl?: string;
+  /** Shared cache and rate-limit store; unset means in-process only. */
+  redisUrl?: string;
   /** Creations per address per minute; benchmarks need far more than the default 30. */
   createPerMinute?: number;
 }
@@ -32,7 +34,7 @@ function envFor(config: ChatlinkEnv): Record<string, string> {
   return {
     DATA_DIR: config.dataDir,
     DATABASE_URL: config.databaseUrl ?? "",
-    REDIS_URL: "",
+    REDIS_URL: config.redisUrl ?? "",
     RATE_LIMIT_CREATE_PER_MINUTE: String(config.createPerMinute ?? 1_000_000),
   };
 }
