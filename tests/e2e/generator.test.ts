@@ -201,6 +201,15 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       expect(await alertBox(page).count()).toBe(0);
     });
 
+    it("lets a full international number typed after the untouched prefill replace it", async () => {
+      const page = await open(viewport);
+      expect(await phoneField(page).inputValue()).toBe("+44 ");
+      await phoneField(page).press("End");
+      await phoneField(page).pressSequentially("+1 876 555 0100");
+      expect(await phoneField(page).inputValue()).toBe("+1 876 555 0100");
+      await page.getByText("Jamaica").waitFor();
+    });
+
     it("re-matches the country as the number is typed, longest prefix first", async () => {
       const page = await open(viewport);
       await phoneField(page).fill("");

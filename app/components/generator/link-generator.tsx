@@ -9,6 +9,7 @@ import { MessageEditor, messageWarningId } from "./message-editor";
 import { measureMessage } from "./message-length";
 import { MessagePreview } from "./message-preview";
 import { PhoneField } from "./phone-field";
+import { replaceUntouchedPrefill } from "./phone-prefill";
 import { ResultPanel } from "./result-panel";
 import { countryForNumber } from "./shown-country";
 import { useCountryDetection } from "./use-country-detection";
@@ -40,6 +41,9 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
   });
   const detectedCountry = detection.status === "detected" ? detection.country : null;
   const shownCountry = countryForNumber(phone, detectedCountry);
+  const prefill = detectedCountry === null ? null : phonePrefill(detectedCountry);
+  const changePhone = (next: string) =>
+    setPhone((previous) => replaceUntouchedPrefill(previous, next, prefill));
 
   const { state, generate } = useGenerateLink();
   const phoneBlank = isPhoneBlank(phone);
@@ -99,7 +103,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
           <PhoneField
             id={ids.phone}
             value={phone}
-            onChange={setPhone}
+            onChange={changePhone}
             detection={detection}
             country={shownCountry}
           />
