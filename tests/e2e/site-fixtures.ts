@@ -44,6 +44,8 @@ export class Contexts {
       colorScheme?: "light" | "dark";
       permissions?: string[];
       before?: (page: Page) => Promise<unknown>;
+      /** False for pages that are not ours (no hydration marker to wait for). */
+      hydrated?: boolean;
     } = {},
   ): Promise<Page> {
     const context = await this.browser().newContext({
