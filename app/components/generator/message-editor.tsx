@@ -68,7 +68,7 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
           length.level === "over" ? `${optionalId} ${hintId} ${warningId}` : `${optionalId} ${hintId}`
         }
         aria-invalid={length.level === "over" ? true : undefined}
-        className={`mt-1.5 resize-y ${textInput}`}
+        className={`mt-1.5 resize-y ${textInput} aria-invalid:border-red-700 dark:aria-invalid:border-red-400`}
       />
       <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3">
         <p id={hintId} className={fieldHint}>
