@@ -1,0 +1,48 @@
+import { spawn } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { count, runLoadOne } from "./load";
+import { readRss, serverPid } from "./rss";
+import { startServer } from "./server-process";
+import { median, renderTable } from "./table";
+
+describe("bench helpers", () => {
+  it("start a server on a free port, load it with an exact request count, stop it", async () => {
+    const server = await startServer({ name: "bare 302", entry: "scripts/bench/bare-302-server.ts" });
+    try {
+      expect(readRss(server.pid)).toBeGreaterThan(0);
+      const result = await runLoadOne({ url: `${server.url}/abc`, connections: 4, amount: 500 });
+      expect(result.completed).toBe(500);
+      expect(count(result, 302)).toBe(500);
+      expect(result.errors).toBe(0);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    expect(readRss(server.pid)).toBeNull();
+  }, 60_000);
+
+  it("find the node process behind a shell launcher", async () => {
+    const shell = spawn("sh", ["-c", `"${process.execPath}" -e "setTimeout(() => {}, 10000)"; true`]);
+    try {
+      let pid = shell.pid ?? -1;
+      for (let i = 0; i < 50 && pid === shell.pid; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        pid = serverPid(shell.pid ?? -1);
+      }
+      expect(pid).not.toBe(shell.pid);
+      expect(serverPid(pid)).toBe(pid);
+      process.kill(pid, "SIGTERM");
+    } finally {
+      shell.kill("SIGTERM");
+    }
+  });
+
+  it("summarise and print figures", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(renderTable(["a", "long"], [["xyz", "1"]]).split("\n")).toEqual([
+      "| a   | long |",
+      "| --- | ---- |",
+      "| xyz | 1    |",
+    ]);
+  });
+});
