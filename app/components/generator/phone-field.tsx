@@ -36,7 +36,8 @@ export function PhoneField({ id, value, onChange, detection, country }: PhoneFie
           className={textInput}
         />
       </div>
-      <p id={hintId} className={fieldHint}>
+      {/* Polite: a screen-reader user hears the country change as the code is typed. */}
+      <p id={hintId} className={fieldHint} aria-live="polite">
         <PhoneHint detecting={detecting} country={country} value={value} />
       </p>
     </div>
