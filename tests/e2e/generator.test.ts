@@ -50,18 +50,40 @@ async function open(viewport: ViewportName, options: OpenOptions = {}): Promise<
   });
   contexts.push(context);
   const page = await context.newPage();
+  watchLoadProblems(page);
   await options.before?.(page);
   await page.goto(new URL(options.path ?? "/", baseUrl()).href);
   if (options.ready !== false) await waitForDetection(page);
   return page;
 }
 
+const loadProblems = new WeakMap<Page, string[]>();
+
+/** Script errors and failed asset loads, so a page that never hydrates says why. */
+function watchLoadProblems(page: Page): void {
+  const problems: string[] = [];
+  loadProblems.set(page, problems);
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith("/assets/")) {
+      problems.push(`${response.status()} ${response.url()}`);
+    }
+  });
+}
+
 /** Detection runs after hydration, so an enabled phone field also means the page is interactive. */
 async function waitForDetection(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const input = document.querySelector<HTMLInputElement>('input[type="tel"]');
-    return input !== null && !input.disabled;
-  });
+  try {
+    await page.waitForFunction(() => {
+      const input = document.querySelector<HTMLInputElement>('input[type="tel"]');
+      return input !== null && !input.disabled;
+    });
+  } catch (error) {
+    const problems = loadProblems.get(page) ?? [];
+    throw new Error(`the generator never became usable; ${problems.join("; ") || "no load errors seen"}`, {
+      cause: error,
+    });
+  }
 }
 
 const phoneField = (page: Page) => page.getByLabel("Phone Number", { exact: true });
@@ -520,6 +542,21 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
       await page.getByRole("button", { name: "Copy Link" }).waitFor({ timeout: 5000 });
       expect(await page.getByRole("button", { name: "Copied!" }).count()).toBe(0);
+    });
+
+    it("keeps Copied! for 2 seconds of page time, not less", async () => {
+      const page = await open(viewport, {
+        permissions: ["clipboard-read", "clipboard-write"],
+        before: (p) => p.clock.install(),
+      });
+      await generate(page, { phone: "+44 7911 123456" });
+      await waitForResult(page, new RegExp(`^${baseUrl()}/`));
+      await page.getByRole("button", { name: "Copy Link" }).click();
+      await page.getByRole("button", { name: "Copied!" }).waitFor();
+      await page.clock.fastForward(1500);
+      expect(await page.getByRole("button", { name: "Copied!" }).count()).toBe(1);
+      await page.clock.fastForward(600);
+      await page.getByRole("button", { name: "Copy Link" }).waitFor();
     });
 
     it("selects the link text instead when the clipboard refuses", async () => {
