@@ -15,6 +15,20 @@ function sectionId(index: number, section: LegalSection): string {
   return `${index + 1}-${slug(section.heading)}`;
 }
 
+function ContentsList({ sections }: { sections: readonly LegalSection[] }) {
+  return (
+    <ol className="grid gap-1.5 text-sm">
+      {sections.map((section, index) => (
+        <li key={section.heading}>
+          <a href={`#${sectionId(index, section)}`} className="text-ink-muted no-underline hover:text-accent">
+            {index + 1}. {section.heading}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Terms and privacy: numbered sections with a table of contents, readable line length. */
 export function LegalDocument({ heading, lastUpdated, intro, sections, notice }: LegalDocumentProps) {
   return (
@@ -26,22 +40,20 @@ export function LegalDocument({ heading, lastUpdated, intro, sections, notice }:
         </p>
       </PageIntro>
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label={LEGAL_LABELS.contents} className="lg:sticky lg:top-24 lg:self-start">
+        {/* Phones: contents folded away above the text. Wide screens: a sticky sidebar. */}
+        <details className="rounded-2xl border border-line bg-card p-4 lg:hidden">
+          <summary className="cursor-pointer font-semibold">{LEGAL_LABELS.contents}</summary>
+          <nav aria-label={LEGAL_LABELS.contents} className="mt-3">
+            <ContentsList sections={sections} />
+          </nav>
+        </details>
+        <nav aria-label={LEGAL_LABELS.contents} className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-ink-muted">
             {LEGAL_LABELS.contents}
           </h2>
-          <ol className="mt-3 grid gap-1.5 text-sm">
-            {sections.map((section, index) => (
-              <li key={section.heading}>
-                <a
-                  href={`#${sectionId(index, section)}`}
-                  className="text-ink-muted no-underline hover:text-accent"
-                >
-                  {index + 1}. {section.heading}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <div className="mt-3">
+            <ContentsList sections={sections} />
+          </div>
         </nav>
         <article className="min-w-0 max-w-3xl">
           <p className="text-lg leading-8">{intro}</p>
