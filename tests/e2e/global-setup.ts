@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
+    // Vitest sets NODE_ENV=test; the browser must get the production build people get.
+    NODE_ENV: "production",
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     RATE_LIMIT_CREATE_PER_MINUTE: "1000",
