@@ -110,7 +110,8 @@ describe("header on desktop", () => {
     }
     await nav.getByRole("link", { name: "How It Works" }).click();
     await page.waitForURL(/\/how-it-works$/);
-    expect(await nav.getByRole("link", { name: "How It Works" }).getAttribute("aria-current")).toBe("page");
+    // The current page is marked for assistive technology once the new page has rendered.
+    await nav.locator('a[aria-current="page"]', { hasText: "How It Works" }).waitFor();
   });
 });
 
