@@ -4,6 +4,7 @@ import { ButtonLink } from "../components/ui/button-link";
 import { FaqAccordion } from "../components/ui/faq-accordion";
 import { Icon } from "../components/ui/icon";
 import { PageIntro } from "../components/ui/page-intro";
+import { TextWithEmailLinks } from "../components/ui/text-with-email-links";
 import { FAQ } from "../content/faq";
 import { FAQ_LABELS } from "../content/ui-labels";
 import { faqPageStructuredData } from "../lib/faq-structured-data";
@@ -29,7 +30,9 @@ export default function FaqPage({ loaderData: content }: Route.ComponentProps) {
         <aside className="mt-10 flex flex-col items-center gap-6 rounded-3xl bg-page-tint p-6 text-center sm:p-8">
           <p className="flex items-start gap-3 text-left leading-7 sm:items-center">
             <Icon name="headset" className="mt-1 size-6 shrink-0 text-accent sm:mt-0" />
-            <span>{content.supportNote}</span>
+            <span>
+              <TextWithEmailLinks text={content.supportNote} />
+            </span>
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <AccountLink to="signup" variant="primary" size="lg">

@@ -46,7 +46,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-2 py-6 text-xs leading-5 text-ink-muted sm:flex-row sm:justify-between">
-          <p>
+          {/* The year is baked in at prerender time; a page hydrated after New Year may differ. */}
+          <p suppressHydrationWarning>
             © {year} {SITE.copyrightHolder}
           </p>
           <p className="max-w-xl sm:text-right">{SITE.trademarkNotice}</p>

@@ -2,6 +2,7 @@ import type { LegalSection } from "../../content/types";
 import { LEGAL_LABELS } from "../../content/ui-labels";
 import { slug } from "../../lib/slug";
 import { PageIntro } from "./page-intro";
+import { TextWithEmailLinks } from "./text-with-email-links";
 
 interface LegalDocumentProps {
   heading: string;
@@ -69,7 +70,7 @@ export function LegalDocument({ heading, lastUpdated, intro, sections, notice }:
               </h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-3 leading-7 text-ink-muted">
-                  {paragraph}
+                  <TextWithEmailLinks text={paragraph} />
                 </p>
               ))}
               {section.bullets && (
