@@ -18,7 +18,7 @@ import {
 } from "./lib/chatlink";
 import { BROWSER_UA, count, type LoadResult, runLoadOne } from "./lib/load";
 import { createTempDatabase } from "./lib/postgres";
-import { mb, readRss, sampleRss, serverPid } from "./lib/rss";
+import { mb, readCpuMs, readRss, sampleRss, serverPid } from "./lib/rss";
 import { ROOT, type ServerProcess, startServer } from "./lib/server-process";
 import { int, median, ms, renderTable } from "./lib/table";
 
@@ -69,7 +69,7 @@ async function section(name: string, body: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Sends exactly `amount` redirects at 64 connections. */
+/** Sends exactly `amount` redirects at 64 connections (the same way to both servers). */
 function redirects(url: string, amount: number): Promise<LoadResult> {
   return runLoadOne({ url, connections: CONNECTIONS, amount, headers: HEADERS });
 }
@@ -83,55 +83,83 @@ function assertClean(label: string, result: LoadResult): void {
   }
 }
 
-/** Redirect throughput, alternating the bare server and ours; returns ours' 302 count. */
+/**
+ * Redirect throughput in rounds that pair the bare server and ours back to back
+ * (alternating which goes first); the ratio is the median of the rounds' ratios,
+ * so a change in the machine's load between rounds does not skew it.
+ * Returns the number of 302s ours answered (warm-up included).
+ */
 async function redirectRounds(bare: ServerProcess, ours: ServerProcess, code: string): Promise<number> {
-  const targets = { bare: `${bare.url}/${code}`, ours: `${ours.url}/${code}` };
-  let our302 = 0;
-  const amounts: Record<"bare" | "ours", number> = { bare: 0, ours: 0 };
-  for (const who of ["bare", "ours"] as const) {
-    const warm = await redirects(targets[who], WARMUP_REQUESTS);
-    assertClean(`${who} warm-up`, warm);
-    if (who === "ours") our302 += count(warm, 302);
-    amounts[who] = Math.max(CONNECTIONS * 10, Math.round(warm.rps * ROUND_SECONDS));
-    log(`warm-up ${who}: ${int(warm.rps)} req/s`);
-  }
+  const urls = { bare: `${bare.url}/${code}`, ours: `${ours.url}/${code}` };
+  const bareWarm = await redirects(urls.bare, WARMUP_REQUESTS);
+  const ourWarm = await redirects(urls.ours, WARMUP_REQUESTS);
+  assertClean("bare warm-up", bareWarm);
+  assertClean("ours warm-up", ourWarm);
+  log(`warm-up: bare ${int(bareWarm.rps)} req/s, ours ${int(ourWarm.rps)} req/s`);
+  let our302 = count(ourWarm, 302);
+  // Exact counts sized from each server's last rate, so every run lasts about ROUND_SECONDS.
+  const rate = { bare: bareWarm.rps, ours: ourWarm.rps };
+  const pids = { bare: serverPid(bare.pid), ours: serverPid(ours.pid) };
+  const cpuMs = { bare: 0, ours: 0 };
+  const sent = { bare: 0, ours: 0 };
+  const run = async (who: "bare" | "ours") => {
+    const cpuBefore = readCpuMs(pids[who]) ?? 0;
+    const result = await redirects(
+      urls[who],
+      Math.max(CONNECTIONS * 10, Math.round(rate[who] * ROUND_SECONDS)),
+    );
+    cpuMs[who] += (readCpuMs(pids[who]) ?? 0) - cpuBefore;
+    sent[who] += result.completed;
+    rate[who] = result.rps;
+    return result;
+  };
 
-  const results: Record<"bare" | "ours", LoadResult[]> = { bare: [], ours: [] };
-  const pid = serverPid(ours.pid);
-  const rss = sampleRss(pid);
+  const rounds: Array<{ bare: LoadResult; ours: LoadResult }> = [];
+  const rss = sampleRss(pids.ours);
   for (let round = 1; round <= ROUNDS; round++) {
-    const order = round % 2 ? (["bare", "ours"] as const) : (["ours", "bare"] as const);
-    for (const who of order) {
-      const result = await redirects(targets[who], amounts[who]);
-      assertClean(`${who} round ${round}`, result);
-      if (who === "ours") our302 += count(result, 302);
-      results[who].push(result);
-      const line = `round ${round} ${who}: ${int(result.rps)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms (${int(result.completed)} requests in ${result.elapsedSec.toFixed(1)} s)`;
-      log(line);
-      details.push(line);
+    let b: LoadResult;
+    let o: LoadResult;
+    if (round % 2) {
+      b = await run("bare");
+      o = await run("ours");
+    } else {
+      o = await run("ours");
+      b = await run("bare");
     }
+    assertClean(`bare round ${round}`, b);
+    assertClean(`ours round ${round}`, o);
+    our302 += count(o, 302);
+    rounds.push({ bare: b, ours: o });
+    const line = (who: string, r: LoadResult) =>
+      `${who} ${int(r.rps)} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms (${int(r.completed)} in ${r.elapsedSec.toFixed(1)} s)`;
+    const text = `round ${round}: ${line("bare", b)}; ${line("ours", o)}; ratio ${(o.rps / b.rps).toFixed(2)}`;
+    log(text);
+    details.push(text);
   }
   const peak = rss.stop();
 
-  const summary = (who: "bare" | "ours") => ({
-    rps: median(results[who].map((r) => r.rps)),
-    p50: median(results[who].map((r) => r.latencyMs.p50)),
-    p99: median(results[who].map((r) => r.latencyMs.p99)),
-  });
-  const b = summary("bare");
-  const o = summary("ours");
-  row("Redirect throughput, bare node:http 302", `${int(b.rps)} req/s`, "baseline");
-  row("Redirect throughput, ours `GET /<code>`", `${int(o.rps)} req/s`);
-  const ratio = o.rps / b.rps;
+  const med = (pick: (r: { bare: LoadResult; ours: LoadResult }) => number) => median(rounds.map(pick));
+  const ratio = med((r) => r.ours.rps / r.bare.rps);
+  row("Redirect throughput, bare node:http 302", `${int(med((r) => r.bare.rps))} req/s`, "baseline");
+  row("Redirect throughput, ours `GET /<code>`", `${int(med((r) => r.ours.rps))} req/s`);
   // Rounded down, so a ratio shown as 0.80 always passes.
   row(
-    "Redirect ratio ours / bare",
+    "Redirect ratio ours / bare (median of rounds)",
     (Math.floor(ratio * 100) / 100).toFixed(2),
     "≥ 0.80",
     check(ratio >= 0.8),
   );
-  row("Redirect latency p50 / p99, bare", `${b.p50} / ${b.p99} ms`);
-  row("Redirect latency p50 / p99, ours", `${o.p50} / ${o.p99} ms`);
+  const latency = (who: "bare" | "ours") =>
+    `${med((r) => r[who].latencyMs.p50).toFixed(2)} / ${med((r) => r[who].latencyMs.p99).toFixed(2)} ms`;
+  row("Redirect latency p50 / p99, bare", latency("bare"));
+  row("Redirect latency p50 / p99, ours", latency("ours"));
+  // CPU per request hardly depends on what else the machine is doing, unlike throughput.
+  const perRequest = (who: "bare" | "ours") => (1000 * cpuMs[who]) / Math.max(1, sent[who]);
+  row(
+    "Server CPU per redirect, bare / ours",
+    `${perRequest("bare").toFixed(0)} / ${perRequest("ours").toFixed(0)} µs`,
+    "",
+  );
   row(
     "RSS peak under redirect load (PGlite)",
     `${mb(peak).toFixed(0)} MB`,
@@ -269,21 +297,24 @@ async function benchPostgres(): Promise<void> {
     ours = await startChatlink({ dataDir: data.dir, databaseUrl: database.url }, "chatlink (PostgreSQL)");
     const server = ours;
     log(`ours on PostgreSQL up at ${server.url}`);
+    const pid = serverPid(server.pid);
+    const link = await createLink(server.url, LINK);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rest = readRss(pid) ?? 0;
+    row(
+      "RSS at rest (PostgreSQL)",
+      `${mb(rest).toFixed(0)} MB`,
+      `< ${RSS_TARGET_MB} MB`,
+      check(mb(rest) < RSS_TARGET_MB),
+    );
     await section("Link creation, PostgreSQL", () => creationRate(server, "PostgreSQL", "≥ 1,000 links/s"));
-    await section("RSS on PostgreSQL", async () => {
-      const link = await createLink(server.url, LINK);
-      const pid = serverPid(server.pid);
-      const rest = readRss(pid) ?? 0;
+    await section("RSS under load on PostgreSQL", async () => {
       const rss = sampleRss(pid);
       const result = await redirects(`${server.url}/${link.code}`, 100_000);
       assertClean("PostgreSQL redirects", result);
       const peak = rss.stop();
-      details.push(`PostgreSQL redirects: ${int(result.rps)} req/s, p99 ${result.latencyMs.p99} ms`);
-      row(
-        "RSS after creation burst (PostgreSQL)",
-        `${mb(rest).toFixed(0)} MB`,
-        `< ${RSS_TARGET_MB} MB`,
-        check(mb(rest) < RSS_TARGET_MB),
+      details.push(
+        `PostgreSQL redirects: ${int(result.rps)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms`,
       );
       row(
         "RSS peak under redirect load (PostgreSQL)",
@@ -324,14 +355,16 @@ ${table}
 ## How it is measured
 
 - **Load generator:** autocannon 8 in its own process (never the server's), 64 connections,
-  a browser user agent, on 127.0.0.1. Each run sends an exact number of requests, so
-  every request sent is a counted answer and the click count can be compared exactly.
+  a browser user agent, on 127.0.0.1. Every run sends an exact number of requests (sized
+  from the server's last rate to last ~${ROUND_SECONDS} s), so every request sent is a counted
+  answer and the click count can be compared exactly.
 - **Redirect throughput:** a bare \`node:http\` server answering a fixed 302
   (\`scripts/bench/bare-302-server.ts\`) and our server (\`node --import tsx server/index.ts\`, as
   \`npm run serve\` runs it, PGlite in a temporary \`DATA_DIR\` that a first boot created and
-  migrated) each get a 20,000-request warm-up, then ${ROUNDS} rounds
-  of ~${ROUND_SECONDS} s, alternating which goes first, so both see the same machine state.
-  Figures are the medians of the rounds; latency is autocannon's per-request histogram.
+  migrated) are warmed up, then measured in ${ROUNDS} rounds that run them back to back for
+  ~${ROUND_SECONDS} s each, alternating which goes first, so both see the same machine state.
+  The ratio is the median of the rounds' ratios; the other figures are medians of the
+  rounds; latency is per request as autocannon times it.
   On 2 cores the load generator and the server share the machine, so absolute numbers
   are lower than with a separate load machine; the ratio is the figure to watch.
 - **Clicks:** after the rounds the server gets SIGTERM, then \`npm run admin -- stats <code>\`
@@ -340,10 +373,16 @@ ${table}
   on PGlite and on a fresh PostgreSQL database (skipped when PostgreSQL is unreachable).
 - **QR:** sequential \`GET /api/qr?size=300x300\` from the bench process; cold uses new
   data on every request, cached repeats one; median wall time per request.
+- **CPU per redirect:** user + system time of each server process (\`/proc/<pid>/stat\`)
+  over its rounds, divided by the requests answered; steadier than throughput when other
+  work shares the machine.
 - **RSS:** \`VmRSS\` from \`/proc/<pid>/status\` of the server's node process (not a launcher),
   at rest one second after boot and sampled every 100 ms during the redirect load (the
   rounds on PGlite, 100,000 redirects on PostgreSQL). The first boot on a new PGlite data
   directory is reported apart: creating the embedded database peaks far above steady state.
+  Both servers run TypeScript through tsx's loader, as \`npm run serve\` does; the bare server's
+  RSS shows what node and that loader take before any of our code. On PGlite the embedded
+  PostgreSQL (WebAssembly, in the server's process) counts in the server's RSS.
 
 ## Run details
 
@@ -357,6 +396,8 @@ async function main(): Promise<number> {
   log(`machine: ${machine()}`);
   ensureClientBuild();
   const bare = await startServer({ name: "bare 302", entry: "scripts/bench/bare-302-server.ts" });
+  const bareRss = readRss(bare.pid) ?? 0;
+  row("RSS of the bare 302 server (node + tsx loader alone)", `${mb(bareRss).toFixed(0)} MB`, "reference");
   try {
     await section("Benchmarks on PGlite", () => benchPglite(bare));
   } finally {

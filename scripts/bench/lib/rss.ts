@@ -10,6 +10,21 @@ export function readRss(pid: number): number | null {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in ms, or null when it is gone. */
+export function readCpuMs(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: 100 on every Linux that matters here. */
+const CLOCK_TICKS = 100;
+
 function command(pid: number): string[] {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
