@@ -27,6 +27,8 @@ export interface StartOptions {
   /** Anonymous link creations per address per minute (env RATE_LIMIT_CREATE_PER_MINUTE, default 30). */
   createPerMinute?: number;
   buildDir?: string;
+  /** How long a resolved link is trusted without asking the database (default 5 s). */
+  linkCacheTtlMs?: number;
   log?: (message: string) => void;
 }
 
@@ -86,7 +88,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     });
     cleanups.push(() => createLimiter.close());
 
-    const resolver = new LinkResolver({ find: (key) => findResolvableLink(db, key) });
+    const resolver = new LinkResolver({
+      find: (key) => findResolvableLink(db, key),
+      ...(options.linkCacheTtlMs === undefined ? {} : { ttlMs: options.linkCacheTtlMs }),
+    });
     const apply = (message: CacheInvalidation) =>
       message.kind === "all" ? resolver.clear() : resolver.invalidate(message.codeKey);
     const bus = await openLinkCacheBus({ redisUrl: env.redisUrl, apply, log });

@@ -74,7 +74,12 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
   }
 
   app.post("/", (c) => shorten(c, () => readJsonObject(c)));
-  app.get("/", (c) => shorten(c, async () => readQuery(c)));
+  app.get("/", (c) =>
+    // Hono answers HEAD with the GET handler; a HEAD must never create a link.
+    c.req.method === "HEAD"
+      ? c.json(apiError("method_not_allowed"), 405, { Allow: "GET, POST" })
+      : shorten(c, async () => readQuery(c)),
+  );
   app.all("/", (c) => c.json(apiError("method_not_allowed"), 405, { Allow: "GET, POST" }));
   return app;
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { inject } from "vitest";
 import { readAdminFile } from "../../../server/admin/admin-file.server";
 import { readEnv } from "../../../server/env.server";
-import { type RunningServer, startServer } from "../../../server/start.server";
+import { type RunningServer, type StartOptions, startServer } from "../../../server/start.server";
 import { createTestDatabase, type Driver, type TestDatabase } from "./databases";
 
 export const PUBLIC_URL = "http://chat.test";
@@ -23,14 +23,19 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+export interface BootOptions {
+  env?: Record<string, string>;
+  /** PostgreSQL: share this database (its owner drops it) instead of creating one. */
+  databaseUrl?: string;
+  start?: StartOptions;
+}
+
 /** The real app in this process on port 0, with a temporary DATA_DIR (PGlite) or a fresh PostgreSQL database. */
-export async function bootTestServer(
-  driver: Driver,
-  extraEnv: Record<string, string> = {},
-): Promise<TestServer> {
+export async function bootTestServer(driver: Driver, options: BootOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "chatlink-it-"));
   let database: TestDatabase | undefined;
-  if (driver === "postgres") database = await createTestDatabase();
+  if (driver === "postgres" && options.databaseUrl === undefined) database = await createTestDatabase();
+  const databaseUrl = options.databaseUrl ?? database?.url;
   const env = readEnv({
     PORT: "0",
     HOST: "127.0.0.1",
@@ -38,10 +43,10 @@ export async function bootTestServer(
     DATA_DIR: dataDir,
     // Lets each test speak for a different client address.
     TRUST_PROXY: "1",
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    ...extraEnv,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
   });
-  const running = await startServer(env, { log: () => {}, buildDir: inject("buildDir") });
+  const running = await startServer(env, { log: () => {}, buildDir: inject("buildDir"), ...options.start });
   const base = `http://127.0.0.1:${running.port}`;
   return {
     driver,
