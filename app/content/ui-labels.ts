@@ -44,7 +44,6 @@ export const SHELL_LABELS = {
   footerNav: "Footer",
   footerPagesHeading: "Pages",
   footerAccountHeading: "Account",
-  homeLinkLabel: "ChatLink home",
   copyFallbackHint:
     "Copying was blocked by your browser. The code is selected: press Ctrl+C (or ⌘C) to copy it.",
 } as const;
@@ -66,11 +65,6 @@ export const LEGAL_LABELS = {
 export const FAQ_LABELS = {
   registerButton: ACCOUNT_LABELS.createAccount,
   howItWorksButton: BUTTON_LABELS.howItWorks,
-} as const;
-
-export const GENERATOR_SECTION = {
-  heading: "Create your WhatsApp link",
-  body: "Enter your number with its country code. Add an alias and a message if you like.",
 } as const;
 
 export const HOME_LABELS = {
