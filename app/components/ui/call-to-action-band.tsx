@@ -4,7 +4,7 @@ import type { CallToAction } from "../../content/types";
 /** The closing green band of a page: a heading, a line of copy and its buttons. */
 export function CallToActionBand({ cta, children }: { cta: CallToAction; children: ReactNode }) {
   return (
-    <section className="container-page py-16 sm:py-20" aria-labelledby="cta-heading">
+    <section className="container-page pb-16 sm:pb-20" aria-labelledby="cta-heading">
       <div className="relative overflow-hidden rounded-3xl bg-[#075e54] px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16">
         <div
           aria-hidden="true"
