@@ -171,6 +171,8 @@ async function redirectRounds(bare: ServerProcess, ours: ServerProcess, code: st
 
 /** Links created per second by POST /api/shorten at moderate concurrency. */
 async function creationRate(server: ServerProcess, label: string, target: string): Promise<void> {
+  const pid = serverPid(server.pid);
+  const cpuBefore = readCpuMs(pid) ?? 0;
   const result = await runLoadOne({
     url: `${server.url}/api/shorten`,
     connections: CREATE_CONNECTIONS,
@@ -180,12 +182,14 @@ async function creationRate(server: ServerProcess, label: string, target: string
     body: JSON.stringify(LINK),
   });
   const created = count(result, 201);
+  const cpuPerLink = ((readCpuMs(pid) ?? 0) - cpuBefore) / Math.max(1, created);
   const rate = created / result.elapsedSec;
-  const line = `creation ${label}: ${int(created)} links in ${result.elapsedSec.toFixed(1)} s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, answers ${JSON.stringify(result.statusCodes)}, ${result.errors} errors`;
+  const line = `creation ${label}: ${int(created)} links in ${result.elapsedSec.toFixed(1)} s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, server CPU ${cpuPerLink.toFixed(2)} ms per link, answers ${JSON.stringify(result.statusCodes)}, ${result.errors} errors`;
   log(line);
   details.push(line);
   const status = target === "" ? "info" : check(rate >= 1000);
   row(`Link creation, ${label} (${CREATE_CONNECTIONS} connections)`, `${int(rate)} links/s`, target, status);
+  row(`Server CPU per created link, ${label}`, `${cpuPerLink.toFixed(2)} ms`);
 }
 
 /** Median time of sequential GET /api/qr requests, cold (new data each time) and cached (same data). */
@@ -383,6 +387,32 @@ ${table}
   Both servers run TypeScript through tsx's loader, as \`npm run serve\` does; the bare server's
   RSS shows what node and that loader take before any of our code. On PGlite the embedded
   PostgreSQL (WebAssembly, in the server's process) counts in the server's RSS.
+
+## Why targets are missed (investigated 2026-11-21, same machine)
+
+- **RSS on PGlite** cannot meet 200 MB: the embedded PostgreSQL is WebAssembly inside the
+  server's process: about 250 MB more than the same server on PostgreSQL (~470 MB at rest
+  on a reopened data directory, 550–900 MB right after creating a new one).
+  The target is for PostgreSQL deployments; the embedded database is for trying it out.
+- **RSS on PostgreSQL**: about 110 MB of it is tsx compiling TypeScript at start-up (its
+  loader thread keeps its own heap). The same server bundled with esbuild and run by plain
+  \`node\` measured 115 MB at rest and 172 MB peak under this redirect load, against 228 MB
+  and 287 MB through tsx: shipping a compiled server meets the target.
+- **Redirect ratio**: the two servers share 2 cores with the load generator (and, on a
+  shared machine, with other work). When the machine is quiet the load generator is the
+  limit and ours reaches the bare server's rate; when CPU is scarce, the CPU per redirect
+  decides, and ours spends about twice the bare server's (see the CPU row). The largest
+  avoidable costs on the hot path were checking the client address against \`net.BlockList\`
+  for the country lookup (~9% of the server's time under this load) and building and
+  validating a fresh 12-header object for every 302.
+- **Link creation on PostgreSQL**: the server spends about 1.5 ms of CPU per link (see the
+  CPU row), so one core tops out near 700 links/s before PostgreSQL is even busy. Most of it
+  is two round trips per request (creator-ban check, then insert): the pg client's socket
+  writes and protocol parsing were ~45% of the server's busy time in a profile. Checking
+  bans against an in-memory set kept fresh by the cache bus, and inserting concurrent
+  creations together in one multi-row statement (one commit), would cut both. For scale, a
+  raw 16-way insert loop on the same PostgreSQL reached ~1,500 inserts/s with synchronous
+  commits and ~10,500/s without.
 
 ## Run details
 
