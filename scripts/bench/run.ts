@@ -388,6 +388,16 @@ ${table}
   RSS shows what node and that loader take before any of our code. On PGlite the embedded
   PostgreSQL (WebAssembly, in the server's process) counts in the server's RSS.
 
+## Load and soak
+
+\`npm run test:load\` (default: 60 s, 2,000 redirects/s over 4 links, 16 connections, PGlite;
+\`--duration\`, \`--rate\`, \`--links\`, \`--connections\`, \`--database pglite|postgres\`, \`--redis <url>\`)
+sends an exact number of redirects, stops the server with SIGTERM and checks that every
+answer was a 302, that nothing failed, and that \`npm run admin -- stats <code>\` reports as
+many clicks as requests were sent, per link; it exits 1 on any difference. A 5-second
+version runs in \`npm test\` (\`tests/integration/load-soak.test.ts\`), on PostgreSQL and
+Redis as well when \`TEST_DATABASE_URL\` / \`TEST_REDIS_URL\` are set.
+
 ## Why targets are missed (investigated 2026-11-21, same machine)
 
 - **RSS on PGlite** cannot meet 200 MB: the embedded PostgreSQL is WebAssembly inside the
