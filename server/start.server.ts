@@ -138,7 +138,14 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     await listen(server, env.port, env.host);
     const port = (server.address() as AddressInfo).port;
     cleanups.push(() => stopAccepting(server));
-    cleanups.push(writeAdminFile(env.dataDir, { port, token, pid: process.pid }));
+    try {
+      cleanups.push(writeAdminFile(env.dataDir, { port, token, pid: process.pid }));
+    } catch (err) {
+      // Only PostgreSQL set-ups get here (PGlite needs DATA_DIR writable): the CLI can go direct.
+      log(
+        `admin: could not write ${env.dataDir}/admin.json (${String(err)}); npm run admin will open the database directly`,
+      );
+    }
 
     const shownHost = env.host === "0.0.0.0" || env.host === "::" ? "localhost" : env.host;
     let closing: Promise<void> | undefined;

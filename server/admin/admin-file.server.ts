@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** DATA_DIR/admin.json: how the operator CLI reaches the running server (mode 0600, removed on shutdown). */
@@ -19,6 +19,8 @@ export function newAdminToken(): string {
 
 export function writeAdminFile(dataDir: string, file: AdminFile): () => void {
   const path = adminFilePath(dataDir);
+  // With PostgreSQL, DATA_DIR may not exist yet: nothing else needs it.
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(path, JSON.stringify(file), { mode: 0o600 });
   return () => {
     // Only remove our own file: a newer server on the same directory may have replaced it.
