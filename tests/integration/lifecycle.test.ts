@@ -104,6 +104,17 @@ describe.each(DRIVERS)("server process lifecycle on %s", { timeout: SLOW }, (dri
     },
   );
 
+  it.runIf(driver === "pglite")(
+    "after kill -9 the next start takes over the stale lock, links intact",
+    async () => {
+      running?.child.kill("SIGKILL");
+      await running?.exited;
+      expect(existsSync(join(dataDir, "chatlink.lock"))).toBe(true);
+      running = await spawnServer(env);
+      expect((await visit(`/${code}`)).status).toBe(302);
+    },
+  );
+
   it("SIGTERM again exits 0 and releases the data directory", async () => {
     running?.child.kill("SIGTERM");
     expect(await running?.exited).toBe(0);
