@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the built server against a bare node:http 302 in the
  * same run and prints one table (also written to docs/benchmarks.md).
- * Flags: --rounds N (3), --seconds S per round (5), --no-write (leave the docs alone).
+ * Flags: --rounds N (5), --seconds S per round (5), --no-write (leave the docs alone).
  * Exits 0 when targets are missed (it is a report); 1 only when a figure could not be taken.
  */
 import { writeFileSync } from "node:fs";
@@ -75,8 +75,13 @@ function redirects(url: string, amount: number): Promise<LoadResult> {
   return runLoadOne({ url, connections: CONNECTIONS, amount, headers: HEADERS });
 }
 
+/** Answers other than 302 and connection errors over every redirect run (expected: none). */
+const unclean = { other: 0, errors: 0 };
+
 function assertClean(label: string, result: LoadResult): void {
   const other = result.completed - count(result, 302);
+  unclean.other += other;
+  unclean.errors += result.errors;
   if (result.errors > 0 || other > 0) {
     details.push(
       `${label}: ${other} non-302 answers ${JSON.stringify(result.statusCodes)}, ${result.errors} errors`,
@@ -462,6 +467,12 @@ async function main(): Promise<number> {
   }
   await section("Benchmarks on PostgreSQL", benchPostgres);
 
+  row(
+    "Redirect answers other than 302 / connection errors",
+    `${unclean.other} / ${unclean.errors}`,
+    "0 / 0",
+    check(unclean.other === 0 && unclean.errors === 0),
+  );
   const seconds = (performance.now() - started) / 1000;
   const text = report(date, seconds);
   console.log(`\n${text.slice(text.indexOf("| Figure"), text.indexOf("\n\n## How"))}\n`);
