@@ -55,7 +55,12 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
   }
 
   function redirect(link: ResolvedLink, req: IncomingMessage, res: ServerResponse): void {
-    recordClick(link, req);
+    try {
+      recordClick(link, req);
+    } catch (err) {
+      // Counting must never cost the visitor the redirect (nor, unguarded, crash the process).
+      log(`redirect: click not counted: ${String(err)}`);
+    }
     res.writeHead(302, headersFor(link));
     res.end();
   }
