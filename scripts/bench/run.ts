@@ -419,8 +419,9 @@ Redis as well when \`TEST_DATABASE_URL\` / \`TEST_REDIS_URL\` are set.
 ## Why targets are missed (investigated 2026-11-21, same machine)
 
 - **RSS on PGlite** cannot meet 200 MB: the embedded PostgreSQL is WebAssembly inside the
-  server's process: about 250 MB more than the same server on PostgreSQL (~470 MB at rest
-  on a reopened data directory, 550–900 MB right after creating a new one).
+  server's process. Readings swing between runs (230–680 MB under load, 320–480 MB at rest on
+  a reopened data directory, 550–900 MB right after creating a new one), always well above
+  the same server on PostgreSQL.
   The target is for PostgreSQL deployments; the embedded database is for trying it out.
 - **RSS on PostgreSQL** sits around the target: about 110 MB of it is tsx compiling
   TypeScript at start-up (its loader thread keeps its own heap). The same server bundled
