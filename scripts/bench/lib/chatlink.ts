@@ -11,7 +11,12 @@ const ADMIN_COMMAND = (process.env.BENCH_ADMIN_COMMAND ?? "npm run --silent admi
 /** Builds the client (React Router) once when build/server/index.js is missing. */
 export function ensureClientBuild(): void {
   if (existsSync(join(ROOT, "build", "server", "index.js"))) return;
-  execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "ignore" });
+  try {
+    execFileSync("npx", ["react-router", "build"], { cwd: ROOT, stdio: "pipe" });
+  } catch (err) {
+    const { stdout, stderr } = err as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`react-router build failed:\n${stdout ?? ""}${stderr ?? ""}`);
+  }
 }
 
 /** A temporary DATA_DIR for the embedded database, removed by `remove()`. */
