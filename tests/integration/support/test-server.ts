@@ -46,7 +46,15 @@ export async function bootTestServer(driver: Driver, options: BootOptions = {}):
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const running = await startServer(env, { log: () => {}, buildDir: inject("buildDir"), ...options.start });
+  let running: RunningServer;
+  try {
+    running = await startServer(env, { log: () => {}, buildDir: inject("buildDir"), ...options.start });
+  } catch (err) {
+    // Leave no database or directory behind when the boot itself fails.
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const base = `http://127.0.0.1:${running.port}`;
   return {
     driver,
