@@ -13,9 +13,9 @@ function sourceFiles(dir: string): string[] {
 /** Repo-relative targets of a file's relative imports, plus its bare package imports. */
 function importsOf(file: string): { local: string[]; packages: string[] } {
   const text = readFileSync(join(ROOT, file), "utf8");
-  const specifiers = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map(
-    (m) => (m[1] ?? m[2]) as string,
-  );
+  const specifiers = [
+    ...text.matchAll(/(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g),
+  ].map((m) => (m[1] ?? m[2]) as string);
   const local: string[] = [];
   const packages: string[] = [];
   for (const s of specifiers) {
@@ -30,23 +30,39 @@ describe("layers", () => {
   it("core/ is pure: it imports only core/ and zod", () => {
     for (const file of sourceFiles("core").filter((f) => !f.endsWith(".test.ts"))) {
       const { local, packages } = importsOf(file);
-      expect(local.filter((l) => !l.startsWith("core/")), file).toEqual([]);
-      expect(packages.filter((p) => p !== "zod"), file).toEqual([]);
+      expect(
+        local.filter((l) => !l.startsWith("core/")),
+        file,
+      ).toEqual([]);
+      expect(
+        packages.filter((p) => p !== "zod"),
+        file,
+      ).toEqual([]);
     }
   });
 
   it("app/ reaches server/ and db/ only from *.server.ts modules", () => {
-    for (const file of sourceFiles("app").filter((f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))) {
+    for (const file of sourceFiles("app").filter(
+      (f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+    )) {
       const { local, packages } = importsOf(file);
-      const serverSide = local.filter((l) => l.startsWith("server/") || l.startsWith("db/") || /\.server$/.test(l));
+      const serverSide = local.filter(
+        (l) => l.startsWith("server/") || l.startsWith("db/") || /\.server$/.test(l),
+      );
       expect(serverSide, file).toEqual([]);
-      expect(packages.filter((p) => /^(pg|@electric-sql\/pglite|drizzle-orm|ioredis|maxmind|hono)/.test(p)), file).toEqual([]);
+      expect(
+        packages.filter((p) => /^(pg|@electric-sql\/pglite|drizzle-orm|ioredis|maxmind|hono)/.test(p)),
+        file,
+      ).toEqual([]);
     }
   });
 
   it("core/ and app/ never import the server", () => {
     for (const file of sourceFiles("core")) {
-      expect(importsOf(file).local.some((l) => l.startsWith("server/")), file).toBe(false);
+      expect(
+        importsOf(file).local.some((l) => l.startsWith("server/")),
+        file,
+      ).toBe(false);
     }
   });
 });
