@@ -9,15 +9,15 @@ import { adminRoutes } from "./admin/admin-routes.server";
 import type { AdminContext } from "./admin/run-admin-command.server";
 import { shortenRoutes } from "./api/shorten.server";
 import type { Env } from "./env.server";
-
 import { flagRoutes } from "./flags/flag-routes.server";
-
 import type { GeoLookup } from "./geo/geo-lookup.server";
 import { geoRoutes } from "./geo/geo-routes.server";
 import type { Fingerprinter } from "./links/creator-fingerprint.server";
 import { jsonBodyLimit } from "./middleware/body-limit.server";
+import { clientAddressOf } from "./middleware/client-address.server";
 import type { RateLimiter } from "./middleware/rate-limit.server";
 import { securityHeaders } from "./middleware/security-headers.server";
+import type { PageContext } from "./page-context.server";
 
 import { qrRoutes } from "./qr/qr-routes.server";
 
@@ -31,8 +31,10 @@ export interface AppDeps {
   admin: { token: string; context: AdminContext };
   /** build/client: hashed assets and prerendered pages. */
   clientDir: string;
-  /** React Router's handler, created once at start-up. */
-  handlePage: (request: Request) => Promise<Response>;
+  /** React Router's handler, created once at start-up; loaders get the page context. */
+  handlePage: (request: Request, context: PageContext) => Promise<Response>;
+  /** Everything in the page context but the per-request client address. */
+  pageContext: Omit<PageContext, "clientAddress">;
   log?: (message: string) => void;
 }
 
@@ -81,7 +83,9 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       },
     }),
   );
-  app.all("*", (c) => deps.handlePage(c.req.raw));
+  app.all("*", (c) =>
+    deps.handlePage(c.req.raw, { ...deps.pageContext, clientAddress: clientAddressOf(c, env.trustProxy) }),
+  );
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

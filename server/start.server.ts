@@ -117,7 +117,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         context: { db, invalidate: (m) => bus.invalidate(m), flushClicks: () => clicks.flushAll() },
       },
       clientDir: join(buildDir, "client"),
-      handlePage: (request) => handlePage(request),
+      handlePage: (request, context) => handlePage(request, context),
+      pageContext: { db, env, invalidateLinks: (m) => bus.invalidate(m), createLimiter },
       log,
     });
     const listener = createRedirectListener({

@@ -1,0 +1,26 @@
+import type { Db } from "../db/client.server";
+import type { Env } from "./env.server";
+import type { CacheInvalidation } from "./links/link-cache-bus.server";
+import type { RateLimiter } from "./middleware/rate-limit.server";
+
+/**
+ * What React Router loaders and actions get from the server (their `context`):
+ * the same database, configuration and cache invalidation the API uses, so a
+ * page never opens its own connections. Route modules reach it only from
+ * `*.server.ts` helpers.
+ */
+// A type alias (not an interface) so it fits AppLoadContext's index signature.
+export type PageContext = {
+  db: Db;
+  env: Env;
+  /** Drop a link from every instance's redirect cache (after an edit, removal or deletion). */
+  invalidateLinks: (message: CacheInvalidation) => Promise<void>;
+  /** The same per-address limiter as anonymous API creation. */
+  createLimiter: RateLimiter;
+  /** The caller's address (X-Forwarded-For only under TRUST_PROXY); for throttling, never stored. */
+  clientAddress: string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends PageContext {}
+}
