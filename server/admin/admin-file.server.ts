@@ -19,8 +19,9 @@ export function newAdminToken(): string {
 
 export function writeAdminFile(dataDir: string, file: AdminFile): () => void {
   const path = adminFilePath(dataDir);
-  // With PostgreSQL, DATA_DIR may not exist yet: nothing else needs it.
-  mkdirSync(dataDir, { recursive: true });
+  // With PostgreSQL, DATA_DIR may not exist yet: nothing else needs it. Private to the
+  // operator (the file holds a token), like the embedded database it would otherwise hold.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(path, JSON.stringify(file), { mode: 0o600 });
   return () => {
     // Only remove our own file: a newer server on the same directory may have replaced it.
