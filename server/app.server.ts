@@ -7,6 +7,7 @@ import type { Db } from "../db/client.server";
 import { isUnavailableError } from "../db/errors.server";
 import { adminRoutes } from "./admin/admin-routes.server";
 import type { AdminContext } from "./admin/run-admin-command.server";
+import { healthRoutes } from "./api/health.server";
 import { shortenRoutes } from "./api/shorten.server";
 import type { Env } from "./env.server";
 import { flagRoutes } from "./flags/flag-routes.server";
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   );
   app.route("/api/qr", qrRoutes());
   app.route("/api/geo", geoRoutes(deps.geo, env.trustProxy));
+  app.route("/api/health", healthRoutes(deps.db));
   app.all("/api", (c) => c.json(apiError("not_found"), 404));
   app.all("/api/*", (c) => c.json(apiError("not_found"), 404));
   app.route("/flags", flagRoutes());
