@@ -16,13 +16,59 @@ import {
  * extensions, so the same generated migrations run unchanged on each.
  */
 
-/** Minimal for now; the accounts issue extends it. A banned account's links resolve as not found. */
-export const accounts = pgTable("accounts", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  email: text("email").notNull().unique(),
-  bannedAt: timestamp("banned_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * People who signed up. The email is stored lower-cased (the check keeps it so),
+ * which makes the unique constraint case-insensitive. A banned account cannot log
+ * in and its links resolve as not found.
+ */
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull().unique(),
+    /** `scrypt$N$r$p$salt$hash` (base64); null means no password is set and nobody can log in as it. */
+    passwordHash: text("password_hash"),
+    /** When the person confirmed they meet the minimum age at sign-up. */
+    ageConfirmedAt: timestamp("age_confirmed_at", { withTimezone: true }),
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("accounts_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * Server-side sessions. The id is the SHA-256 hex of the random token in the
+ * cookie, never the token itself, so a leaked table cannot be replayed.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sessions_account_id_idx").on(t.accountId)],
+);
+
+/** Single-use password-reset tokens, stored as the SHA-256 hex of the token sent by email. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_reset_tokens_account_id_idx").on(t.accountId)],
+);
 
 export const LINK_STATUSES = ["active", "removed"] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
@@ -45,12 +91,19 @@ export const links = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** HMAC of the creator's address with the installation secret — never the address itself. */
     creatorFingerprint: text("creator_fingerprint"),
-    ownerId: integer("owner_id").references(() => accounts.id),
+    /** Deleting an account deletes its links (and, by cascade, their click rollups). */
+    ownerId: integer("owner_id").references(() => accounts.id, { onDelete: "cascade" }),
+    /**
+     * SHA-256 hex of a token kept by the browser that created the link while signed
+     * out, so that browser can claim it into an account later. Null once claimed.
+     */
+    claimTokenHash: text("claim_token_hash"),
   },
   (t) => [
     check("links_status_check", sql`${t.status} in ('active', 'removed')`),
     index("links_creator_fingerprint_idx").on(t.creatorFingerprint),
     index("links_owner_id_idx").on(t.ownerId),
+    index("links_claim_token_hash_idx").on(t.claimTokenHash),
   ],
 );
 
