@@ -19,7 +19,26 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * How many proxies of ours sit in front of the server (TRUST_PROXY): 0 = none, the socket's
+   * address is the client's; n = the client is the n-th X-Forwarded-For entry from the right.
+   */
+  trustProxy: number;
+}
+
+/**
+ * TRUST_PROXY: unset, empty, `0`, `false`, `no` or `off` → 0 (no proxy trusted);
+ * `true`, `yes` or `on` → 1; a whole number n → n trusted hops.
+ */
+export function parseTrustProxy(raw: string | undefined): number {
+  if (raw === undefined) return 0;
+  const text = raw.trim().toLowerCase();
+  if (text === "" || text === "false" || text === "no" || text === "off") return 0;
+  if (text === "true" || text === "yes" || text === "on") return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  throw new Error(
+    `Invalid configuration:\n  TRUST_PROXY: expected a number of proxies (1 for one reverse proxy), true or false, got "${raw}"`,
+  );
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -38,6 +57,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY !== undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -16,7 +16,8 @@ import { rateLimitKey } from "../middleware/rate-limit-key.server";
 export interface ShortenDeps {
   db: Db;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Trusted proxy hops (TRUST_PROXY; 0 = none). */
+  trustProxy: number;
   limiter: RateLimiter;
   fingerprint: Fingerprinter;
   /** A new code must not stay shadowed by a negative cache entry from a moment ago. */
@@ -30,6 +31,8 @@ export interface ShortenResponse {
   shortUrl: string;
   whatsappUrl: string;
   qr: string;
+  /** Lets this browser claim the link into an account later; returned once, only its hash is stored. */
+  claimToken?: string;
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -69,6 +72,7 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
       shortUrl,
       whatsappUrl: buildWhatsAppUrl(checked.value),
       qr: `${deps.publicUrl}/api/qr?data=${encodeURIComponent(shortUrl)}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
+      ...(created.claimToken === undefined ? {} : { claimToken: created.claimToken }),
     };
     return c.json(body, 201, NO_STORE);
   }

@@ -11,7 +11,7 @@ import type { GeoLookup } from "./geo-lookup.server";
  * field. From the address when it is public; from Accept-Language only when the
  * address cannot be placed at all (loopback, a LAN, a dev machine), else 404.
  */
-export function geoRoutes(geo: GeoLookup, trustProxy: boolean): Hono {
+export function geoRoutes(geo: GeoLookup, trustProxy: number): Hono {
   const app = new Hono();
   app.get("/", (c) => {
     // Per caller and per language: no shared cache may keep it.

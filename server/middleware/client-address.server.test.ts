@@ -1,40 +1,78 @@
 import { describe, expect, it } from "vitest";
+import { parseTrustProxy, readEnv } from "../env.server";
 import { clientAddress, normalizeAddress } from "./client-address.server";
 
 describe("clientAddress", () => {
   const socket = "203.0.113.9";
 
-  it("uses the socket address when proxies are not trusted, whatever the header says", () => {
-    expect(clientAddress({ socketAddress: socket, forwardedFor: "81.2.69.160" }, false)).toBe(socket);
+  it("uses the socket address when no proxy is trusted, whatever the header says", () => {
+    expect(clientAddress({ socketAddress: socket, forwardedFor: "81.2.69.160" }, 0)).toBe(socket);
   });
 
-  it("takes the left-most valid X-Forwarded-For entry behind a trusted proxy", () => {
-    expect(clientAddress({ socketAddress: socket, forwardedFor: "81.2.69.160, 10.0.0.2" }, true)).toBe(
+  it("takes the right-most entry behind one trusted proxy: the address our proxy appended", () => {
+    expect(clientAddress({ socketAddress: socket, forwardedFor: "81.2.69.160" }, 1)).toBe("81.2.69.160");
+    // A client that sends its own X-Forwarded-For cannot choose its address: the proxy appends the real one.
+    expect(clientAddress({ socketAddress: socket, forwardedFor: "1.1.1.1, 8.8.8.8, 81.2.69.160" }, 1)).toBe(
       "81.2.69.160",
     );
-    expect(clientAddress({ socketAddress: socket, forwardedFor: "unknown, , 72.27.0.1" }, true)).toBe(
+    // Several headers arrive joined with commas, in order; empty entries are not hops.
+    expect(clientAddress({ socketAddress: socket, forwardedFor: "1.1.1.1,, 72.27.0.1 , " }, 1)).toBe(
       "72.27.0.1",
     );
   });
 
-  it("falls back to the socket when the header is missing, empty or all garbage", () => {
-    expect(clientAddress({ socketAddress: socket, forwardedFor: null }, true)).toBe(socket);
-    expect(clientAddress({ socketAddress: socket, forwardedFor: "" }, true)).toBe(socket);
-    expect(clientAddress({ socketAddress: socket, forwardedFor: "nope, 999.1.1.1, <script>" }, true)).toBe(
+  it("counts TRUST_PROXY=n hops from the right, and takes the left-most when there are fewer", () => {
+    const chain = "6.6.6.6, 81.2.69.160, 10.0.0.2";
+    expect(clientAddress({ socketAddress: socket, forwardedFor: chain }, 2)).toBe("81.2.69.160");
+    expect(clientAddress({ socketAddress: socket, forwardedFor: chain }, 3)).toBe("6.6.6.6");
+    expect(clientAddress({ socketAddress: socket, forwardedFor: "81.2.69.160" }, 2)).toBe("81.2.69.160");
+  });
+
+  it("falls back to the socket when the header is missing, empty or the trusted entry is garbage", () => {
+    expect(clientAddress({ socketAddress: socket, forwardedFor: null }, 1)).toBe(socket);
+    expect(clientAddress({ socketAddress: socket, forwardedFor: "" }, 1)).toBe(socket);
+    expect(clientAddress({ socketAddress: socket, forwardedFor: "81.2.69.160, unknown" }, 1)).toBe(socket);
+    expect(clientAddress({ socketAddress: socket, forwardedFor: "nope, 999.1.1.1, <script>" }, 1)).toBe(
       socket,
     );
   });
 
   it("strips IPv4-mapped IPv6 prefixes from the socket and the header", () => {
-    expect(clientAddress({ socketAddress: "::ffff:127.0.0.1", forwardedFor: null }, false)).toBe("127.0.0.1");
-    expect(clientAddress({ socketAddress: socket, forwardedFor: "::FFFF:81.2.69.160" }, true)).toBe(
+    expect(clientAddress({ socketAddress: "::ffff:127.0.0.1", forwardedFor: null }, 0)).toBe("127.0.0.1");
+    expect(clientAddress({ socketAddress: socket, forwardedFor: "::FFFF:81.2.69.160" }, 1)).toBe(
       "81.2.69.160",
     );
   });
 
   it("returns an empty string, never throws, when nothing is known", () => {
-    expect(clientAddress({ socketAddress: undefined, forwardedFor: null }, true)).toBe("");
-    expect(clientAddress({ socketAddress: "garbage", forwardedFor: "x".repeat(10_000) }, true)).toBe("");
+    expect(clientAddress({ socketAddress: undefined, forwardedFor: null }, 1)).toBe("");
+    expect(clientAddress({ socketAddress: "garbage", forwardedFor: "x".repeat(10_000) }, 1)).toBe("");
+  });
+});
+
+describe("parseTrustProxy", () => {
+  it.each([
+    [undefined, 0],
+    ["", 0],
+    ["0", 0],
+    ["false", 0],
+    ["off", 0],
+    ["1", 1],
+    ["true", 1],
+    ["YES", 1],
+    ["2", 2],
+  ])("%j → %j hops", (raw, hops) => {
+    expect(parseTrustProxy(raw)).toBe(hops);
+  });
+
+  it("refuses anything else with a configuration error", () => {
+    expect(() => parseTrustProxy("10.0.0.0/8")).toThrow(/TRUST_PROXY/);
+    expect(() => parseTrustProxy("-1")).toThrow(/TRUST_PROXY/);
+  });
+
+  it("is what readEnv reports", () => {
+    expect(readEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(readEnv({}).trustProxy).toBe(0);
   });
 });
 

@@ -6,26 +6,29 @@ import type { Context } from "hono";
  * The caller's address, as one canonical string (IPv4 dotted quad or IPv6 text).
  * Returns "" when nothing usable is known (e.g. a request built in memory); never throws.
  *
- * With `trustProxy`, the left-most valid entry of `X-Forwarded-For` wins: that is the
- * original client when the proxy in front of us *replaces* the header. A proxy that
- * *appends* to a client-supplied header lets clients choose their own address, so
- * TRUST_PROXY must only be set behind a proxy that overwrites it (README).
+ * `trustedHops` is how many proxies of ours stand in front of the server (TRUST_PROXY,
+ * 0 = none). Each appends the address it was connected from to `X-Forwarded-For`, so
+ * the entries a client may have sent itself are on the left and cannot be trusted: the
+ * client is the `trustedHops`-th entry counted from the right (the right-most with one
+ * proxy), or the left-most when the header has fewer entries than that. An entry that
+ * is not an address (`unknown`, garbage) falls back to the socket's address.
+ * docs/decisions/0022-client-address-behind-proxies.md
  */
 export function clientAddress(
   req: { socketAddress: string | undefined; forwardedFor: string | null },
-  trustProxy: boolean,
+  trustedHops: number,
 ): string {
-  if (trustProxy && req.forwardedFor) {
-    for (const entry of req.forwardedFor.split(",")) {
-      const address = normalizeAddress(entry);
-      if (address) return address;
-    }
+  if (trustedHops > 0 && req.forwardedFor) {
+    const entries = req.forwardedFor.split(",").filter((entry) => entry.trim() !== "");
+    const entry = entries[Math.max(0, entries.length - trustedHops)];
+    const address = entry === undefined ? null : normalizeAddress(entry);
+    if (address) return address;
   }
   return normalizeAddress(req.socketAddress ?? "") ?? "";
 }
 
 /** `clientAddress` for a Hono request served by @hono/node-server. */
-export function clientAddressOf(c: Context, trustProxy: boolean): string {
+export function clientAddressOf(c: Context, trustProxy: number): string {
   return clientAddress(
     { socketAddress: socketAddressOf(c), forwardedFor: c.req.header("x-forwarded-for") ?? null },
     trustProxy,

@@ -15,7 +15,8 @@ export interface RedirectDeps {
   resolver: LinkResolver;
   recorder: ClickRecorder;
   geo: GeoLookup;
-  trustProxy: boolean;
+  /** Trusted proxy hops (TRUST_PROXY; 0 = none). */
+  trustProxy: number;
   https: boolean;
   /** Everything that is not a known short link: the Hono app (API, static files, pages, Link Not Found). */
   fallback: Listener;
