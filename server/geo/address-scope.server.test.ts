@@ -31,3 +31,79 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(ip)).toBe(false);
   });
 });
+
+describe("isPublicAddress agrees with net.BlockList on the same ranges", () => {
+  it("for range edges, odd spellings and random addresses", async () => {
+    const { BlockList, isIP } = await import("node:net");
+    const reference = new BlockList();
+    for (const [network, prefix] of [
+      ["0.0.0.0", 8],
+      ["10.0.0.0", 8],
+      ["100.64.0.0", 10],
+      ["127.0.0.0", 8],
+      ["169.254.0.0", 16],
+      ["172.16.0.0", 12],
+      ["192.0.0.0", 24],
+      ["192.0.2.0", 24],
+      ["192.168.0.0", 16],
+      ["198.18.0.0", 15],
+      ["198.51.100.0", 24],
+      ["203.0.113.0", 24],
+      ["224.0.0.0", 3],
+    ] as const)
+      reference.addSubnet(network, prefix, "ipv4");
+    for (const [network, prefix] of [
+      ["::", 127],
+      ["100::", 64],
+      ["2001:db8::", 32],
+      ["fc00::", 7],
+      ["fe80::", 10],
+      ["ff00::", 8],
+    ] as const)
+      reference.addSubnet(network, prefix, "ipv6");
+    const expected = (ip: string) => {
+      const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+      const text = mapped ?? ip;
+      const kind = isIP(text);
+      return kind !== 0 && !reference.check(text, kind === 4 ? "ipv4" : "ipv6");
+    };
+    const samples = [
+      "9.255.255.255",
+      "11.0.0.0",
+      "100.63.255.255",
+      "100.128.0.0",
+      "172.15.255.255",
+      "172.32.0.0",
+      "198.17.255.255",
+      "198.20.0.0",
+      "223.255.255.255",
+      "01.2.3.4",
+      "1.2.3.4.5",
+      "1..2.3",
+      "1.2.3.",
+      "::2",
+      "0:0:0:0:0:0:0:1",
+      "100::1",
+      "100:0:0:1::1",
+      "2001:db9::1",
+      "2001:0db8:85a3::8a2e:0370:7334",
+      "fbff::1",
+      "fe7f::1",
+      "febf::1",
+      "fec0::1",
+      "fe80::1%eth0",
+      "::1.2.3.4",
+      "1:2:3:4:5:6:1.2.3.4",
+      "::ffff:5102:45a0",
+      "fe80:::1",
+      "12345::1",
+    ];
+    for (let i = 0; i < 2000; i++) {
+      const byte = () => Math.floor(Math.random() * 256);
+      samples.push(`${byte()}.${byte()}.${byte()}.${byte()}`);
+      const group = () => Math.floor(Math.random() * 65536).toString(16);
+      samples.push(`${group()}:${group()}::${group()}`);
+    }
+    for (const ip of samples) expect(isPublicAddress(ip), ip).toBe(expected(ip));
+  });
+});
