@@ -30,6 +30,8 @@ export interface StartOptions {
   /** How long a resolved link is trusted without asking the database (default 5 s). */
   linkCacheTtlMs?: number;
   log?: (message: string) => void;
+  /** Longest time a client may take to send one whole request, headers and body (default 30 s). */
+  requestTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -131,11 +133,22 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       log,
     });
 
-    const server = createServer(listener);
+    const requestTimeout = options.requestTimeoutMs ?? 30_000;
+    const server = createServer(
+      {
+        // A client that sends its headers or body slowly (slowloris) or stops half-way gets a 408 and
+        // is closed after this long, rather than holding a socket and its buffers indefinitely. An idle
+        // keep-alive connection between requests is not a request in progress and is not affected.
+        requestTimeout,
+        headersTimeout: Math.min(20_000, requestTimeout),
+        // How often those deadlines are checked (Node's default, 30 s, would double the wait).
+        connectionsCheckingInterval: Math.max(100, Math.min(5000, Math.floor(requestTimeout / 6))),
+      },
+      listener,
+    );
     // Longer than the idle timeout of common proxies and load balancers (60 s), so the server is never
     // the side that closes a keep-alive connection just as a request is sent on it.
     server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
     await listen(server, env.port, env.host);
     const port = (server.address() as AddressInfo).port;
     cleanups.push(() => stopAccepting(server));
