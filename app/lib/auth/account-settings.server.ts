@@ -1,0 +1,120 @@
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import {
+  deleteAccount,
+  findAccountById,
+  updateAccountEmail,
+  updateAccountPassword,
+} from "../../../db/queries/accounts.server";
+import { deleteSessionsOfAccount } from "../../../db/queries/sessions.server";
+import { authLimiters, retryInWords } from "./auth-limiters.server";
+import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
+import { formText } from "./form-text";
+import { hashPassword, verifyPassword } from "./password-hash.server";
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
+import { type CurrentSession, endSession, requireSession } from "./session.server";
+
+export type SettingsIntent = "change-email" | "change-password" | "delete-account";
+
+export interface SettingsErrors {
+  email?: string;
+  currentPassword?: string;
+  newPassword?: string;
+  form?: string;
+}
+
+export interface SettingsResult {
+  intent: SettingsIntent;
+  errors: SettingsErrors;
+  /** What changed, for the confirmation under the form. */
+  done?: string;
+}
+
+const WRONG_PASSWORD = "That password is not right.";
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function answer(result: SettingsResult, status = 200, headers: Record<string, string> = {}) {
+  return data(result, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/**
+ * Checks the account's current password, counted against the same per-account
+ * throttle as logging in (so a stolen session cannot guess it quickly).
+ */
+async function checkCurrentPassword(
+  session: CurrentSession,
+  password: string,
+  context: ActionFunctionArgs["context"],
+): Promise<{ ok: true } | { ok: false; status: number; message: string; retryAfter?: number }> {
+  const throttle = await authLimiters(context).loginPerAccount.hit(session.account.email);
+  if (!throttle.allowed)
+    return {
+      ok: false,
+      status: 429,
+      message: `Too many attempts. Try again in ${retryInWords(throttle.retryAfterSeconds)}.`,
+      retryAfter: throttle.retryAfterSeconds,
+    };
+  const account = await findAccountById(context.db, session.account.id);
+  if (account?.passwordHash == null || !(await verifyPassword(password, account.passwordHash)))
+    return { ok: false, status: 400, message: WRONG_PASSWORD };
+  return { ok: true };
+}
+
+/** POST /dashboard/settings: one action for the page's three forms, told apart by `intent`. */
+export async function updateAccountSettings({ request, context }: ActionFunctionArgs) {
+  const session = await requireSession(request, context);
+  const form = await request.formData();
+  const intent = formText(form, "intent") as SettingsIntent;
+  const currentPassword = formText(form, "currentPassword", MAX_PASSWORD_LENGTH + 1);
+
+  if (intent !== "change-email" && intent !== "change-password" && intent !== "delete-account")
+    return answer({ intent: "change-email", errors: { form: "Unknown request." } }, 400);
+
+  if (currentPassword === "")
+    return answer({ intent, errors: { currentPassword: "Enter your current password." } }, 400);
+
+  if (intent === "change-email") {
+    const email = normaliseEmail(formText(form, "email", MAX_EMAIL_LENGTH + 1));
+    if (!isPlausibleEmail(email))
+      return answer({ intent, errors: { email: "Enter an email address, like name@example.com." } }, 400);
+    const check = await checkCurrentPassword(session, currentPassword, context);
+    if (!check.ok) return refusal(intent, check);
+    if (email === session.account.email)
+      return answer({ intent, errors: {}, done: "Your email is unchanged." });
+    if (!(await updateAccountEmail(context.db, session.account.id, email)))
+      return answer({ intent, errors: { email: "Another account already uses this email." } }, 409);
+    return answer({ intent, errors: {}, done: `Your email is now ${email}.` });
+  }
+
+  if (intent === "change-password") {
+    const newPassword = formText(form, "newPassword", MAX_PASSWORD_LENGTH + 1);
+    const weak = passwordProblem(newPassword, session.account.email);
+    if (weak !== null) return answer({ intent, errors: { newPassword: weak } }, 400);
+    const check = await checkCurrentPassword(session, currentPassword, context);
+    if (!check.ok) return refusal(intent, check);
+    await updateAccountPassword(context.db, session.account.id, await hashPassword(newPassword));
+    await deleteSessionsOfAccount(context.db, session.account.id, session.sessionId);
+    return answer({
+      intent,
+      errors: {},
+      done: "Your password is changed. Every other device signed in to this account has been signed out.",
+    });
+  }
+
+  const check = await checkCurrentPassword(session, currentPassword, context);
+  if (!check.ok) return refusal(intent, check);
+  // Sessions, reset tokens, links and their click counts go with the account (foreign-key cascades).
+  await deleteAccount(context.db, session.account.id);
+  // Any of its links may be in a redirect cache on any instance.
+  await context.invalidateLinks({ kind: "all" });
+  return redirect("/?account=deleted", {
+    headers: { ...NO_STORE, "Set-Cookie": await endSession(request, context) },
+  });
+}
+
+function refusal(intent: SettingsIntent, check: { status: number; message: string; retryAfter?: number }) {
+  const errors: SettingsErrors =
+    check.status === 429 ? { form: check.message } : { currentPassword: check.message };
+  const headers: Record<string, string> =
+    check.retryAfter === undefined ? {} : { "Retry-After": String(check.retryAfter) };
+  return answer({ intent, errors }, check.status, headers);
+}

@@ -1,0 +1,63 @@
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { findAccountByEmail } from "../../../db/queries/accounts.server";
+import { authLimiters, retryInWords } from "./auth-limiters.server";
+import { MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
+import { formText } from "./form-text";
+import { decoyPasswordHash, verifyPassword } from "./password-hash.server";
+import { MAX_PASSWORD_LENGTH } from "./password-rules";
+import { safeNextPath } from "./safe-next-path";
+import { startSession } from "./session.server";
+
+export interface LogInErrors {
+  email?: string;
+  password?: string;
+  /** Wrong credentials, throttling or a suspended account: one message for the whole form. */
+  form?: string;
+}
+
+/** Deliberately the same whether the email or the password was wrong. */
+export const WRONG_CREDENTIALS = "That email and password don't match an account. Check both and try again.";
+export const ACCOUNT_SUSPENDED =
+  "This account is suspended. Its links are switched off. If you think this is a mistake, contact the site's operator.";
+
+/**
+ * POST /login. Attempts are throttled per email and per address before the
+ * password is checked; a wrong email costs the same hashing time as a wrong
+ * password; success rotates the session (the one the request carried is dropped).
+ */
+export async function logIn({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = normaliseEmail(formText(form, "email", MAX_EMAIL_LENGTH + 1));
+  const password = formText(form, "password", MAX_PASSWORD_LENGTH + 1);
+  const next = safeNextPath(formText(form, "next"));
+  const values = { email };
+
+  const missing: LogInErrors = {};
+  if (email === "") missing.email = "Enter your email address.";
+  if (password === "") missing.password = "Enter your password.";
+  if (Object.keys(missing).length > 0) return data({ errors: missing, values }, { status: 400 });
+
+  const limiters = authLimiters(context);
+  const [byAddress, byAccount] = await Promise.all([
+    limiters.loginPerAddress.hit(context.clientAddress),
+    limiters.loginPerAccount.hit(email),
+  ]);
+  if (!byAddress.allowed || !byAccount.allowed) {
+    const wait = Math.max(byAddress.retryAfterSeconds, byAccount.retryAfterSeconds);
+    const errors: LogInErrors = { form: `Too many attempts. Try again in ${retryInWords(wait)}.` };
+    return data({ errors, values }, { status: 429, headers: { "Retry-After": String(wait) } });
+  }
+
+  const account = await findAccountByEmail(context.db, email);
+  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+  if (account === null || account.passwordHash === null || !matches) {
+    const errors: LogInErrors = { form: WRONG_CREDENTIALS };
+    return data({ errors, values }, { status: 401 });
+  }
+  if (account.bannedAt !== null) {
+    const errors: LogInErrors = { form: ACCOUNT_SUSPENDED };
+    return data({ errors, values }, { status: 403 });
+  }
+  const cookie = await startSession(request, context, account.id);
+  return redirect(next, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,50 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+
+/**
+ * scrypt from node:crypto (memory-hard: N·r·128 bytes = 32 MiB per hash). The
+ * stored form `scrypt$N$r$p$salt$hash` (salt and hash base64) carries its own
+ * parameters, so they can be raised later without invalidating old hashes.
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const SALT_BYTES = 32;
+const KEY_BYTES = 64;
+
+function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  // Node refuses N·r·128 above maxmem (32 MiB by default); allow exactly what the parameters need.
+  const options: ScryptOptions = { N, r, p, maxmem: 128 * N * r * 2 };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, KEY_BYTES, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p } = SCRYPT_PARAMS;
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, N, r, p);
+  return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** True when `password` matches `stored`; false for a wrong password or a malformed hash. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split("$");
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  const [N, r, p] = parts.slice(1, 4).map(Number);
+  if (!Number.isInteger(N) || !Number.isInteger(r) || !Number.isInteger(p)) return false;
+  const salt = Buffer.from(parts[4] ?? "", "base64");
+  const expected = Buffer.from(parts[5] ?? "", "base64");
+  if (salt.length === 0 || expected.length !== KEY_BYTES) return false;
+  const actual = await derive(password, salt, N as number, r as number, p as number);
+  return timingSafeEqual(actual, expected);
+}
+
+/**
+ * A fixed hash to verify against when no account has the email, so a wrong
+ * email costs the same time as a wrong password (no timing hint at which one).
+ */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return decoyHash;
+}

@@ -1,0 +1,51 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { findAccountById, updateAccountPassword } from "../../../db/queries/accounts.server";
+import {
+  findUsablePasswordResetToken,
+  spendPasswordResetToken,
+} from "../../../db/queries/password-reset-tokens.server";
+import { deleteSessionsOfAccount } from "../../../db/queries/sessions.server";
+import { formText } from "./form-text";
+import { hashPassword } from "./password-hash.server";
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
+import { hashToken } from "./random-token.server";
+
+export const RESET_LINK_UNUSABLE =
+  "This reset link has expired or was already used. Ask for a new one: links work once, for one hour.";
+
+function tokenShape(token: string): boolean {
+  return /^[A-Za-z0-9_-]{20,100}$/.test(token);
+}
+
+/** GET /reset-password?token=…: whether the link can still be used (nothing is spent yet). */
+export async function loadPasswordReset({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable =
+    tokenShape(token) && (await findUsablePasswordResetToken(context.db, hashToken(token))) !== null;
+  return data({ token: usable ? token : "", usable }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * POST /reset-password: checks the new password first (a weak one does not burn
+ * the link), then spends the token atomically, sets the password and signs the
+ * account out everywhere.
+ */
+export async function resetPassword({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const token = formText(form, "token", 200);
+  const password = formText(form, "password", MAX_PASSWORD_LENGTH + 1);
+  const tokenHash = hashToken(token);
+  const accountId = tokenShape(token) ? await findUsablePasswordResetToken(context.db, tokenHash) : null;
+  const account = accountId === null ? null : await findAccountById(context.db, accountId);
+  if (account === null) return data({ errors: { form: RESET_LINK_UNUSABLE } }, { status: 400 });
+
+  const weak = passwordProblem(password, account.email);
+  if (weak !== null)
+    return data({ errors: { password: weak } as { password?: string; form?: string } }, { status: 400 });
+
+  if ((await spendPasswordResetToken(context.db, tokenHash)) !== account.id)
+    return data({ errors: { form: RESET_LINK_UNUSABLE } }, { status: 400 });
+  await updateAccountPassword(context.db, account.id, await hashPassword(password));
+  await deleteSessionsOfAccount(context.db, account.id);
+  return redirect("/login?reset=done", { headers: { "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,58 @@
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { insertAccount } from "../../../db/queries/accounts.server";
+import { authLimiters, retryInWords } from "./auth-limiters.server";
+import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
+import { formText } from "./form-text";
+import { hashPassword } from "./password-hash.server";
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
+import { safeNextPath } from "./safe-next-path";
+import { startSession } from "./session.server";
+
+export interface SignUpErrors {
+  email?: string;
+  password?: string;
+  ageConfirmed?: string;
+  form?: string;
+}
+
+/** POST /signup: validates, creates the account, signs it in with a fresh session, goes to `next`. */
+export async function signUp({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = normaliseEmail(formText(form, "email", MAX_EMAIL_LENGTH + 1));
+  const password = formText(form, "password", MAX_PASSWORD_LENGTH + 1);
+  const ageConfirmed = form.get("ageConfirmed") === "yes";
+  const next = safeNextPath(formText(form, "next"));
+  const values = { email };
+
+  const throttle = await authLimiters(context).signupPerAddress.hit(context.clientAddress);
+  if (!throttle.allowed) {
+    const errors: SignUpErrors = {
+      form: `Too many sign-ups from your network. Try again in ${retryInWords(throttle.retryAfterSeconds)}.`,
+    };
+    return data(
+      { errors, values },
+      { status: 429, headers: { "Retry-After": String(throttle.retryAfterSeconds) } },
+    );
+  }
+
+  const errors: SignUpErrors = {};
+  if (!isPlausibleEmail(email)) errors.email = "Enter your email address, like name@example.com.";
+  const weak = passwordProblem(password, email);
+  if (weak !== null) errors.password = weak;
+  if (!ageConfirmed) errors.ageConfirmed = "Please confirm that you meet the minimum age to use ChatLink.";
+  if (Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
+
+  const accountId = await insertAccount(context.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    ageConfirmedAt: new Date(),
+  });
+  if (accountId === null) {
+    const taken: SignUpErrors = {
+      email: "An account with this email already exists. Log in instead, or reset your password.",
+    };
+    return data({ errors: taken, values }, { status: 409 });
+  }
+  const cookie = await startSession(request, context, accountId);
+  return redirect(next, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}
