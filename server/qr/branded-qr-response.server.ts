@@ -1,0 +1,116 @@
+import { checkQrColours, parseHexColour } from "../../app/components/branded-qr/qr-colours";
+import { BRANDED_QR_SIZES, SVG_LOGO_PNG_MESSAGE } from "../../app/components/branded-qr/qr-sizes";
+import { type BrandLogo, MAX_LOGO_BYTES, readLogo } from "./branded-logo.server";
+import { brandedSymbol, renderBrandedPng, renderBrandedSvg } from "./branded-render.server";
+
+/** The form's fields (a multipart POST, or a query string when there is no logo). */
+export interface BrandedQrFields {
+  get(name: string): FormDataEntryValue | null;
+}
+
+/** The whole multipart body: the logo's limit plus room for the other fields and boundaries. */
+export const MAX_BRANDED_QR_BODY_BYTES = MAX_LOGO_BYTES + 16 * 1024;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** A refusal people read: plain text with the reason, 422 for choices we refuse, 400 for malformed input. */
+export function refusal(message: string, status: 400 | 413 | 422 = 422): Response {
+  return new Response(message, {
+    status,
+    headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/**
+ * Renders the link's branded QR code from the form fields: `foreground`,
+ * `background` (#rrggbb), `size` (one of BRANDED_QR_SIZES, PNG only), `format`
+ * (png|svg), optional `logo` (file) and `download` (1 → attachment). Every
+ * refusal is a text response saying what to change.
+ */
+export async function brandedQrResponse(
+  fields: BrandedQrFields,
+  data: string,
+  fileStem: string,
+): Promise<Response> {
+  const foreground = text(fields.get("foreground")) ?? "#000000";
+  const background = text(fields.get("background")) ?? "#ffffff";
+  const colours = checkQrColours(foreground, background);
+  if (!colours.ok) return refusal(colours.message);
+
+  const format = text(fields.get("format")) ?? "png";
+  if (format !== "png" && format !== "svg") return refusal("Choose PNG or SVG.", 400);
+  const sizeText = text(fields.get("size")) ?? "1024";
+  const size = BRANDED_QR_SIZES.find((s) => String(s) === sizeText);
+  if (size === undefined) return refusal(`Choose a size of ${BRANDED_QR_SIZES.join(", ")} pixels.`, 400);
+
+  let logo: BrandLogo | null = null;
+  const upload = fields.get("logo");
+  if (upload !== null && typeof upload !== "string" && upload.size > 0) {
+    if (upload.size > MAX_LOGO_BYTES)
+      return refusal(`The logo is too big: at most ${MAX_LOGO_BYTES / 1024} KB.`, 413);
+    const read = readLogo(new Uint8Array(await upload.arrayBuffer()));
+    if (!read.ok) return refusal(read.message);
+    logo = read.logo;
+  }
+  if (format === "png" && logo?.kind === "svg") return refusal(SVG_LOGO_PNG_MESSAGE);
+
+  const built = brandedSymbol(data, logo !== null, size);
+  if (!built.ok) return refusal(built.message);
+  const options = {
+    data,
+    size,
+    foreground: parseHexColour(foreground) ?? { r: 0, g: 0, b: 0 },
+    background: parseHexColour(background) ?? { r: 255, g: 255, b: 255 },
+    logo,
+  };
+  const headers: Record<string, string> = { ...NO_STORE, "X-Content-Type-Options": "nosniff" };
+  if (text(fields.get("download")) === "1")
+    headers["Content-Disposition"] =
+      `attachment; filename="${fileStem}-qr${format === "png" ? `-${size}` : ""}.${format}"`;
+  if (format === "svg")
+    return new Response(renderBrandedSvg(options, built.symbol, built.pad), {
+      headers: { ...headers, "Content-Type": "image/svg+xml" },
+    });
+  const png = renderBrandedPng(options, built.symbol, built.pad);
+  return new Response(new Uint8Array(png), { headers: { ...headers, "Content-Type": "image/png" } });
+}
+
+function text(value: FormDataEntryValue | null): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+/**
+ * The request's form fields, read with a byte limit: a multipart body is read in
+ * full before it can be parsed, so a stream longer than the limit is cut off
+ * instead of being buffered. Null when the body is too large.
+ */
+export async function readLimitedForm(
+  request: Request,
+  limit = MAX_BRANDED_QR_BODY_BYTES,
+): Promise<FormData | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return null;
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > limit) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
+    }
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  const type = request.headers.get("content-type") ?? "";
+  return new Response(body, { headers: { "Content-Type": type } }).formData();
+}
