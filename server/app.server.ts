@@ -34,6 +34,8 @@ export interface AppDeps {
   clientDir: string;
   /** React Router's handler, created once at start-up; loaders get the page context. */
   handlePage: (request: Request, context: PageContext) => Promise<Response>;
+  /** Whether a form submission to this URL reaches a route action (`pageActionCheck`); default yes. */
+  pageHasAction?: (url: URL) => boolean;
   /** Everything in the page context but the per-request client address. */
   pageContext: Omit<PageContext, "clientAddress">;
   log?: (message: string) => void;
@@ -41,6 +43,8 @@ export interface AppDeps {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+/** The methods React Router runs actions for (any other is refused before it). */
+const MUTATION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Everything but the redirect hot path (which answers known short links before
@@ -85,9 +89,21 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       },
     }),
   );
-  app.all("*", (c) =>
-    deps.handlePage(c.req.raw, { ...deps.pageContext, clientAddress: clientAddressOf(c, env.trustProxy) }),
-  );
+  app.all("*", (c) => {
+    // A POST to a short code, an unknown path or a page without an action: answered here, rather
+    // than by React Router's 405 error (logged on every such request). Pages with actions pass.
+    const method = c.req.method;
+    if (
+      method !== "GET" &&
+      method !== "HEAD" &&
+      (!MUTATION_METHODS.has(method) || !(deps.pageHasAction?.(new URL(c.req.url)) ?? true))
+    )
+      return c.json(apiError("method_not_allowed"), 405, { Allow: "GET, HEAD", "Cache-Control": "no-store" });
+    return deps.handlePage(c.req.raw, {
+      ...deps.pageContext,
+      clientAddress: clientAddressOf(c, env.trustProxy),
+    });
+  });
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();

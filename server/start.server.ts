@@ -17,6 +17,7 @@ import { openGeoLookup } from "./geo/geo-lookup.server";
 import { loadFingerprinter } from "./links/creator-fingerprint.server";
 import { type CacheInvalidation, openLinkCacheBus } from "./links/link-cache-bus.server";
 import { LinkResolver } from "./links/resolve-link.server";
+import { pageActionCheck } from "./middleware/page-actions.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
 import { createRedirectListener } from "./redirect/redirect-listener.server";
 
@@ -120,6 +121,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       },
       clientDir: join(buildDir, "client"),
       handlePage: (request, context) => handlePage(request, context),
+      pageHasAction: pageActionCheck(build),
       pageContext: { db, env, invalidateLinks: (m) => bus.invalidate(m), createLimiter },
       log,
     });

@@ -380,7 +380,15 @@ export function defineApiSuite(driver: Driver): void {
         expect(page.headers.get("content-type")).toMatch(/text\/html/);
         const code = await createCode({ phone: PHONE });
         const post = await fetch(`${server.base}/${code}`, { method: "POST", redirect: "manual" });
-        expect(post.status).not.toBe(302);
+        // No route action handles it: 405 JSON from the app, not React Router's logged "no action" error.
+        expect(post.status).toBe(405);
+        expect(post.headers.get("allow")).toBe("GET, HEAD");
+        expect(((await post.json()) as { error: string }).error).toBe("method_not_allowed");
+        for (const path of ["/no/such/page", "/faq", `/${code}.data`]) {
+          const other = await fetch(`${server.base}${path}`, { method: "DELETE", redirect: "manual" });
+          expect(other.status, path).toBe(405);
+          await other.arrayBuffer();
+        }
       });
 
       it("a code created just after a miss redirects at once (its negative cache entry is dropped)", async () => {

@@ -1,0 +1,73 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/** What the page-action check needs from React Router's server build. */
+export type PageRoutes = Pick<ServerBuild, "routes" | "basename" | "future">;
+
+/**
+ * Whether a non-GET request to `url` reaches a route `action` in React Router, worked
+ * out the way React Router picks an action's target: the deepest match that adds to
+ * the path (the index route only with a bare `?index`), for document requests and
+ * for single-fetch `.data` requests alike. A POST to a short code, for instance,
+ * lands on the catch-all Link Not Found route, which has no action: React Router
+ * would answer 405 and log an error for every such request, so the app answers 405
+ * itself (docs/decisions/0032-not-found-by-loader-status.md covers that route).
+ * Pages that gain an action (/login, /signup, /dashboard/…) pass without change here.
+ */
+export function pageActionCheck(build: PageRoutes): (url: URL) => boolean {
+  const routes = routeTree(build.routes);
+  const basename = build.basename || "/";
+  const trailingSlashAware = Boolean(
+    (build.future as unknown as Record<string, unknown> | undefined)?.v8_trailingSlashAwareDataRequests,
+  );
+  return (url) => {
+    const pathname = normalizedPath(url.pathname, basename, trailingSlashAware);
+    const matches = matchRoutes(routes, pathname, basename);
+    if (!matches || matches.length === 0) return false;
+    const last = matches[matches.length - 1];
+    const target =
+      last?.route.index && new URLSearchParams(url.search).getAll("index").some((v) => v === "")
+        ? last
+        : matches.filter((m, i) => i === 0 || (m.route.path !== undefined && m.route.path.length > 0)).at(-1);
+    return (target?.route as ActionRoute | undefined)?.hasAction === true;
+  };
+}
+
+type ActionRoute = RouteObject & { hasAction?: boolean };
+
+/** The flat manifest (id → route with parentId) as the nested tree `matchRoutes` takes. */
+function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
+  type ManifestRoute = NonNullable<ServerBuild["routes"][string]>;
+  const children = new Map<string | undefined, ManifestRoute[]>();
+  for (const route of Object.values(manifest)) {
+    if (route === undefined) continue;
+    const list = children.get(route.parentId) ?? [];
+    list.push(route);
+    children.set(route.parentId, list);
+  }
+  const build = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map((route) => {
+      const base = {
+        id: route.id,
+        path: route.path,
+        caseSensitive: route.caseSensitive,
+        hasAction: typeof route.module.action === "function",
+      };
+      return route.index ? { ...base, index: true } : { ...base, children: build(route.id) };
+    }) as RouteObject[];
+  return build(undefined);
+}
+
+/** React Router's own normalisation (lib/server-runtime/urls.ts): `.data` suffixes and trailing slashes. */
+function normalizedPath(pathname: string, basename: string, trailingSlashAware: boolean): string {
+  const base = basename.endsWith("/") ? basename.slice(0, -1) : basename;
+  const inside = pathname.startsWith(base) ? pathname.slice(base.length) || "/" : pathname;
+  let path = pathname;
+  if (trailingSlashAware) {
+    path = path.endsWith("/_.data") ? path.replace(/_\.data$/, "") : path.replace(/\.data$/, "");
+    return path;
+  }
+  if (inside === "/_root.data") return basename;
+  if (path.endsWith(".data")) path = path.replace(/\.data$/, "");
+  if (path !== basename && path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  return path;
+}
