@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -19,7 +19,19 @@ export interface DatabaseConfig {
   databaseUrl: string | undefined;
 }
 
-const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATIONS_FOLDER = join(projectRoot(), "db", "migrations");
+
+/**
+ * The repository root: the nearest directory above this module with a package.json.
+ * This file runs from db/ (tsx, tests) or bundled into build/server-node/ (`npm run serve`).
+ */
+function projectRoot(): string {
+  const start = dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json"))) return dir;
+    if (dirname(dir) === dir) return resolve(start, "..");
+  }
+}
 
 /**
  * PGlite keeps Postgres' shared buffers inside the process's WASM heap: the default
@@ -54,6 +66,10 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on("error", (err) => console.error(`database: ${err.message}`));
+  // The pool listens for errors only on idle clients. A client checked out for a transaction (the
+  // click flush) that loses its connection emits 'error' with no listener, an uncaught exception
+  // that killed the process when PostgreSQL restarted. The failed query already reports it.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle({ client: pool, schema });
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
