@@ -90,6 +90,7 @@ export const PRIVACY: PrivacyContent = {
       heading: "Cookies and Tracking",
       paragraphs: [
         "We do not set cookies for anonymous visitors. Using the generator or opening a short link sets no cookie at all.",
+        "When you create a link without an account, the generator keeps a random claim token for it in your browser's local storage (not a cookie; at most the last 50 links). It never leaves your browser unless you sign in and choose to add those links to your account; clearing your browser's site data removes it, and the links then stay anonymous.",
         "When you log in to an account, we set one session cookie that keeps you logged in. It is strictly necessary, is not readable by scripts on the page, and is removed when you log out or when the session ends.",
         "We do not track you across other websites. There are no third-party analytics, advertising or social media scripts on ChatLink. Our pages make no requests to third parties: QR codes, country detection and country flags are all served by our own server, so opening ChatLink tells no one else that you visited.",
       ],

@@ -8,6 +8,10 @@ export interface NewLinkRow {
   phone: string;
   message: string | null;
   creatorFingerprint: string | null;
+  /** The account that made it; null when made signed out. */
+  ownerId?: number | null;
+  /** SHA-256 hex of the claim token given to a signed-out creator. */
+  claimTokenHash?: string | null;
 }
 
 export async function insertLink(db: Db, row: NewLinkRow): Promise<{ id: number; code: string }> {

@@ -31,6 +31,8 @@ export interface ShortenResponse {
   shortUrl: string;
   whatsappUrl: string;
   qr: string;
+  /** Lets this browser claim the link into an account later; returned once, only its hash is stored. */
+  claimToken?: string;
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -70,6 +72,7 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
       shortUrl,
       whatsappUrl: buildWhatsAppUrl(checked.value),
       qr: `${deps.publicUrl}/api/qr?data=${encodeURIComponent(shortUrl)}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
+      ...(created.claimToken === undefined ? {} : { claimToken: created.claimToken }),
     };
     return c.json(body, 201, NO_STORE);
   }

@@ -3,27 +3,36 @@ import type { ShortenInput } from "../../core/shorten-input";
 import type { Db } from "../../db/client.server";
 import { isUniqueViolation } from "../../db/errors.server";
 import { insertLink } from "../../db/queries/links.server";
+import { newClaimToken } from "./claim-links.server";
 import { generateCode } from "./generate-code.server";
 
-export type CreateLinkResult = { ok: true; code: string } | { ok: false; error: "alias_taken" };
+/** `claimToken`: only for a link made signed out, given once so that browser can claim it into an account later. */
+export type CreateLinkResult =
+  | { ok: true; code: string; claimToken?: string }
+  | { ok: false; error: "alias_taken" };
 
 /** Collisions among 78 billion codes are rare; a few retries make one practically impossible to surface. */
 const GENERATED_CODE_ATTEMPTS = 8;
 
 /**
  * Stores a validated destination under the alias (kept as typed, unique
- * case-insensitively) or under a fresh generated code.
+ * case-insensitively) or under a fresh generated code. With an owner the link
+ * is the account's; without one it gets a claim token instead.
  */
 export async function createLink(
   db: Db,
   input: ShortenInput,
   creatorFingerprint: string | null,
+  ownerId: number | null = null,
 ): Promise<CreateLinkResult> {
-  const row = { phone: input.phone, message: input.message ?? null, creatorFingerprint };
+  const claim = ownerId === null ? newClaimToken() : null;
+  const owned = { ownerId, claimTokenHash: claim?.hash ?? null };
+  const row = { phone: input.phone, message: input.message ?? null, creatorFingerprint, ...owned };
+  const claimToken = claim === null ? {} : { claimToken: claim.token };
   if (input.alias !== undefined) {
     try {
       const link = await insertLink(db, { ...row, code: input.alias, codeKey: codeKey(input.alias) });
-      return { ok: true, code: link.code };
+      return { ok: true, code: link.code, ...claimToken };
     } catch (err) {
       if (isUniqueViolation(err)) return { ok: false, error: "alias_taken" };
       throw err;
@@ -33,7 +42,7 @@ export async function createLink(
     const code = generateCode();
     try {
       await insertLink(db, { ...row, code, codeKey: code });
-      return { ok: true, code };
+      return { ok: true, code, ...claimToken };
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= GENERATED_CODE_ATTEMPTS) throw err;
     }

@@ -7,10 +7,12 @@ interface AliasFieldProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** Form field name, for forms that also post without JavaScript (the dashboard). */
+  name?: string;
 }
 
 /** Optional custom alias; characters other than letters, digits, _ and - vanish as they are typed (spec §5). */
-export function AliasField({ id, value, onChange }: AliasFieldProps) {
+export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
   const hintId = `${id}-hint`;
   const optionalId = `${id}-optional`;
   return (
@@ -25,6 +27,7 @@ export function AliasField({ id, value, onChange }: AliasFieldProps) {
       </div>
       <input
         id={id}
+        name={name}
         type="text"
         autoComplete="off"
         autoCapitalize="none"

@@ -10,6 +10,8 @@ interface MessageEditorProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** Form field name, for forms that also post without JavaScript (the dashboard). */
+  name?: string;
 }
 
 const COUNTER_COLOURS: Record<MessageLength["level"], string> = {
@@ -24,7 +26,7 @@ export function messageWarningId(editorId: string): string {
 }
 
 /** The optional pre-filled message: 4 rows, WhatsApp formatting buttons and a character counter. */
-export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
+export function MessageEditor({ id, value, onChange, name }: MessageEditorProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const length = measureMessage(value);
   const hintId = `${id}-hint`;
@@ -60,6 +62,7 @@ export function MessageEditor({ id, value, onChange }: MessageEditorProps) {
       <textarea
         ref={textareaRef}
         id={id}
+        name={name}
         rows={MESSAGE_EDITOR_ROWS}
         value={value}
         onChange={(event) => onChange(event.target.value)}

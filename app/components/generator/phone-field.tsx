@@ -10,10 +10,12 @@ interface PhoneFieldProps {
   onChange: (value: string) => void;
   detection: CountryDetection;
   country: ShownCountry | null;
+  /** Form field name, for forms that also post without JavaScript (the dashboard). */
+  name?: string;
 }
 
 /** The phone input with the country it belongs to (flag and name) and a hint saying what to type. */
-export function PhoneField({ id, value, onChange, detection, country }: PhoneFieldProps) {
+export function PhoneField({ id, value, onChange, detection, country, name }: PhoneFieldProps) {
   const hintId = `${id}-hint`;
   const detecting = detection.status === "detecting";
   return (
@@ -25,6 +27,7 @@ export function PhoneField({ id, value, onChange, detection, country }: PhoneFie
         <FlagBox country={detecting ? null : country} />
         <input
           id={id}
+          name={name}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

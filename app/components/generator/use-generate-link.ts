@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { GENERATOR_MESSAGES } from "../../../core/errors";
+import { browserClaimStorage, rememberClaim } from "./claim-storage";
 import {
   type GeneratedLink,
   type GenerateOutcome,
@@ -69,11 +70,16 @@ async function requestShortLink(input: GeneratorInput): Promise<GenerateOutcome>
     } catch {
       body = undefined;
     }
-    return interpretShortenResponse(
+    const outcome = interpretShortenResponse(
       { status: response.status, body, retryAfter: response.headers.get("Retry-After") },
       window.location.origin,
       Date.now(),
     );
+    const claimToken = (body as { claimToken?: unknown } | undefined)?.claimToken;
+    // Signed out, the link can be claimed into an account later from this browser.
+    if (outcome.ok && typeof claimToken === "string")
+      rememberClaim(browserClaimStorage(), { code: outcome.link.code, claimToken });
+    return outcome;
   } catch (error) {
     console.error("Creating the short link failed:", error);
     return { ok: false, message: GENERATOR_MESSAGES.requestFailed };

@@ -93,6 +93,8 @@ export function defineApiSuite(driver: Driver): void {
           shortUrl,
           whatsappUrl: `https://wa.me/${PHONE}?text=Hello%20there`,
           qr: `${PUBLIC_URL}/api/qr?data=${encodeURIComponent(shortUrl)}&size=300x300`,
+          // Made signed out: this browser may claim it into an account later (docs/decisions/0045).
+          claimToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         });
         expect(res.headers.get("cache-control")).toBe("no-store");
         expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -1,0 +1,143 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql, sum } from "drizzle-orm";
+import type { Db } from "../client.server";
+import { clickRollups, type LinkStatus, links } from "../schema";
+
+/**
+ * The dashboard's queries. Every one takes the signed-in account's id and puts
+ * `owner_id = account` in its WHERE clause, so one account can never read,
+ * change or delete another's links, whatever id it sends.
+ */
+
+export interface AccountLinkRow {
+  id: number;
+  code: string;
+  codeKey: string;
+  phone: string;
+  message: string | null;
+  status: LinkStatus;
+  createdAt: Date;
+}
+
+const LINK_COLUMNS = {
+  id: links.id,
+  code: links.code,
+  codeKey: links.codeKey,
+  phone: links.phone,
+  message: links.message,
+  status: links.status,
+  createdAt: links.createdAt,
+};
+
+/** `%`, `_` and `\` typed in a search box are literal characters, not LIKE wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Code or alias, phone digits, or message text containing the search (case-insensitive). */
+function searchCondition(search: string): SQL | undefined {
+  const trimmed = search.trim();
+  if (trimmed.length === 0) return undefined;
+  const pattern = `%${escapeLike(trimmed)}%`;
+  const conditions: SQL[] = [ilike(links.code, pattern), ilike(links.message, pattern)];
+  const digits = trimmed.replace(/\D/g, "");
+  // "+44 7911" finds 447911…; a search with no digits never matches every number.
+  if (digits.length > 0) conditions.push(ilike(links.phone, `%${digits}%`));
+  return or(...conditions);
+}
+
+export interface AccountLinksPage {
+  rows: AccountLinkRow[];
+  total: number;
+}
+
+/** One page of the account's links, newest first, and how many match in all. */
+export async function listAccountLinks(
+  db: Db,
+  ownerId: number,
+  options: { search: string; limit: number; offset: number },
+): Promise<AccountLinksPage> {
+  const where = and(eq(links.ownerId, ownerId), searchCondition(options.search));
+  const [rows, totals] = await Promise.all([
+    db
+      .select(LINK_COLUMNS)
+      .from(links)
+      .where(where)
+      .orderBy(desc(links.createdAt), desc(links.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(links).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Human clicks per link for a page of links, in one grouped query (bots counted apart, not here). */
+export async function humanClickTotals(db: Db, linkIds: readonly number[]): Promise<Map<number, number>> {
+  if (linkIds.length === 0) return new Map();
+  const rows = await db
+    .select({ linkId: clickRollups.linkId, clicks: sum(clickRollups.count).mapWith(Number) })
+    .from(clickRollups)
+    .where(
+      and(
+        inArray(clickRollups.linkId, [...linkIds]),
+        eq(clickRollups.dimension, "total"),
+        eq(clickRollups.isBot, false),
+      ),
+    )
+    .groupBy(clickRollups.linkId);
+  return new Map(rows.map((row) => [row.linkId, row.clicks]));
+}
+
+/** One of the account's links, or null when it does not exist or belongs to someone else. */
+export async function findAccountLink(db: Db, ownerId: number, id: number): Promise<AccountLinkRow | null> {
+  const rows = await db
+    .select(LINK_COLUMNS)
+    .from(links)
+    .where(and(eq(links.id, id), eq(links.ownerId, ownerId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** New number and message for one of the account's links; its code never changes. Null when not the account's. */
+export async function updateAccountLinkDestination(
+  db: Db,
+  ownerId: number,
+  id: number,
+  destination: { phone: string; message: string | null },
+): Promise<{ codeKey: string } | null> {
+  const rows = await db
+    .update(links)
+    .set({ phone: destination.phone, message: destination.message, updatedAt: new Date() })
+    .where(and(eq(links.id, id), eq(links.ownerId, ownerId)))
+    .returning({ codeKey: links.codeKey });
+  return rows[0] ?? null;
+}
+
+/** Deletes one of the account's links (its click rollups go with it, by cascade). Null when not the account's. */
+export async function deleteAccountLink(
+  db: Db,
+  ownerId: number,
+  id: number,
+): Promise<{ code: string; codeKey: string } | null> {
+  const rows = await db
+    .delete(links)
+    .where(and(eq(links.id, id), eq(links.ownerId, ownerId)))
+    .returning({ code: links.code, codeKey: links.codeKey });
+  return rows[0] ?? null;
+}
+
+/**
+ * Gives the account every unowned link whose claim-token hash is in the list, and
+ * forgets those hashes (a token claims once). A link someone already owns is never moved.
+ */
+export async function claimLinksByTokenHash(
+  db: Db,
+  ownerId: number,
+  tokenHashes: readonly string[],
+): Promise<Array<{ code: string; codeKey: string }>> {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .update(links)
+    .set({ ownerId, claimTokenHash: null, updatedAt: sql`now()` })
+    .where(and(inArray(links.claimTokenHash, [...tokenHashes]), isNull(links.ownerId)))
+    .returning({ code: links.code, codeKey: links.codeKey });
+}
