@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { RESERVED_WORDS } from "../core/reserved-words";
-import { PRERENDERED_PATHS, pathForPage, SITE_PAGES } from "../core/site-pages";
+import { ACCOUNT_PATHS, PRERENDERED_PATHS, pathForPage, SITE_PAGES } from "../core/site-pages";
 import routes from "./routes";
 
 /** Top-level URL paths of the route table, looking through pathless layout routes. */
@@ -18,8 +18,11 @@ const isFile = (path: string) => path.includes(".");
 const pagePaths = paths.filter((path) => path !== "/*" && !isFile(path));
 
 describe("route table", () => {
-  it("has exactly the pages of core/site-pages.ts", () => {
-    expect(new Set(pagePaths)).toEqual(new Set(Object.values(SITE_PAGES)));
+  it("has exactly the pages of core/site-pages.ts, plus the account pages and the dashboard's", () => {
+    const accountSegments = new Set(Object.values(ACCOUNT_PATHS).map((p) => p.split("/")[1]));
+    const sitePaths = pagePaths.filter((p) => !accountSegments.has(p.split("/")[1]));
+    expect(new Set(sitePaths)).toEqual(new Set(Object.values(SITE_PAGES)));
+    for (const path of Object.values(ACCOUNT_PATHS)) expect(pagePaths).toContain(path);
     expect(pagePaths).toHaveLength(new Set(pagePaths).size);
   });
 

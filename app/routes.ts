@@ -11,12 +11,20 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("widget", "routes/widget.tsx"),
+    // Account pages (core/site-pages.ts ACCOUNT_PATHS), server-rendered.
+    route("signup", "routes/signup.tsx"),
+    route("login", "routes/login.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     // Unknown paths and unknown short codes (the server hands those over) land here, with a 404.
     route("*", "routes/not-found.tsx"),
   ]),
   // …except the embeddable generator, which other sites frame.
   route("widget-embed", "routes/widget-embed.tsx"),
+  // The signed-in area: its own app header, log-in required.
+  layout("routes/dashboard-layout.tsx", [route("dashboard/settings", "routes/dashboard-settings.tsx")]),
+  route("logout", "routes/logout.ts"),
   // Files for crawlers, built from PUBLIC_URL and the page table at request time.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

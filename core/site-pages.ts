@@ -34,5 +34,16 @@ export const PRERENDERED_PATHS: readonly string[] = [
   SITE_PAGES["widget-embed"],
 ];
 
-/** Where Sign Up / Login point. Our own pages (accounts issue) unless configured otherwise. */
-export const ACCOUNT_PATHS = { signup: "/signup", login: "/login", dashboard: "/dashboard" } as const;
+/**
+ * The account pages (server-rendered, never prerendered). Sign Up / Login point
+ * here unless configured otherwise; the dashboard's own pages live under /dashboard.
+ */
+export const ACCOUNT_PATHS = {
+  signup: "/signup",
+  login: "/login",
+  logout: "/logout",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  dashboard: "/dashboard",
+  settings: "/dashboard/settings",
+} as const;

@@ -16,13 +16,15 @@ import {
 import { readEnv } from "../server/env.server";
 import { publishInvalidationOnce } from "../server/links/link-cache-bus.server";
 
-const USAGE = `Usage: npm run admin -- <command> <code> [--reason "…"]
+const USAGE = `Usage: npm run admin -- <command> <code | email> [--reason "…"]
 Commands:
   stats <code>                    clicks (human), bots and breakdowns, as JSON
   remove <code> [--reason "…"]     hide a link (it resolves as not found)
   restore <code>                  make a removed link work again
   ban-creator <code> [--reason …]  stop whoever created this link from creating more; hides their links
-  unban-creator <code>            lift that ban`;
+  unban-creator <code>            lift that ban
+  ban-account <email>             suspend an account: it cannot log in and its links show Link Not Found
+  unban-account <email>           lift that suspension (its links work again)`;
 
 function parseArgs(argv: string[]): AdminRequest | string {
   const [command, ...rest] = argv;
@@ -37,7 +39,8 @@ function parseArgs(argv: string[]): AdminRequest | string {
     else if (code === undefined) code = arg.replace(/^\/+/, "");
     else return `Unexpected argument "${arg}".\n${USAGE}`;
   }
-  if (code === undefined || code === "") return `Missing <code>.\n${USAGE}`;
+  if (code === undefined || code === "")
+    return `Missing <${command.endsWith("-account") ? "email" : "code"}>.\n${USAGE}`;
   return { command, code, reason };
 }
 
@@ -90,6 +93,7 @@ async function direct(request: AdminRequest): Promise<AdminResult> {
 const MESSAGES: Record<string, string> = {
   not_found: "No link has that code.",
   no_creator: "That link has no recorded creator (it was not created anonymously).",
+  account_not_found: "No account has that email.",
 };
 
 async function main(): Promise<number> {

@@ -17,6 +17,7 @@ import type { Fingerprinter } from "./links/creator-fingerprint.server";
 import { jsonBodyLimit } from "./middleware/body-limit.server";
 import { clientAddressOf } from "./middleware/client-address.server";
 import type { RateLimiter } from "./middleware/rate-limit.server";
+import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
 import type { PageContext } from "./page-context.server";
 
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       },
     }),
   );
+  app.use("*", sameOriginForms(env.publicUrl));
   app.all("*", (c) => {
     // A POST to a short code, an unknown path or a page without an action: answered here, rather
     // than by React Router's 405 error (logged on every such request). Pages with actions pass.

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.server";
+import { setAccountBan } from "../accounts/set-account-ban.server";
 import { banCreator } from "../links/ban-creator.server";
 import type { CacheInvalidation } from "../links/link-cache-bus.server";
 import { readLinkStats } from "../links/read-link-stats.server";
@@ -6,11 +7,20 @@ import { removeLink } from "../links/remove-link.server";
 import { restoreLink } from "../links/restore-link.server";
 import { unbanCreator } from "../links/unban-creator.server";
 
-export const ADMIN_COMMANDS = ["stats", "remove", "restore", "ban-creator", "unban-creator"] as const;
+export const ADMIN_COMMANDS = [
+  "stats",
+  "remove",
+  "restore",
+  "ban-creator",
+  "unban-creator",
+  "ban-account",
+  "unban-account",
+] as const;
 export type AdminCommand = (typeof ADMIN_COMMANDS)[number];
 
 export interface AdminRequest {
   command: AdminCommand;
+  /** A link's code, or an account's email for the account commands. */
   code: string;
   reason?: string | null;
 }
@@ -52,6 +62,14 @@ export async function runAdminCommand(ctx: AdminContext, request: AdminRequest):
     case "unban-creator": {
       const r = await unbanCreator(ctx.db, ctx.invalidate, request.code);
       return r.ok ? { ok: true, result: { unbannedCreatorOf: r.code } } : r;
+    }
+    case "ban-account": {
+      const r = await setAccountBan(ctx.db, ctx.invalidate, request.code, true);
+      return r.ok ? { ok: true, result: { bannedAccount: r.email } } : r;
+    }
+    case "unban-account": {
+      const r = await setAccountBan(ctx.db, ctx.invalidate, request.code, false);
+      return r.ok ? { ok: true, result: { unbannedAccount: r.email } } : r;
     }
   }
 }

@@ -9,10 +9,6 @@ import { hashToken, newRandomToken } from "./random-token.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/** The only answer, whether or not an account has the email (no hint at who has signed up). */
-export const RESET_REQUESTED =
-  "If an account exists for that email, we've sent it a link to reset the password. The link works once, for one hour.";
-
 /**
  * POST /forgot-password: for an existing, unbanned account, stores a single-use
  * token (hashed, 1 hour) and mails the link. The mail goes out after the answer,

@@ -5,13 +5,11 @@ import {
   spendPasswordResetToken,
 } from "../../../db/queries/password-reset-tokens.server";
 import { deleteSessionsOfAccount } from "../../../db/queries/sessions.server";
+import { RESET_LINK_UNUSABLE } from "./auth-messages";
 import { formText } from "./form-text";
 import { hashPassword } from "./password-hash.server";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
 import { hashToken } from "./random-token.server";
-
-export const RESET_LINK_UNUSABLE =
-  "This reset link has expired or was already used. Ask for a new one: links work once, for one hour.";
 
 function tokenShape(token: string): boolean {
   return /^[A-Za-z0-9_-]{20,100}$/.test(token);

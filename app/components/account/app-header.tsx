@@ -1,0 +1,47 @@
+import { Form, NavLink } from "react-router";
+import { ACCOUNT_PATHS } from "../../../core/site-pages";
+import { BrandLink } from "../layout/brand-link";
+
+function navLinkClasses({ isActive }: { isActive: boolean }): string {
+  const state = isActive ? "text-accent bg-page-tint" : "text-ink hover:text-accent hover:bg-page-soft";
+  return `block rounded-lg px-3 py-2 text-sm font-semibold no-underline ${state}`;
+}
+
+/** The signed-in area's header: logo home, Links and Settings, who is signed in, Log out (a POST). */
+export function AppHeader({ email }: { email: string }) {
+  return (
+    <header className="border-b border-line bg-page">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+        <BrandLink />
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+          <nav aria-label="Account">
+            <ul className="flex items-center gap-1">
+              <li>
+                <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
+                  Links
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ACCOUNT_PATHS.settings} className={navLinkClasses}>
+                  Settings
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <span className="max-w-[14rem] truncate text-sm text-ink-muted" title={email}>
+            <span className="sr-only">Signed in as </span>
+            {email}
+          </span>
+          <Form method="post" action={ACCOUNT_PATHS.logout}>
+            <button
+              type="submit"
+              className="rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent"
+            >
+              Log out
+            </button>
+          </Form>
+        </div>
+      </div>
+    </header>
+  );
+}

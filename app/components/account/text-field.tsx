@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+
+interface TextFieldProps {
+  /** Also the input's id prefix; ids stay unique when a page has several forms. */
+  name: string;
+  id?: string;
+  label: string;
+  type?: "email" | "password" | "text";
+  autoComplete: string;
+  /** Shown under the field, tied to it with aria-describedby. */
+  hint?: ReactNode;
+  /** Shown under the field in place of nothing; marks the input aria-invalid. */
+  error?: string | undefined;
+  defaultValue?: string;
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  autoFocus?: boolean;
+}
+
+/** A labelled input whose hint and error are read out with it. */
+export function TextField({
+  name,
+  id = name,
+  label,
+  type = "text",
+  autoComplete,
+  hint,
+  error,
+  defaultValue,
+  required = true,
+  minLength,
+  maxLength,
+  autoFocus,
+}: TextFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        required={required}
+        minLength={minLength}
+        maxLength={maxLength}
+        // biome-ignore lint/a11y/noAutofocus: the first field of a one-purpose form, on a page the person chose to open.
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`min-h-11 w-full rounded-xl border bg-card px-3 py-2 text-base text-ink placeholder:text-ink-muted ${
+          error ? "border-red-600 dark:border-red-400" : "border-line"
+        }`}
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { Form } from "react-router";
+import { FormMessage } from "../components/account/form-message";
+import { SettingsSection } from "../components/account/settings-section";
+import { SubmitButton } from "../components/account/submit-button";
+import { TextField } from "../components/account/text-field";
+import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import {
+  type SettingsErrors,
+  type SettingsIntent,
+  updateAccountSettings,
+} from "../lib/auth/account-settings.server";
+import { MIN_PASSWORD_LENGTH } from "../lib/auth/password-rules";
+import { requireAccount } from "../lib/auth/session.server";
+import type { Route } from "./+types/dashboard-settings";
+
+export const meta: Route.MetaFunction = () =>
+  accountPageMeta(
+    "Account Settings",
+    "Change your ChatLink account's email or password, or delete the account.",
+  );
+
+export const headers: Route.HeadersFunction = accountPageHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireAccount(request, context);
+  return { email: account.email };
+}
+
+export const action = (args: Route.ActionArgs) => updateAccountSettings(args);
+
+/** This form's errors and confirmation, when the last submission was this form's. */
+function resultFor(
+  actionData: { intent: SettingsIntent; errors: SettingsErrors; done?: string } | undefined,
+  intent: SettingsIntent,
+): { errors: SettingsErrors; done?: string } {
+  return actionData?.intent === intent ? actionData : { errors: {} };
+}
+
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const email = resultFor(actionData, "change-email");
+  const password = resultFor(actionData, "change-password");
+  const remove = resultFor(actionData, "delete-account");
+  return (
+    <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Account settings</h1>
+        <p className="mt-1 break-words text-ink-muted">Signed in as {loaderData.email}</p>
+      </div>
+
+      <SettingsSection
+        id="email"
+        title="Email"
+        description="The address you log in with and where reset links go."
+      >
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          {email.errors.form ? <FormMessage tone="error">{email.errors.form}</FormMessage> : null}
+          {email.done ? <FormMessage tone="success">{email.done}</FormMessage> : null}
+          <TextField
+            id="new-email"
+            name="email"
+            label="New email"
+            type="email"
+            autoComplete="email"
+            defaultValue={loaderData.email}
+            error={email.errors.email}
+            maxLength={254}
+          />
+          <TextField
+            id="email-current-password"
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={email.errors.currentPassword}
+          />
+          <div>
+            <SubmitButton intent="change-email" label="Change email" pendingLabel="Saving…" />
+          </div>
+        </Form>
+      </SettingsSection>
+
+      <SettingsSection
+        id="password"
+        title="Password"
+        description="Changing it signs out every other device signed in to this account."
+      >
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          {password.errors.form ? <FormMessage tone="error">{password.errors.form}</FormMessage> : null}
+          {password.done ? <FormMessage tone="success">{password.done}</FormMessage> : null}
+          <TextField
+            id="password-current-password"
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={password.errors.currentPassword}
+          />
+          <TextField
+            id="new-password"
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Not your email, and not a common password.`}
+            error={password.errors.newPassword}
+            minLength={MIN_PASSWORD_LENGTH}
+            maxLength={200}
+          />
+          <div>
+            <SubmitButton intent="change-password" label="Change password" pendingLabel="Saving…" />
+          </div>
+        </Form>
+      </SettingsSection>
+
+      <SettingsSection
+        id="delete"
+        title="Delete account"
+        tone="danger"
+        description={
+          <p>
+            This deletes your account right away, not in 30 days: your email and password, every link you made
+            while signed in (their short URLs will show Link Not Found) and all their click counts. It cannot
+            be undone.
+          </p>
+        }
+      >
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          {remove.errors.form ? <FormMessage tone="error">{remove.errors.form}</FormMessage> : null}
+          <TextField
+            id="delete-current-password"
+            name="currentPassword"
+            label="Type your password to confirm"
+            type="password"
+            autoComplete="current-password"
+            error={remove.errors.currentPassword}
+          />
+          <div>
+            <SubmitButton
+              intent="delete-account"
+              variant="danger"
+              label="Delete my account and links"
+              pendingLabel="Deleting…"
+            />
+          </div>
+        </Form>
+      </SettingsSection>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form, Link, redirect } from "react-router";
+import { AuthCard } from "../components/account/auth-card";
+import { FormMessage } from "../components/account/form-message";
+import { SubmitButton } from "../components/account/submit-button";
+import { TextField } from "../components/account/text-field";
+import { TEXT_LINK } from "../components/account/text-link-styles";
+import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { logIn } from "../lib/auth/log-in.server";
+import { safeNextPath } from "../lib/auth/safe-next-path";
+import { getSignedInAccount } from "../lib/auth/session.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => accountPageMeta("Log In", "Log in to your ChatLink account.");
+
+export const headers: Route.HeadersFunction = accountPageHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const next = params.get("next");
+  if ((await getSignedInAccount(request, context)) !== null) throw redirect(safeNextPath(next));
+  return { next: next === null ? "" : safeNextPath(next, ""), passwordReset: params.get("reset") === "done" };
+}
+
+export const action = (args: Route.ActionArgs) => logIn(args);
+
+export default function LogInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  const signupHref = loaderData.next ? `/signup?next=${encodeURIComponent(loaderData.next)}` : "/signup";
+  return (
+    <AuthCard
+      title="Log in"
+      footer={
+        <>
+          New to ChatLink?{" "}
+          <Link to={signupHref} className={TEXT_LINK}>
+            Create a free account
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" className="flex flex-col gap-5" noValidate>
+        {loaderData.passwordReset && !actionData ? (
+          <FormMessage tone="success">Your password is changed. Log in with the new one.</FormMessage>
+        ) : null}
+        {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
+        <input type="hidden" name="next" value={loaderData.next} />
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+          maxLength={254}
+        />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          maxLength={200}
+        />
+        <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <Link to="/forgot-password" className={`${TEXT_LINK} text-sm`}>
+            Forgot your password?
+          </Link>
+          <SubmitButton label="Log in" pendingLabel="Logging in…" />
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}
