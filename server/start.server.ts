@@ -21,8 +21,19 @@ import { pageActionCheck } from "./middleware/page-actions.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
 import { createRedirectListener } from "./redirect/redirect-listener.server";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const DEFAULT_BUILD_DIR = join(ROOT, "build");
+export const DEFAULT_BUILD_DIR = join(projectRoot(), "build");
+
+/**
+ * The repository root: the nearest directory above this module with a package.json.
+ * This file runs from server/ (tsx, tests) or bundled into build/server-node/ (`npm run serve`).
+ */
+function projectRoot(): string {
+  const start = dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json"))) return dir;
+    if (dirname(dir) === dir) return resolve(start, "..");
+  }
+}
 
 export interface StartOptions {
   /** Anonymous link creations per address per minute (env RATE_LIMIT_CREATE_PER_MINUTE, default 30). */

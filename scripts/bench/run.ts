@@ -6,13 +6,15 @@
  */
 import { writeFileSync } from "node:fs";
 import os from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
+import { buildServer } from "../build-server";
 import {
   adminStats,
   type ChatlinkEnv,
   createLink,
   ensureClientBuild,
+  ensureServerBundle,
   startChatlink,
   tempDataDir,
 } from "./lib/chatlink";
@@ -380,7 +382,8 @@ ${table}
   from the server's last rate to last ~${ROUND_SECONDS} s), so every request sent is a counted
   answer and the click count can be compared exactly.
 - **Redirect throughput:** a bare \`node:http\` server answering a fixed 302
-  (\`scripts/bench/bare-302-server.ts\`) and our server (\`node --import tsx server/index.ts\`, as
+  (\`scripts/bench/bare-302-server.ts\`, bundled with esbuild like ours) and our server
+  (\`node --enable-source-maps build/server-node/index.mjs\`, the bundle \`npm run build\` writes, as
   \`npm run serve\` runs it, PGlite in a temporary \`DATA_DIR\` that a first boot created and
   migrated) are warmed up, then measured in ${ROUNDS} rounds that run them back to back for
   ~${ROUND_SECONDS} s each, alternating which goes first, so both see the same machine state.
@@ -402,8 +405,8 @@ ${table}
   idle seconds; one second after boot it read ~35 MB higher) and sampled every 100 ms during the redirect load (the
   rounds on PGlite, 100,000 redirects on PostgreSQL). The first boot on a new PGlite data
   directory is reported apart: creating the embedded database peaks far above steady state.
-  Both servers run TypeScript through tsx's loader, as \`npm run serve\` does; the bare server's
-  RSS shows what node and that loader take before any of our code. On PGlite the embedded
+  Both servers run compiled JavaScript on plain \`node\`, as \`npm run serve\` does; the bare
+  server's RSS shows what node takes before any of our code. On PGlite the embedded
   PostgreSQL (WebAssembly, in the server's process) counts in the server's RSS.
 
 ## Load and soak
@@ -459,9 +462,13 @@ async function main(): Promise<number> {
   const date = new Date().toISOString().replace(/\.\d+Z$/, "Z");
   log(`machine: ${machine()}`);
   ensureClientBuild();
-  const bare = await startServer({ name: "bare 302", entry: "scripts/bench/bare-302-server.ts" });
+  await ensureServerBundle();
+  // Compiled like ours, so both run as plain node: the loader's memory and start-up are no one's handicap.
+  const bareEntry = join(ROOT, "tmp", "bench", "bare-302-server.mjs");
+  await buildServer(bareEntry, join(ROOT, "scripts", "bench", "bare-302-server.ts"));
+  const bare = await startServer({ name: "bare 302", entry: relative(ROOT, bareEntry) });
   const bareRss = readRss(bare.pid) ?? 0;
-  row("RSS of the bare 302 server (node + tsx loader alone)", `${mb(bareRss).toFixed(0)} MB`, "reference");
+  row("RSS of the bare 302 server (plain node)", `${mb(bareRss).toFixed(0)} MB`, "reference");
   try {
     await section("Benchmarks on PGlite", () => benchPglite(bare));
   } finally {

@@ -1,11 +1,15 @@
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
+import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from "../../build-server";
 import { ROOT, type ServerProcess, startServer } from "./server-process";
 
-/** The server entry and the admin command; overridable to measure another build. */
-const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? "server/index.ts";
+/**
+ * The server entry (the compiled bundle `npm run serve` runs) and the admin command;
+ * overridable to measure another build (a .ts entry runs through tsx).
+ */
+const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? relative(ROOT, SERVER_BUNDLE);
 const ADMIN_COMMAND = (process.env.BENCH_ADMIN_COMMAND ?? "npm run --silent admin --").split(" ");
 
 /** Builds the client (React Router) once when build/server/index.js is missing. */
@@ -17,6 +21,11 @@ export function ensureClientBuild(): void {
     const { stdout, stderr } = err as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`react-router build failed:\n${stdout ?? ""}${stderr ?? ""}`);
   }
+}
+
+/** Bundles the server (as `npm run build` does) when the bundle is missing or older than its sources. */
+export async function ensureServerBundle(): Promise<void> {
+  if (process.env.BENCH_SERVER_ENTRY === undefined && serverBundleIsStale()) await buildServer();
 }
 
 /** A temporary DATA_DIR for the embedded database, removed by `remove()`. */
@@ -45,8 +54,9 @@ function envFor(config: ChatlinkEnv): Record<string, string> {
 }
 
 /** The real ChatLink server in its own process on a free port. */
-export function startChatlink(config: ChatlinkEnv, name = "chatlink"): Promise<ServerProcess> {
+export async function startChatlink(config: ChatlinkEnv, name = "chatlink"): Promise<ServerProcess> {
   ensureClientBuild();
+  await ensureServerBundle();
   return startServer({ name, entry: SERVER_ENTRY, env: envFor(config), readyPath: "/", timeoutMs: 120_000 });
 }
 

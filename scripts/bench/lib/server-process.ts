@@ -35,7 +35,10 @@ export interface ServerProcess {
 
 export interface StartOptions {
   name: string;
-  /** A .ts file run as `node --import tsx <entry>`, relative to the repository root. */
+  /**
+   * Relative to the repository root: a compiled .mjs/.js file runs as
+   * `node --enable-source-maps <entry>` (as `npm run serve` does), a .ts file as `node --import tsx <entry>`.
+   */
   entry: string;
   env?: Record<string, string>;
   /** Path fetched until it answers below 500 (redirects are not followed). */
@@ -43,11 +46,14 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
-/** Starts `node --import tsx <entry>` on a free 127.0.0.1 port and waits until it answers HTTP. */
+/** Starts `<entry>` with node (see `StartOptions.entry`) on a free 127.0.0.1 port and waits until it answers HTTP. */
 export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", opts.entry], {
+  const args = /\.[cm]?js$/.test(opts.entry)
+    ? ["--enable-source-maps", opts.entry]
+    : ["--import", "tsx", opts.entry];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, ...opts.env },
     stdio: ["ignore", "pipe", "pipe"],

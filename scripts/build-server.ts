@@ -1,0 +1,80 @@
+/**
+ * `npm run build` (after the React Router build): bundles the Node server
+ * (server/index.ts and everything it imports from server/, db/, core/) into
+ * build/server-node/index.mjs, so `npm run serve` runs plain `node` without tsx's
+ * loader (~110 MB of RSS: docs/benchmarks.md). Packages stay external (node_modules
+ * is there at run time); the server finds build/client, build/server and
+ * db/migrations from the repository root, wherever the bundle sits.
+ */
+import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const SERVER_BUNDLE = join(ROOT, "build", "server-node", "index.mjs");
+/** Where the bundled code comes from (app/ is React Router's build, not this bundle). */
+const SOURCE_DIRS = ["server", "db", "core"];
+
+/**
+ * Bundles `entry` (default: the server) into `outfile`. Each file is written aside and
+ * renamed into place, so a process starting from the old bundle meanwhile never reads
+ * half a file.
+ */
+export async function buildServer(
+  outfile = SERVER_BUNDLE,
+  entry = join(ROOT, "server", "index.ts"),
+): Promise<string> {
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    packages: "external",
+    sourcemap: true,
+    // Keep function and class names: stack traces and `err.name` checks read them.
+    keepNames: true,
+    logLevel: "warning",
+    write: false,
+  });
+  mkdirSync(dirname(outfile), { recursive: true });
+  // The source map first, so the bundle that points at it never precedes it.
+  const files = [...result.outputFiles].sort(
+    (a, b) => Number(b.path.endsWith(".map")) - Number(a.path.endsWith(".map")),
+  );
+  for (const file of files) {
+    const aside = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(aside, file.contents);
+    renameSync(aside, file.path);
+  }
+  const bytes = files.reduce((sum, file) => sum + file.contents.byteLength, 0);
+  console.log(
+    `server bundle: ${relative(ROOT, outfile)} (${(bytes / 1024).toFixed(0)} KB with its source map)`,
+  );
+  return outfile;
+}
+
+/** True when the bundle is missing or older than any source file it is built from. */
+export function serverBundleIsStale(outfile = SERVER_BUNDLE): boolean {
+  let built: number;
+  try {
+    built = statSync(outfile).mtimeMs;
+  } catch {
+    return true;
+  }
+  return SOURCE_DIRS.some((dir) =>
+    readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true }).some(
+      (e) => e.isFile() && /\.tsx?$/.test(e.name) && statSync(join(e.parentPath, e.name)).mtimeMs > built,
+    ),
+  );
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  buildServer().catch((err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    process.exit(1);
+  });
+}
