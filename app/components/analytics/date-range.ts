@@ -74,7 +74,7 @@ export function presetRange(preset: RangePreset, today: number): DateRange {
 }
 
 /** The query string that selects this range (presets stay presets, so a bookmark rolls forward). */
-export function rangeQuery(range: DateRange): string {
+export function rangeQuery(range: Pick<DateRange, "preset" | "from" | "to">): string {
   return range.preset !== null ? `range=${range.preset}` : `from=${range.from}&to=${range.to}`;
 }
 

@@ -1,0 +1,74 @@
+import { Form, Link } from "react-router";
+import { fieldLabel, secondaryButton, textInput } from "../generator/styles";
+import { RANGE_PRESETS } from "./date-range";
+
+interface RangePickerProps {
+  from: string;
+  to: string;
+  preset: number | null;
+  /** Latest day that can be picked (today, UTC). */
+  maxDay: string;
+}
+
+const presetClasses = (active: boolean) =>
+  `rounded-full px-3 py-1.5 text-sm font-semibold no-underline ${
+    active
+      ? "bg-accent text-on-accent"
+      : "border border-line bg-card text-ink hover:border-accent hover:text-accent"
+  }`;
+
+/** Presets as links (shareable, work without JavaScript) and a from/to form submitted as a GET. */
+export function RangePicker({ from, to, preset, maxDay }: RangePickerProps) {
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <nav aria-label="Date range presets">
+        <ul className="flex flex-wrap gap-2">
+          {RANGE_PRESETS.map((days) => (
+            <li key={days}>
+              <Link
+                to={`?range=${days}`}
+                aria-current={preset === days ? "page" : undefined}
+                className={presetClasses(preset === days)}
+              >
+                Last {days} days
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Custom date range">
+        <div>
+          <label htmlFor="range-from" className={fieldLabel}>
+            From
+          </label>
+          <input
+            id="range-from"
+            name="from"
+            type="date"
+            required
+            defaultValue={from}
+            max={maxDay}
+            className={`${textInput} mt-1 py-2`}
+          />
+        </div>
+        <div>
+          <label htmlFor="range-to" className={fieldLabel}>
+            To
+          </label>
+          <input
+            id="range-to"
+            name="to"
+            type="date"
+            required
+            defaultValue={to}
+            max={maxDay}
+            className={`${textInput} mt-1 py-2`}
+          />
+        </div>
+        <button type="submit" className={`${secondaryButton} min-h-11`}>
+          Apply
+        </button>
+      </Form>
+    </div>
+  );
+}

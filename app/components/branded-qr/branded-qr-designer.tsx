@@ -1,0 +1,187 @@
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { GeneratorError } from "../generator/generator-error";
+import { fieldHint, fieldLabel, primaryButton, secondaryButton, textInput } from "../generator/styles";
+import { ColourField } from "./colour-field";
+import { checkQrColours, DEFAULT_BACKGROUND, DEFAULT_FOREGROUND } from "./qr-colours";
+import { BRANDED_QR_SIZES, DEFAULT_BRANDED_QR_SIZE, SVG_LOGO_PNG_MESSAGE } from "./qr-sizes";
+import { saveDownload } from "./save-download";
+import { useQrPreview } from "./use-qr-preview";
+
+const MAX_LOGO_KB = 200;
+
+interface BrandedQrDesignerProps {
+  /** The image endpoint (GET with a query, or POST multipart). */
+  endpoint: string;
+  code: string;
+}
+
+/**
+ * Colours, logo and size for the link's QR code, a live preview and PNG/SVG
+ * downloads. A plain multipart form posted to the image endpoint, so downloads
+ * work without JavaScript; with it, the preview follows every change and a
+ * refusal (too little contrast, a bad logo) shows here instead of a text page.
+ */
+export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
+  const [foreground, setForeground] = useState(DEFAULT_FOREGROUND);
+  const [background, setBackground] = useState(DEFAULT_BACKGROUND);
+  const [size, setSize] = useState<string>(String(DEFAULT_BRANDED_QR_SIZE));
+  const [logo, setLogo] = useState<File | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const colours = checkQrColours(foreground, background);
+  const logoTooBig = logo !== null && logo.size > MAX_LOGO_KB * 1024;
+  const svgLogo = logo !== null && (logo.type === "image/svg+xml" || /\.svg$/i.test(logo.name));
+  const localProblem = !colours.ok
+    ? colours.message
+    : logoTooBig
+      ? `The logo is too big: at most ${MAX_LOGO_KB} KB.`
+      : null;
+
+  const previewForm = useMemo(() => {
+    if (localProblem !== null) return null;
+    const form = new FormData();
+    form.set("foreground", foreground);
+    form.set("background", background);
+    form.set("size", size);
+    if (logo) form.set("logo", logo);
+    return form;
+  }, [foreground, background, size, logo, localProblem]);
+  const preview = useQrPreview(endpoint, previewForm, hydrated);
+  const problem = localProblem ?? downloadError ?? (preview.status === "error" ? preview.message : null);
+
+  const staticPreview = `${endpoint}?format=svg&foreground=${encodeURIComponent(DEFAULT_FOREGROUND)}&background=${encodeURIComponent(DEFAULT_BACKGROUND)}`;
+  const previewSrc = preview.status === "ready" ? preview.url : staticPreview;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (localProblem !== null || busy) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const body = new FormData(event.currentTarget, submitter);
+    setBusy(true);
+    setDownloadError(await saveDownload(endpoint, body, `chatlink-${code}-qr.${submitter?.value ?? "png"}`));
+    setBusy(false);
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form
+        method="post"
+        action={endpoint}
+        encType="multipart/form-data"
+        onSubmit={onSubmit}
+        aria-label="Branded QR code settings"
+        className="flex min-w-0 flex-col gap-5 rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
+      >
+        <input type="hidden" name="download" value="1" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ColourField
+            id="qr-foreground"
+            name="foreground"
+            label="Foreground colour"
+            value={foreground}
+            onChange={(v) => {
+              setForeground(v);
+              setDownloadError(null);
+            }}
+          />
+          <ColourField
+            id="qr-background"
+            name="background"
+            label="Background colour"
+            value={background}
+            onChange={(v) => {
+              setBackground(v);
+              setDownloadError(null);
+            }}
+          />
+        </div>
+        <p className={fieldHint}>
+          Use a dark foreground on a light background with a contrast of at least 3:1, or phones may not scan
+          the code.
+        </p>
+        <div>
+          <label htmlFor="qr-logo" className={fieldLabel}>
+            Logo <span className="text-xs font-normal text-ink-muted">(optional)</span>
+          </label>
+          <input
+            id="qr-logo"
+            name="logo"
+            type="file"
+            accept="image/png,image/svg+xml,.png,.svg"
+            aria-describedby="qr-logo-hint"
+            onChange={(event) => {
+              setLogo(event.target.files?.[0] ?? null);
+              setDownloadError(null);
+            }}
+            className="mt-1 block w-full min-w-0 text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-accent file:bg-card file:px-3 file:py-2 file:font-semibold file:text-accent"
+          />
+          <p id="qr-logo-hint" className={fieldHint}>
+            PNG or SVG, up to {MAX_LOGO_KB} KB, placed in the middle on a small pad (error correction is
+            raised so the code still scans). {SVG_LOGO_PNG_MESSAGE}
+          </p>
+        </div>
+        <div className="max-w-xs">
+          <label htmlFor="qr-size" className={fieldLabel}>
+            PNG size
+          </label>
+          <select
+            id="qr-size"
+            name="size"
+            value={size}
+            onChange={(event) => setSize(event.target.value)}
+            className={`${textInput} mt-1`}
+          >
+            {BRANDED_QR_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s} × {s} px
+              </option>
+            ))}
+          </select>
+        </div>
+        <GeneratorError message={problem} />
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="format"
+            value="png"
+            disabled={busy || (hydrated && (localProblem !== null || svgLogo))}
+            className={primaryButton}
+          >
+            Download PNG
+          </button>
+          <button
+            type="submit"
+            name="format"
+            value="svg"
+            disabled={busy || (hydrated && localProblem !== null)}
+            className={secondaryButton}
+          >
+            Download SVG
+          </button>
+        </div>
+        {svgLogo ? <p className={fieldHint}>{SVG_LOGO_PNG_MESSAGE}</p> : null}
+      </form>
+      <section
+        aria-labelledby="qr-preview-heading"
+        className="flex flex-col items-center gap-3 self-start rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="qr-preview-heading" className="self-start text-base font-semibold text-ink">
+          Preview
+        </h2>
+        <img
+          src={previewSrc}
+          alt={`QR code for ${code} in the chosen colours${logo ? " with your logo" : ""}`}
+          width={256}
+          height={256}
+          className="aspect-square w-full max-w-64 rounded-lg border border-line"
+        />
+        <p className="text-center text-xs text-ink-muted" aria-live="polite">
+          {preview.status === "loading" ? "Updating preview…" : "Scan it with your phone before printing."}
+        </p>
+      </section>
+    </div>
+  );
+}
