@@ -23,7 +23,12 @@ export default [
   // …except the embeddable generator, which other sites frame.
   route("widget-embed", "routes/widget-embed.tsx"),
   // The signed-in area: its own app header, log-in required.
-  layout("routes/dashboard-layout.tsx", [route("dashboard/settings", "routes/dashboard-settings.tsx")]),
+  layout("routes/dashboard-layout.tsx", [
+    route("dashboard", "routes/dashboard.tsx"),
+    route("dashboard/links/new", "routes/dashboard-link-new.tsx"),
+    route("dashboard/links/:id", "routes/dashboard-link-edit.tsx"),
+    route("dashboard/settings", "routes/dashboard-settings.tsx"),
+  ]),
   route("logout", "routes/logout.ts"),
   // Files for crawlers, built from PUBLIC_URL and the page table at request time.
   route("sitemap.xml", "routes/sitemap-xml.ts"),

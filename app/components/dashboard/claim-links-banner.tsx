@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { browserClaimStorage, forgetClaims, readClaims, type StoredClaim } from "../generator/claim-storage";
+import { DASHBOARD_COPY } from "./dashboard-copy";
+
+interface ClaimResponse {
+  intent: string;
+  claimed?: string[];
+}
+
+/**
+ * Offers to add the links this browser made while signed out (their claim tokens
+ * are in localStorage, so this exists only once the page runs in the browser).
+ * The posted tokens are forgotten whatever the answer: a token that did not
+ * claim belongs to a link already owned or deleted.
+ */
+export function ClaimLinksBanner() {
+  const fetcher = useFetcher<ClaimResponse>();
+  const [claims, setClaims] = useState<StoredClaim[]>([]);
+  const [claimedCount, setClaimedCount] = useState<number | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  /** The codes sent with the claim, forgotten once the server has answered. */
+  const postedCodes = useRef<string[]>([]);
+
+  useEffect(() => {
+    setClaims(readClaims(browserClaimStorage()));
+  }, []);
+
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (answer?.intent !== "claim" || answer.claimed === undefined) return;
+    forgetClaims(browserClaimStorage(), postedCodes.current);
+    setClaimedCount(answer.claimed.length);
+    setClaims([]);
+  }, [answer]);
+
+  if (claimedCount !== null) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
+      >
+        {DASHBOARD_COPY.claimed(claimedCount)}
+      </p>
+    );
+  }
+  if (claims.length === 0 || dismissed) return null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <section
+      aria-labelledby="claim-heading"
+      className="flex flex-col gap-3 rounded-xl border border-accent/50 bg-page-tint p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0">
+        <h2 id="claim-heading" className="font-semibold text-ink">
+          {DASHBOARD_COPY.claimHeading(claims.length)}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{DASHBOARD_COPY.claimBody}</p>
+      </div>
+      <fetcher.Form
+        method="post"
+        onSubmit={() => {
+          postedCodes.current = claims.map((claim) => claim.code);
+        }}
+        className="flex shrink-0 flex-wrap gap-2"
+      >
+        <input type="hidden" name="intent" value="claim" />
+        <input type="hidden" name="claims" value={JSON.stringify(claims)} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:opacity-60"
+        >
+          {busy ? DASHBOARD_COPY.claiming : DASHBOARD_COPY.claimButton}
+        </button>
+        <button
+          type="button"
+          onClick={() => setDismissed(true)}
+          className="inline-flex min-h-10 items-center rounded-lg border border-line bg-card px-4 text-sm font-semibold text-ink hover:border-accent"
+        >
+          {DASHBOARD_COPY.claimDismiss}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

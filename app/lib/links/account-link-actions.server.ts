@@ -1,0 +1,48 @@
+import type { AppLoadContext } from "react-router";
+import { claimLinks, MAX_CLAIMS_PER_REQUEST } from "../../../server/links/claim-links.server";
+import { deleteLink } from "../../../server/links/delete-link.server";
+import { linkNotFound, parseLinkId } from "./link-id.server";
+
+export type DashboardActionResult =
+  | { intent: "delete"; deleted: string }
+  | { intent: "claim"; claimed: string[] }
+  | { intent: "invalid" };
+
+/** The claim form posts the browser's tokens as JSON (`[{"code": …, "claimToken": …}]`). */
+function claimTokensFrom(raw: FormDataEntryValue | null): string[] {
+  if (typeof raw !== "string" || raw.length > 20_000) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value
+      .slice(0, MAX_CLAIMS_PER_REQUEST)
+      .map((entry) =>
+        typeof entry === "object" && entry !== null ? (entry as { claimToken?: unknown }).claimToken : null,
+      )
+      .filter((token): token is string => typeof token === "string");
+  } catch {
+    return [];
+  }
+}
+
+/** The dashboard's form posts: delete one of the account's links, or claim this browser's anonymous links. */
+export async function runDashboardAction(
+  context: AppLoadContext,
+  accountId: number,
+  form: FormData,
+): Promise<DashboardActionResult> {
+  const intent = form.get("intent");
+  if (intent === "delete") {
+    const rawId = form.get("id");
+    const id = parseLinkId(typeof rawId === "string" ? rawId : null);
+    if (id === null) linkNotFound();
+    const deleted = await deleteLink(context.db, context.invalidateLinks, accountId, id);
+    if (!deleted.ok) linkNotFound();
+    return { intent: "delete", deleted: deleted.code };
+  }
+  if (intent === "claim") {
+    const { claimed } = await claimLinks(context.db, accountId, claimTokensFrom(form.get("claims")));
+    return { intent: "claim", claimed };
+  }
+  return { intent: "invalid" };
+}

@@ -1,0 +1,122 @@
+import type { AppLoadContext } from "react-router";
+import {
+  findAccountLink,
+  humanClickTotals,
+  listAccountLinks,
+} from "../../../db/queries/account-links.server";
+import { formatPhone } from "./format-phone.server";
+import { linkNotFound } from "./link-id.server";
+
+export const LINKS_PER_PAGE = 20;
+const EXCERPT_LENGTH = 80;
+const MAX_SEARCH_LENGTH = 200;
+
+export interface DashboardLink {
+  id: number;
+  code: string;
+  shortUrl: string;
+  phone: string;
+  messageExcerpt: string | null;
+  createdAt: string;
+  createdLabel: string;
+  clicks: number;
+  removed: boolean;
+}
+
+export interface DashboardLinksPage {
+  search: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  links: DashboardLink[];
+}
+
+/** `?page=` as a whole number from 1; anything else is page 1. */
+function pageFrom(raw: string | null): number {
+  return raw !== null && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function excerpt(message: string | null): string | null {
+  if (message === null) return null;
+  const flat = message.replace(/\s+/g, " ").trim();
+  return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+}
+
+/**
+ * The dashboard list: the account's links matching `?q=`, page `?page=` (a page
+ * past the end shows the last one), with human clicks from one grouped query.
+ */
+export async function loadAccountLinksPage(
+  context: AppLoadContext,
+  accountId: number,
+  url: URL,
+): Promise<DashboardLinksPage> {
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  let page = pageFrom(url.searchParams.get("page"));
+  const read = (p: number) =>
+    listAccountLinks(context.db, accountId, {
+      search,
+      limit: LINKS_PER_PAGE,
+      offset: (p - 1) * LINKS_PER_PAGE,
+    });
+  let result = await read(page);
+  const pageCount = Math.max(1, Math.ceil(result.total / LINKS_PER_PAGE));
+  if (page > pageCount) {
+    page = pageCount;
+    result = await read(page);
+  }
+  const clicks = await humanClickTotals(
+    context.db,
+    result.rows.map((row) => row.id),
+  );
+  return {
+    search,
+    page,
+    pageCount,
+    total: result.total,
+    links: result.rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      shortUrl: `${context.env.publicUrl}/${row.code}`,
+      phone: formatPhone(row.phone),
+      messageExcerpt: excerpt(row.message),
+      createdAt: row.createdAt.toISOString(),
+      createdLabel: DATE_FORMAT.format(row.createdAt),
+      clicks: clicks.get(row.id) ?? 0,
+      removed: row.status === "removed",
+    })),
+  };
+}
+
+export interface EditableLink {
+  id: number;
+  code: string;
+  shortUrl: string;
+  /** As people read it ("+44 7911 123456"); the phone field accepts spaces. */
+  phone: string;
+  message: string;
+}
+
+/** One of the account's links for the edit form; 404 when it is not the account's. */
+export async function loadEditableLink(
+  context: AppLoadContext,
+  accountId: number,
+  linkId: number,
+): Promise<EditableLink> {
+  const link = await findAccountLink(context.db, accountId, linkId);
+  if (link === null) linkNotFound();
+  return {
+    id: link.id,
+    code: link.code,
+    shortUrl: `${context.env.publicUrl}/${link.code}`,
+    phone: formatPhone(link.phone),
+    message: link.message ?? "",
+  };
+}

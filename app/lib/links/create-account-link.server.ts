@@ -1,0 +1,53 @@
+import type { AppLoadContext } from "react-router";
+import { codeKey } from "../../../core/alias";
+import { QR_REQUEST_SIZE } from "../../../core/limits";
+import { createLink } from "../../../server/links/create-link.server";
+import { accountCreateLimiter } from "./account-create-limiter.server";
+import {
+  checkLinkForm,
+  type LinkFormProblem,
+  type LinkFormValues,
+  linkFormProblem,
+  readLinkFormValues,
+} from "./link-form.server";
+
+export interface CreatedAccountLink {
+  code: string;
+  shortUrl: string;
+  qr: string;
+}
+
+export type CreateAccountLinkResult =
+  | { ok: true; link: CreatedAccountLink }
+  | { ok: false; problem: LinkFormProblem; values: LinkFormValues };
+
+const RATE_LIMITED = "You have created a lot of links in the last hour. Please wait a while and try again.";
+
+/** The dashboard's create action: per-account limit → the API's checks → a link the account owns. */
+export async function createAccountLink(
+  context: AppLoadContext,
+  accountId: number,
+  form: FormData,
+): Promise<CreateAccountLinkResult> {
+  const values = readLinkFormValues(form);
+  const limit = await accountCreateLimiter(context.env.redisUrl).hit(`account:${accountId}`);
+  if (!limit.allowed) return { ok: false, problem: linkFormProblem("rate_limited", RATE_LIMITED), values };
+
+  const checked = checkLinkForm(values, true);
+  if (!checked.ok) return { ok: false, problem: linkFormProblem(checked.error, checked.message), values };
+
+  const created = await createLink(context.db, checked.value, null, accountId);
+  if (!created.ok) return { ok: false, problem: linkFormProblem("alias_taken"), values };
+  // A negative cache entry from a moment ago must not hide the new code.
+  await context.invalidateLinks({ kind: "link", codeKey: codeKey(created.code) });
+
+  const shortUrl = `${context.env.publicUrl}/${created.code}`;
+  return {
+    ok: true,
+    link: {
+      code: created.code,
+      shortUrl,
+      qr: `/api/qr?data=${encodeURIComponent(shortUrl)}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { AppLoadContext } from "react-router";
+import { updateLink } from "../../../server/links/update-link.server";
+import {
+  checkLinkForm,
+  type LinkFormProblem,
+  type LinkFormValues,
+  linkFormProblem,
+  readLinkFormValues,
+} from "./link-form.server";
+import { linkNotFound } from "./link-id.server";
+
+export type EditAccountLinkResult =
+  | { ok: true }
+  | { ok: false; problem: LinkFormProblem; values: LinkFormValues };
+
+/**
+ * The edit action: new number and message, same checks as creation; the alias is
+ * never read, so the short URL cannot change. Not the account's link → 404.
+ */
+export async function editAccountLink(
+  context: AppLoadContext,
+  accountId: number,
+  linkId: number,
+  form: FormData,
+): Promise<EditAccountLinkResult> {
+  const values = readLinkFormValues(form);
+  const checked = checkLinkForm(values, false);
+  if (!checked.ok) return { ok: false, problem: linkFormProblem(checked.error, checked.message), values };
+  const updated = await updateLink(context.db, context.invalidateLinks, accountId, linkId, checked.value);
+  if (!updated.ok) linkNotFound();
+  return { ok: true };
+}

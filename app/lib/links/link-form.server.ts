@@ -1,0 +1,59 @@
+import { API_ERRORS, type ApiErrorCode } from "../../../core/errors";
+import { type Checked, checkShortenRequest, type ShortenInput } from "../../../core/shorten-input";
+
+/** What the person typed, sent back with errors so a form without JavaScript keeps it. */
+export interface LinkFormValues {
+  phone: string;
+  message: string;
+  alias: string;
+}
+
+export interface LinkFormProblem {
+  field: "phone" | "alias" | "message" | "form";
+  code: ApiErrorCode;
+  message: string;
+}
+
+/** The HTTP status a form answer with this problem gets (as the API would answer). */
+export function statusForProblem(problem: LinkFormProblem): 400 | 409 | 429 {
+  if (problem.code === "rate_limited") return 429;
+  return problem.code === "alias_taken" ? 409 : 400;
+}
+
+function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export function readLinkFormValues(form: FormData): LinkFormValues {
+  return {
+    phone: textField(form, "phone"),
+    message: textField(form, "message"),
+    alias: textField(form, "alias"),
+  };
+}
+
+const FIELD_OF: Partial<Record<ApiErrorCode, LinkFormProblem["field"]>> = {
+  invalid_phone: "phone",
+  invalid_url: "phone",
+  invalid_alias: "alias",
+  alias_reserved: "alias",
+  alias_taken: "alias",
+  message_too_long: "message",
+};
+
+export function linkFormProblem(error: ApiErrorCode, message?: string): LinkFormProblem {
+  return { field: FIELD_OF[error] ?? "form", code: error, message: message ?? API_ERRORS[error] };
+}
+
+/**
+ * The same rules as POST /api/shorten (core's checkShortenRequest): number,
+ * message and, when `withAlias`, the optional alias with its reserved words.
+ */
+export function checkLinkForm(values: LinkFormValues, withAlias: boolean): Checked<ShortenInput> {
+  return checkShortenRequest({
+    phone: values.phone,
+    message: values.message,
+    ...(withAlias ? { alias: values.alias } : {}),
+  });
+}

@@ -1,0 +1,102 @@
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
+import { LinkDetailsFields } from "../components/dashboard/link-details-fields";
+import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
+import { LINK_PATHS } from "../components/dashboard/link-paths";
+import { GeneratorError } from "../components/generator/generator-error";
+import { textLink } from "../components/generator/styles";
+import { ERROR_SCREEN } from "../content/ui-errors";
+import { requireAccount } from "../lib/auth/session.server";
+import { loadEditableLink } from "../lib/links/account-links-page.server";
+import { dashboardMeta } from "../lib/links/dashboard-meta";
+import { editAccountLink } from "../lib/links/edit-account-link.server";
+import { statusForProblem } from "../lib/links/link-form.server";
+import { linkNotFound, parseLinkId } from "../lib/links/link-id.server";
+import type { Route } from "./+types/dashboard-link-edit";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  dashboardMeta(
+    loaderData ? `${DASHBOARD_COPY.editTitle} ${loaderData.code}` : DASHBOARD_COPY.notFoundHeading,
+  );
+
+/** One of the account's links; any other id (someone else's, unknown, malformed) is 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const account = await requireAccount(request, context);
+  const id = parseLinkId(params.id);
+  if (id === null) linkNotFound();
+  return loadEditableLink(context, account.id, id);
+}
+
+/** New number and message; the code stays, and every instance's redirect cache is told at once. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const account = await requireAccount(request, context);
+  const id = parseLinkId(params.id);
+  if (id === null) linkNotFound();
+  const result = await editAccountLink(context, account.id, id, await request.formData());
+  return result.ok ? result : data(result, { status: statusForProblem(result.problem) });
+}
+
+export default function EditLink({ loaderData: link, actionData }: Route.ComponentProps) {
+  const failed = actionData?.ok === false ? actionData : null;
+  const initial = failed?.values ?? { phone: link.phone, message: link.message, alias: "" };
+  return (
+    <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
+      <div>
+        <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
+          <span aria-hidden="true">← </span>
+          {DASHBOARD_COPY.backToLinks}
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{DASHBOARD_COPY.editTitle}</h1>
+        <p className="mt-1 text-ink-muted">{DASHBOARD_COPY.editIntro}</p>
+      </div>
+      <Form
+        method="post"
+        aria-label={DASHBOARD_COPY.editTitle}
+        noValidate
+        className="flex min-w-0 flex-col gap-5 rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
+      >
+        <div>
+          <p className="text-sm font-semibold text-ink">{DASHBOARD_COPY.urlStays}</p>
+          <p className="mt-1.5 font-semibold break-all text-accent">{link.shortUrl}</p>
+        </div>
+        <LinkDetailsFields initial={initial} withAlias={false} detectCountry={false} />
+        <GeneratorError message={failed?.problem.message ?? null} />
+        {actionData?.ok === true ? (
+          <p
+            role="status"
+            className="rounded-lg border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
+          >
+            {DASHBOARD_COPY.saved}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          <LinkFormSubmit label={DASHBOARD_COPY.saveButton} busyLabel={DASHBOARD_COPY.saving} />
+          <Link to={LINK_PATHS.analytics(link.id)} className={`text-sm ${textLink}`}>
+            {DASHBOARD_COPY.analytics}
+          </Link>
+          <Link to={LINK_PATHS.qr(link.id)} className={`text-sm ${textLink}`}>
+            {DASHBOARD_COPY.qr}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** 404 inside the dashboard: the link does not exist or is not this account's (never says which). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="container-page flex max-w-3xl flex-col items-start gap-4 py-12">
+      <p className="text-sm font-semibold text-accent">{notFound ? "404" : "Error"}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        {notFound ? DASHBOARD_COPY.notFoundHeading : ERROR_SCREEN.heading}
+      </h1>
+      <p className="text-ink-muted">{notFound ? DASHBOARD_COPY.notFoundBody : ERROR_SCREEN.body}</p>
+      <Link to={LINK_PATHS.list} className={textLink}>
+        {DASHBOARD_COPY.backToLinks}
+      </Link>
+    </div>
+  );
+}

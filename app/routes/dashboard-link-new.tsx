@@ -1,0 +1,62 @@
+import { data, Form, Link } from "react-router";
+import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
+import { LinkDetailsFields } from "../components/dashboard/link-details-fields";
+import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
+import { LINK_PATHS } from "../components/dashboard/link-paths";
+import { GeneratorError } from "../components/generator/generator-error";
+import { ResultPanel } from "../components/generator/result-panel";
+import { textLink } from "../components/generator/styles";
+import { requireAccount } from "../lib/auth/session.server";
+import { createAccountLink } from "../lib/links/create-account-link.server";
+import { dashboardMeta } from "../lib/links/dashboard-meta";
+import { statusForProblem } from "../lib/links/link-form.server";
+import type { Route } from "./+types/dashboard-link-new";
+
+export const meta: Route.MetaFunction = () => dashboardMeta(DASHBOARD_COPY.createTitle);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAccount(request, context);
+  return null;
+}
+
+/** Creates a link the account owns: the API's checks, a per-account limit, no per-address limit. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireAccount(request, context);
+  const result = await createAccountLink(context, account.id, await request.formData());
+  if (result.ok) return data(result, { status: 201 });
+  return data(result, { status: statusForProblem(result.problem) });
+}
+
+const EMPTY = { phone: "", message: "", alias: "" };
+
+export default function NewLink({ actionData }: Route.ComponentProps) {
+  const created = actionData?.ok === true ? actionData.link : null;
+  const failed = actionData?.ok === false ? actionData : null;
+  return (
+    <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
+      <div>
+        <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
+          <span aria-hidden="true">← </span>
+          {DASHBOARD_COPY.backToLinks}
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{DASHBOARD_COPY.createTitle}</h1>
+        <p className="mt-1 text-ink-muted">{DASHBOARD_COPY.createIntro}</p>
+      </div>
+      <div className="grid gap-6 rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-8">
+        {/* A new key after each success starts the next link from empty fields. */}
+        <Form
+          method="post"
+          key={created?.code ?? "new"}
+          aria-label={DASHBOARD_COPY.createTitle}
+          noValidate
+          className="flex min-w-0 flex-col gap-5"
+        >
+          <LinkDetailsFields initial={failed?.values ?? EMPTY} withAlias detectCountry />
+          <GeneratorError message={failed?.problem.message ?? null} />
+          <LinkFormSubmit label={DASHBOARD_COPY.createButton} busyLabel={DASHBOARD_COPY.creating} />
+        </Form>
+        <ResultPanel link={created} busy={false} headingLevel={2} compact={false} />
+      </div>
+    </div>
+  );
+}

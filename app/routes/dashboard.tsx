@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { ClaimLinksBanner } from "../components/dashboard/claim-links-banner";
+import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
+import { LinkCard } from "../components/dashboard/link-card";
+import { LinkListHeader } from "../components/dashboard/link-list-header";
+import { LINK_PATHS } from "../components/dashboard/link-paths";
+import { LinksEmptyState } from "../components/dashboard/links-empty-state";
+import { LinksPagination } from "../components/dashboard/links-pagination";
+import { LinksSearchForm } from "../components/dashboard/links-search-form";
+import { buttonClasses } from "../components/ui/button-styles";
+import { requireAccount } from "../lib/auth/session.server";
+import { runDashboardAction } from "../lib/links/account-link-actions.server";
+import { loadAccountLinksPage } from "../lib/links/account-links-page.server";
+import { dashboardMeta } from "../lib/links/dashboard-meta";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => dashboardMeta(DASHBOARD_COPY.listTitle);
+
+/** The signed-in account's links, newest first: `?q=` searches, `?page=` pages (20 a page). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await requireAccount(request, context);
+  return loadAccountLinksPage(context, account.id, new URL(request.url));
+}
+
+/** Delete one of the account's links (after its confirm step), or claim this browser's anonymous links. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const account = await requireAccount(request, context);
+  return runDashboardAction(context, account.id, await request.formData());
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { links, total, search, page, pageCount } = loaderData;
+  return (
+    <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{DASHBOARD_COPY.listTitle}</h1>
+          <p className="mt-1 text-ink-muted">
+            {search === "" ? DASHBOARD_COPY.linkCount(total) : DASHBOARD_COPY.matchCount(total, search)}
+          </p>
+        </div>
+        <Link to={LINK_PATHS.create} className={buttonClasses("primary", "md")}>
+          <span aria-hidden="true">+</span> {DASHBOARD_COPY.newLink}
+        </Link>
+      </div>
+      <ClaimLinksBanner />
+      {actionData?.intent === "delete" ? (
+        <p
+          role="status"
+          className="rounded-xl border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
+        >
+          {DASHBOARD_COPY.deleted(actionData.deleted)}
+        </p>
+      ) : null}
+      {total > 0 || search !== "" ? <LinksSearchForm search={search} /> : null}
+      {links.length === 0 ? (
+        <LinksEmptyState searching={search !== ""} />
+      ) : (
+        <div className="flex flex-col gap-3">
+          <LinkListHeader />
+          <ul className="flex flex-col gap-3">
+            {links.map((link) => (
+              <li key={link.id}>
+                <LinkCard link={link} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <LinksPagination search={search} page={page} pageCount={pageCount} />
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  axeViolations,
+  baseUrl,
+  hasHorizontalOverflow,
+  launchBrowser,
+  VIEWPORTS,
+  type ViewportName,
+} from "./browser";
+
+/**
+ * The dashboard in a real Chromium against the built server: sign up → create →
+ * edit → the short URL sends people to the new text → delete → Link Not Found;
+ * claiming links made on / before signing up; axe and no sideways scrolling.
+ */
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+/** Set SCREENSHOT_DIR to keep pictures of each page (desktop and phone, light and dark). */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(viewport: ViewportName, colorScheme: "light" | "dark" = "light"): Promise<Page> {
+  const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme, locale: "en-GB" });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  return page;
+}
+
+const url = (path: string) => new URL(path, baseUrl()).href;
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+async function signUp(page: Page): Promise<string> {
+  const email = `e2e-${randomBytes(5).toString("hex")}@example.com`;
+  await page.goto(url("/signup"));
+  await hydrated(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("purple elephants dance at noon 42");
+  await page.getByLabel(/I am at least 13/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(url("/dashboard"));
+  await hydrated(page);
+  return email;
+}
+
+/** The phone field is usable once country detection has finished (it pre-fills +44 here). */
+async function fillPhone(page: Page, phone: string): Promise<void> {
+  const field = page.getByLabel("Phone Number");
+  await expect.poll(() => field.isEnabled()).toBe(true);
+  await field.fill(phone);
+}
+
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), where).toEqual([]);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOT_DIR === undefined) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+async function redirectOf(shortUrl: string): Promise<{ status: number; location: string | null }> {
+  const res = await fetch(shortUrl, { redirect: "manual" });
+  await res.arrayBuffer();
+  return { status: res.status, location: res.headers.get("location") };
+}
+
+for (const viewport of ["desktop", "phone"] as const) {
+  describe(`dashboard on ${viewport}`, () => {
+    it("sign up → create → edit → the short URL opens the new text → delete → Link Not Found", async () => {
+      const page = await newPage(viewport);
+      await signUp(page);
+
+      await expect.poll(() => page.getByText("Create your first link").isVisible()).toBe(true);
+      await expectAccessible(page, "empty dashboard");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+
+      await page.getByRole("link", { name: "New link" }).click();
+      await page.waitForURL(url("/dashboard/links/new"));
+      await hydrated(page);
+      await fillPhone(page, "+44 7911 123456");
+      await page.getByLabel("Custom Message").fill("Hello from the dashboard");
+      await page.getByRole("button", { name: "Bold" }).isVisible();
+      await page.getByRole("button", { name: "Create link" }).click();
+      await page.getByRole("heading", { name: "Your link is ready" }).waitFor();
+      const shortUrl = (await page.locator(`a[href^="${baseUrl()}/"]`).first().textContent())?.trim() ?? "";
+      const code = shortUrl.slice(baseUrl().length + 1);
+      expect(code).toMatch(/^[a-z0-9]{7}$/);
+      await expectAccessible(page, "new link with result");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+
+      await page.getByRole("link", { name: "Back to your links" }).click();
+      await page.waitForURL(url("/dashboard"));
+      const row = page.getByRole("article", { name: code });
+      await row.waitFor();
+      expect(await row.textContent()).toContain("+44 7911 123456");
+      expect(await row.textContent()).toContain("Hello from the dashboard");
+      await expectAccessible(page, "dashboard with a link");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+
+      await row.getByRole("link", { name: `Edit ${code}` }).click();
+      await page.waitForURL(url(`/dashboard/links/`) + "*");
+      await hydrated(page);
+      const message = page.getByLabel("Custom Message");
+      expect(await message.inputValue()).toBe("Hello from the dashboard");
+      await message.fill("Edited in the browser");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+      await expectAccessible(page, "edit link");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      expect(await redirectOf(shortUrl)).toEqual({
+        status: 302,
+        location: `https://wa.me/447911123456?text=${encodeURIComponent("Edited in the browser")}`,
+      });
+
+      await page.getByRole("link", { name: "Back to your links" }).click();
+      await page.waitForURL(url("/dashboard"));
+      await page.getByRole("article", { name: code }).locator("summary").click();
+      await page.getByRole("button", { name: `Delete link ${code}` }).click();
+      await page
+        .getByRole("status")
+        .filter({ hasText: `Deleted ${code}` })
+        .waitFor();
+      await expect.poll(() => page.getByRole("article", { name: code }).count()).toBe(0);
+      expect((await redirectOf(shortUrl)).status).toBe(404);
+    });
+  });
+}
+
+describe("claiming links made before signing up", () => {
+  it("a link made on / appears in the new account after Add to my account", async () => {
+    const page = await newPage("desktop");
+    await page.goto(url("/"));
+    await hydrated(page);
+    await fillPhone(page, "+44 7911 654321");
+    await page.getByRole("button", { name: /Generate/ }).click();
+    await page.getByRole("heading", { name: "Your link is ready" }).waitFor();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("chatlink:claims") ?? "[]"));
+    expect(stored).toHaveLength(1);
+    const code = stored[0].code as string;
+
+    await signUp(page);
+    const offer = page.getByRole("region", { name: /You made 1 link in this browser before signing in/ });
+    await offer.waitFor();
+    await expectAccessible(page, "dashboard with the claim offer");
+    await shoot(page, "desktop-light-claim");
+    await offer.getByRole("button", { name: "Add to my account" }).click();
+    await page.getByRole("status").filter({ hasText: "Added 1 link to your account." }).waitFor();
+    await page.getByRole("article", { name: code }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("chatlink:claims"))).toBeNull();
+  });
+});
+
+describe("dashboard pictures", () => {
+  it.runIf(SCREENSHOT_DIR !== undefined)("desktop and phone, light and dark", async () => {
+    for (const viewport of ["desktop", "phone"] as const) {
+      for (const scheme of ["light", "dark"] as const) {
+        const page = await newPage(viewport, scheme);
+        await signUp(page);
+        await shoot(page, `${viewport}-${scheme}-empty`);
+        for (const [phone, message] of [
+          ["+44 7911 123456", "Hi! I'd like to order the *blue teapot* please"],
+          ["+1 415 555 0199", ""],
+        ]) {
+          await page.goto(url("/dashboard/links/new"));
+          await hydrated(page);
+          await fillPhone(page, phone ?? "");
+          await page.getByLabel("Custom Message").fill(message ?? "");
+          await page.getByRole("button", { name: "Create link" }).click();
+          await page.getByRole("heading", { name: "Your link is ready" }).waitFor();
+        }
+        await shoot(page, `${viewport}-${scheme}-new`);
+        await page.goto(url("/dashboard"));
+        await hydrated(page);
+        await shoot(page, `${viewport}-${scheme}-list`);
+        await page.getByRole("article").first().locator("summary").click();
+        await shoot(page, `${viewport}-${scheme}-list-delete`);
+        await page.getByRole("article").first().getByRole("link", { name: /^Edit/ }).click();
+        await page.waitForURL(url("/dashboard/links/") + "*");
+        await hydrated(page);
+        await shoot(page, `${viewport}-${scheme}-edit`);
+      }
+    }
+  });
+});
