@@ -145,6 +145,57 @@ for (const viewport of ["desktop", "phone"] as const) {
   });
 }
 
+describe("without JavaScript", () => {
+  it("creates, edits and deletes with plain form posts", async () => {
+    const context = await browser.newContext({
+      ...VIEWPORTS.desktop,
+      javaScriptEnabled: false,
+      locale: "en-GB",
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(url("/signup"));
+    await page.getByLabel("Email").fill(`nojs-${randomBytes(5).toString("hex")}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("purple elephants dance at noon 42");
+    await page.getByLabel(/I am at least 13/).check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL(url("/dashboard"));
+
+    await page.goto(url("/dashboard/links/new"));
+    await page.getByLabel("Phone Number").fill("+44 7911 123456");
+    await page.getByLabel("Custom Message").fill("Sent without scripts");
+    await page.getByRole("button", { name: "Create link" }).click();
+    await page.getByRole("heading", { name: "Your link is ready" }).waitFor();
+
+    await page.goto(url("/dashboard"));
+    const row = page.getByRole("article").first();
+    const code = (await row.getByRole("heading").textContent()) ?? "";
+    await row.getByRole("link", { name: `Edit ${code}` }).click();
+    await page.getByLabel("Custom Message").fill("Edited without scripts");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    expect((await redirectOf(`${baseUrl()}/${code}`)).location).toContain("Edited%20without%20scripts");
+
+    await page.goto(url("/dashboard"));
+    await page.getByRole("article", { name: code }).locator("summary").click();
+    await page.getByRole("button", { name: `Delete link ${code}` }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Deleted ${code}` })
+      .waitFor();
+    expect((await redirectOf(`${baseUrl()}/${code}`)).status).toBe(404);
+  });
+
+  it("another account's link id shows Link not found (404), with no axe violations", async () => {
+    const page = await newPage("phone");
+    await signUp(page);
+    const response = await page.goto(url("/dashboard/links/1"));
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Link not found" }).waitFor();
+    await expectAccessible(page, "link not found");
+  });
+});
+
 describe("claiming links made before signing up", () => {
   it("a link made on / appears in the new account after Add to my account", async () => {
     const page = await newPage("desktop");
