@@ -28,6 +28,10 @@ export default [
     route("dashboard/links/new", "routes/dashboard-link-new.tsx"),
     route("dashboard/links/:id", "routes/dashboard-link-edit.tsx"),
     route("dashboard/settings", "routes/dashboard-settings.tsx"),
+    route("dashboard/links/:id/analytics", "routes/dashboard-analytics.tsx"),
+    route("dashboard/links/:id/analytics/csv", "routes/dashboard-analytics-csv.ts"),
+    route("dashboard/links/:id/qr", "routes/dashboard-qr.tsx"),
+    route("dashboard/links/:id/qr/image", "routes/dashboard-qr-image.ts"),
   ]),
   route("logout", "routes/logout.ts"),
   // Files for crawlers, built from PUBLIC_URL and the page table at request time.

@@ -22,7 +22,7 @@ const HEIGHT = 200;
  */
 export function ClicksChart({ series, bucket }: ClicksChartProps) {
   const unit = bucket === "hour" ? "hour" : "day";
-  const max = Math.max(1, ...series.map((p) => p.humans + p.bots));
+  const max = niceCeiling(Math.max(...series.map((p) => p.humans + p.bots), 0));
   const humans = series.reduce((sum, p) => sum + p.humans, 0);
   const bots = series.reduce((sum, p) => sum + p.bots, 0);
   const busiest = series.reduce<ChartPoint | null>(
@@ -145,4 +145,12 @@ export function ClicksChart({ series, bucket }: ClicksChartProps) {
       </details>
     </figure>
   );
+}
+
+/** The scale's top: the smallest of 2, 4, 6, 8, 10 × 10^k at or above `value`, so its half is a whole number too. */
+export function niceCeiling(value: number): number {
+  if (value <= 2) return 2;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  const step = [2, 4, 6, 8, 10].find((s) => s * magnitude >= value) ?? 10;
+  return step * magnitude;
 }

@@ -157,7 +157,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             name="format"
             value="svg"
             disabled={busy || (hydrated && localProblem !== null)}
-            className={secondaryButton}
+            className={`${secondaryButton} disabled:cursor-not-allowed disabled:opacity-60`}
           >
             Download SVG
           </button>

@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "react-router";
+import { brandedQrResponse, readLimitedForm, refusal } from "../../server/qr/branded-qr-response.server";
+import { requireOwnedLink } from "./dashboard-analytics.server";
+
+export interface QrPage {
+  link: { id: number; code: string; shortUrl: string };
+}
+
+export async function loadQrPage(
+  request: Request,
+  context: AppLoadContext,
+  rawId: string | undefined,
+): Promise<QrPage> {
+  const link = await requireOwnedLink(request, context, rawId);
+  return { link: { id: link.id, code: link.code, shortUrl: `${context.env.publicUrl}/${link.code}` } };
+}
+
+/**
+ * The owner's branded QR image for the link's short URL: GET takes the settings
+ * from the query (the no-JavaScript preview, no logo), POST from a multipart form
+ * with an optional logo, read with a byte limit. Nothing is stored.
+ */
+export async function brandedQrImage(
+  request: Request,
+  context: AppLoadContext,
+  rawId: string | undefined,
+): Promise<Response> {
+  const link = await requireOwnedLink(request, context, rawId);
+  const shortUrl = `${context.env.publicUrl}/${link.code}`;
+  const stem = `chatlink-${link.code.replace(/[^\w-]/g, "_")}`;
+  if (request.method === "GET") return brandedQrResponse(new URL(request.url).searchParams, shortUrl, stem);
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type))
+    return refusal("Send the form as multipart/form-data.", 400);
+  let form: FormData | null;
+  try {
+    form = await readLimitedForm(request);
+  } catch {
+    return refusal("The form could not be read.", 400);
+  }
+  if (form === null) return refusal("The upload is too big: logos can be at most 200 KB.", 413);
+  return brandedQrResponse(form, shortUrl, stem);
+}

@@ -1,0 +1,64 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { BrandedQrDesigner } from "../components/branded-qr/branded-qr-designer";
+import { LINK_PATHS } from "../components/dashboard/link-paths";
+import { textLink } from "../components/generator/styles";
+import { dashboardMeta } from "../lib/links/dashboard-meta";
+import type { Route } from "./+types/dashboard-qr";
+import { loadQrPage } from "./dashboard-qr.server";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  dashboardMeta(loaderData ? `QR code for ${loaderData.link.code}` : "Link not found");
+
+/** Owner only: another account's link, or none, is a 404 (thrown by the loader). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadQrPage(request, context, params.id);
+}
+
+export default function LinkQr({ loaderData: { link } }: Route.ComponentProps) {
+  return (
+    <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
+      <div>
+        <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
+          <span aria-hidden="true">← </span>
+          Back to your links
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">Branded QR code</h1>
+        <p className="mt-1 text-ink-muted">
+          Your colours and logo on the QR code for{" "}
+          <span className="break-all font-semibold text-accent">{link.shortUrl}</span>. Nothing is stored: set
+          them again next time.
+        </p>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link to={LINK_PATHS.analytics(link.id)} className={textLink}>
+            Analytics
+          </Link>
+          <Link to={LINK_PATHS.edit(link.id)} className={textLink}>
+            Edit link
+          </Link>
+        </p>
+      </div>
+      <BrandedQrDesigner endpoint={`${LINK_PATHS.qr(link.id)}/image`} code={link.code} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page flex max-w-3xl flex-col gap-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        {missing ? "Link not found" : "QR codes are unavailable"}
+      </h1>
+      <p className="text-ink-muted">
+        {missing
+          ? "There is no link with this address in your account."
+          : "Something went wrong. Try again in a moment."}
+      </p>
+      <p>
+        <Link to={LINK_PATHS.list} className={textLink}>
+          Back to your links
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { PNG } from "pngjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Owner, signedInOwner } from "./analytics-accounts";
+import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
+import { bootTestServer, type TestServer } from "./support/test-server";
+
+warnIfPostgresSkipped();
+
+function form(fields: Record<string, string | Blob>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+}
+
+function pngBytes(edge: number, rgba: [number, number, number, number]): Uint8Array<ArrayBuffer> {
+  const png = new PNG({ width: edge, height: edge });
+  for (let i = 0; i < edge * edge; i++) png.data.set(rgba, i * 4);
+  return new Uint8Array(PNG.sync.write(png));
+}
+
+function colourAt(png: PNG, x: number, y: number): string {
+  const i = (y * png.width + x) * 4;
+  return `#${[0, 1, 2].map((c) => (png.data[i + c] ?? 0).toString(16).padStart(2, "0")).join("")}`;
+}
+
+describe.each(DRIVERS)("branded QR codes on %s", (driver) => {
+  let server: TestServer;
+  let owner: Owner;
+  let imagePath: string;
+
+  beforeAll(async () => {
+    server = await bootTestServer(driver);
+    owner = await signedInOwner(server);
+    const link = await owner.createLink();
+    imagePath = `/dashboard/links/${link.id}/qr/image`;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("the page renders for the owner with colour pickers, a logo field and both downloads", async () => {
+    const page = await owner.get(imagePath.replace(/\/image$/, ""));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const text of [
+      'type="color"',
+      'name="foreground"',
+      'name="background"',
+      'type="file"',
+      "Download PNG",
+      "Download SVG",
+    ])
+      expect(html).toContain(text);
+    expect(html).toContain('content="noindex"');
+  });
+
+  it("downloads a PNG of the requested size: a finder-pattern pixel in the foreground, the quiet zone in the background", async () => {
+    const res = await owner.post(
+      imagePath,
+      form({ foreground: "#1a237e", background: "#fffde7", size: "2048", format: "png", download: "1" }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="chatlink-an[0-9a-f]+-qr-2048\.png"$/,
+    );
+    const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
+    expect([png.width, png.height]).toEqual([2048, 2048]);
+    expect(colourAt(png, 5, 5)).toBe("#fffde7");
+    expect(colourAt(png, 2040, 1024)).toBe("#fffde7");
+    // Walk the diagonal from the corner: the first non-background pixel is the finder's outer ring.
+    let d = 0;
+    while (colourAt(png, d, d) === "#fffde7") d++;
+    expect(colourAt(png, d + 2, d + 2)).toBe("#1a237e");
+    expect(d).toBeGreaterThan(100); // four modules of quiet zone
+  });
+
+  it("refuses colour pairs too close to scan, and inverted ones, with 422 and a message", async () => {
+    const low = await owner.post(
+      imagePath,
+      form({ foreground: "#25d366", background: "#ffffff", format: "png" }),
+    );
+    expect(low.status).toBe(422);
+    expect(await low.text()).toMatch(/too close to scan reliably \(contrast 2\.0:1/);
+    const inverted = await owner.post(
+      imagePath,
+      form({ foreground: "#ffffff", background: "#111111", format: "svg" }),
+    );
+    expect(inverted.status).toBe(422);
+    expect(await inverted.text()).toMatch(/dark foreground on a light background/);
+  });
+
+  it("refuses a logo that is too big (413) or not a PNG or SVG whatever it is called (422)", async () => {
+    const big = new Uint8Array(210 * 1024);
+    big.set(pngBytes(4, [0, 0, 0, 255]));
+    const tooBig = await owner.post(
+      imagePath,
+      form({ format: "png", logo: new File([big], "logo.png", { type: "image/png" }) }),
+    );
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.text()).toMatch(/200 KB/);
+    const gif = new File([new TextEncoder().encode("GIF89a\u0001\u0000")], "logo.png", { type: "image/png" });
+    const wrongType = await owner.post(imagePath, form({ format: "png", logo: gif }));
+    expect(wrongType.status).toBe(422);
+    expect(await wrongType.text()).toMatch(/PNG or SVG/);
+  });
+
+  it("SVG output holds both colours and the logo as an <image> data URI (an SVG logo's script never inlined)", async () => {
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><script>alert(1)</script><circle cx="1" cy="1" r="1"/></svg>';
+    const res = await owner.post(
+      imagePath,
+      form({
+        foreground: "#4a148c",
+        background: "#f3e5f5",
+        format: "svg",
+        logo: new File([logo], "logo.svg", { type: "image/svg+xml" }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    const svg = await res.text();
+    expect(svg).toContain('fill="#4a148c"');
+    expect(svg).toContain('fill="#f3e5f5"');
+    expect(svg).toMatch(/<image [^>]*href="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"/);
+    expect(svg).not.toContain("<script");
+  });
+
+  it("composites a PNG logo into the PNG centre; an SVG logo is refused for PNG with the reason", async () => {
+    const withPng = await owner.post(
+      imagePath,
+      form({
+        size: "512",
+        format: "png",
+        logo: new File([pngBytes(64, [200, 0, 0, 255])], "l.png", { type: "image/png" }),
+      }),
+    );
+    expect(withPng.status).toBe(200);
+    const png = PNG.sync.read(Buffer.from(await withPng.arrayBuffer()));
+    expect(colourAt(png, 256, 256)).toBe("#c80000");
+    const svgForPng = await owner.post(
+      imagePath,
+      form({ format: "png", logo: new File(['<svg xmlns="http://www.w3.org/2000/svg"/></svg>'], "l.svg") }),
+    );
+    expect(svgForPng.status).toBe(422);
+    expect(await svgForPng.text()).toMatch(/SVG logos are included in SVG downloads/);
+  });
+
+  it("serves the no-JavaScript preview over GET", async () => {
+    const res = await owner.get(`${imagePath}?format=svg&foreground=%23000000&background=%23ffffff`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+  });
+});
