@@ -129,7 +129,7 @@ export const PRIVACY: PrivacyContent = {
         "links are kept until they are removed, by their owner or by us",
         "click counts are kept for the life of the link they belong to",
         "rate-limit counters are kept for about a minute",
-        "when you delete your account, your personal data is deleted or anonymised within 30 days",
+        "when you delete your account, your personal data is deleted or anonymised within 30 days; in practice it happens at once: your email address, password, sessions, the links that belong to the account and their click counts are deleted when you confirm",
         "technical logs are kept only as long as needed to run and secure the service",
       ],
     },
