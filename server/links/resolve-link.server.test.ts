@@ -70,4 +70,27 @@ describe("LinkResolver", () => {
     fail = false;
     expect((await resolver.load("abc"))?.linkId).toBe(1);
   });
+
+  it("serves an expired link when the database fails (stale if error), never an invalidated or missing one", async () => {
+    let fail = false;
+    const resolver = new LinkResolver({
+      find: async (key) => {
+        if (fail) throw new Error("database down");
+        return key === "gone" ? null : ROW;
+      },
+      ttlMs: 1,
+      negativeTtlMs: 1,
+    });
+    const link = await resolver.load("abc");
+    await resolver.load("other");
+    expect(await resolver.load("gone")).toBeNull();
+    await new Promise((r) => setTimeout(r, 20)); // every entry has expired
+    expect(resolver.cached("abc")).toBeUndefined();
+    fail = true;
+    expect(await resolver.load("abc")).toEqual(link);
+    resolver.invalidate("other");
+    await expect(resolver.load("other")).rejects.toThrow("database down");
+    await expect(resolver.load("gone")).rejects.toThrow("database down");
+    await expect(resolver.load("never-seen")).rejects.toThrow("database down");
+  });
 });

@@ -39,6 +39,9 @@ export class LinkResolver {
     this.cache = new LRUCache<string, Entry>({
       max: options.maxEntries ?? 100_000,
       ttl: options.ttlMs ?? 5000,
+      // An expired link stays (until evicted or invalidated) as the answer of last resort when
+      // the database cannot be asked: a PostgreSQL outage does not turn into a redirect outage.
+      noDeleteOnStaleGet: true,
     });
   }
 
@@ -63,7 +66,15 @@ export class LinkResolver {
   private async query(key: string): Promise<ResolvedLink | null> {
     const generation = this.generation;
     try {
-      const row = await this.find(key);
+      let row: ActiveLinkRow | null;
+      try {
+        row = await this.find(key);
+      } catch (err) {
+        // Stale if error: the destination we last knew, unless it was invalidated since.
+        const stale = this.cache.get(key, { allowStale: true });
+        if (stale !== undefined && stale !== MISSING) return stale;
+        throw err;
+      }
       const link = row === null ? null : { linkId: row.id, location: buildWhatsAppUrl(toDestination(row)) };
       if (generation === this.generation) {
         if (link === null) this.cache.set(key, MISSING, { ttl: this.negativeTtlMs });
