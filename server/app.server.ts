@@ -16,6 +16,7 @@ import { geoRoutes } from "./geo/geo-routes.server";
 import type { Fingerprinter } from "./links/creator-fingerprint.server";
 import { jsonBodyLimit } from "./middleware/body-limit.server";
 import { clientAddressOf } from "./middleware/client-address.server";
+import { compressResponses } from "./middleware/compress.server";
 import type { RateLimiter } from "./middleware/rate-limit.server";
 import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use("*", securityHeaders({ https: env.publicUrl.startsWith("https:") }));
+  // Dynamic answers (rendered pages, JSON over 1 KB); static files come precompressed below.
+  app.use("*", compressResponses());
   app.use("/api/*", jsonBodyLimit());
 
   app.route(
@@ -84,6 +87,8 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     "*",
     serveStatic({
       root: deps.clientDir,
+      // <file>.br / <file>.gz written by `npm run build` (scripts/precompress-client.ts).
+      precompressed: true,
       onFound: (_path, c) => {
         // Hashed file names under /assets never change; everything else is checked each time.
         c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
