@@ -3,8 +3,8 @@ import {
   clickBreakdowns,
   clickTotalsOverTime,
   findLinkOwnedBy,
-  hourlyRollups,
   type OwnedLink,
+  rollupsByBucket,
 } from "../../db/queries/analytics.server";
 import { analyticsCsv, analyticsCsvFileName } from "../components/analytics/analytics-csv";
 import { type BreakdownKey, type RankedItem, rankBreakdown } from "../components/analytics/breakdown-labels";
@@ -106,9 +106,9 @@ export async function analyticsCsvResponse(
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
-  const rows = await hourlyRollups(context.db, link.id, parsed.range.hours);
+  const rows = await rollupsByBucket(context.db, link.id, parsed.range.hours, parsed.range.bucket);
   const fileName = analyticsCsvFileName(link.code, parsed.range.from, parsed.range.to);
-  return new Response(analyticsCsv(rows), {
+  return new Response(analyticsCsv(rows, parsed.range.bucket), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,

@@ -62,7 +62,7 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
           <a href={csvHref} download className={textLink} aria-label="Download CSV of this range">
             Download CSV
           </a>{" "}
-          (one row per hour, dimension and value).
+          (one row per {range.bucket === "hour" ? "hour" : "day"}, dimension and value).
         </p>
       </section>
 

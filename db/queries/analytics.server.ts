@@ -16,6 +16,14 @@ export interface HourRange {
   to: Date;
 }
 
+/** The hour itself, or the start of its UTC day. */
+function bucketStart(bucket: TimeBucket) {
+  // date_trunc on a timestamptz uses the session time zone; AT TIME ZONE 'UTC' pins days to UTC on either driver.
+  return bucket === "hour"
+    ? sql<Date>`${clickRollups.hour}`
+    : sql<Date>`(date_trunc('day', ${clickRollups.hour} at time zone 'UTC') at time zone 'UTC')`;
+}
+
 export interface TotalsPoint {
   /** Start of the bucket (UTC). */
   bucket: Date;
@@ -32,14 +40,9 @@ export async function clickTotalsOverTime(
   range: HourRange,
   bucket: TimeBucket,
 ): Promise<TotalsPoint[]> {
-  // date_trunc on a timestamptz uses the session time zone; AT TIME ZONE 'UTC' pins days to UTC on either driver.
-  const bucketExpr =
-    bucket === "hour"
-      ? sql<Date>`${clickRollups.hour}`
-      : sql<Date>`(date_trunc('day', ${clickRollups.hour} at time zone 'UTC') at time zone 'UTC')`;
   const rows = await db
     .select({
-      bucket: bucketExpr.as("bucket"),
+      bucket: bucketStart(bucket).as("bucket"),
       humans:
         sql<number>`coalesce(sum(${clickRollups.count}) filter (where not ${clickRollups.isBot}), 0)`.mapWith(
           Number,
@@ -89,33 +92,39 @@ export async function clickBreakdowns(db: Db, linkId: number, range: HourRange):
   return rows as BreakdownRow[];
 }
 
-export interface HourlyRollupRow {
-  hour: Date;
+export interface RollupExportRow {
+  /** Start of the hour or UTC day. */
+  bucket: Date;
   dimension: ClickDimension;
   value: string;
   isBot: boolean;
   count: number;
 }
 
-/** The raw hourly rows of the range in a stable order, for the CSV export. */
-export async function hourlyRollups(db: Db, linkId: number, range: HourRange): Promise<HourlyRollupRow[]> {
+/**
+ * The rollups of the range summed per hour or UTC day, in a stable order, for the
+ * CSV export. Summing per day in the database keeps a 90-day export at ~9,000 rows
+ * instead of ~220,000 hourly ones (seconds of row mapping on PGlite).
+ */
+export async function rollupsByBucket(
+  db: Db,
+  linkId: number,
+  range: HourRange,
+  bucket: TimeBucket,
+): Promise<RollupExportRow[]> {
   const rows = await db
     .select({
-      hour: clickRollups.hour,
+      bucket: bucketStart(bucket).as("bucket"),
       dimension: clickRollups.dimension,
       value: clickRollups.value,
       isBot: clickRollups.isBot,
-      count: clickRollups.count,
+      count: sum(clickRollups.count).mapWith(Number),
     })
     .from(clickRollups)
     .where(and(eq(clickRollups.linkId, linkId), between(clickRollups.hour, range.from, range.to)))
-    .orderBy(
-      asc(clickRollups.hour),
-      asc(clickRollups.dimension),
-      asc(clickRollups.value),
-      asc(clickRollups.isBot),
-    );
-  return rows.map((row) => ({ ...row, hour: new Date(row.hour) }));
+    .groupBy(sql`1`, clickRollups.dimension, clickRollups.value, clickRollups.isBot)
+    .orderBy(sql`1`, asc(clickRollups.dimension), asc(clickRollups.value), asc(clickRollups.isBot));
+  return rows.map((row) => ({ ...row, bucket: new Date(row.bucket) }));
 }
 
 export interface OwnedLink {

@@ -19,7 +19,7 @@ import {
   clickBreakdowns,
   clickTotalsOverTime,
   type HourRange,
-  hourlyRollups,
+  rollupsByBucket,
 } from "../../db/queries/analytics.server";
 import { type ClickRollupRow, upsertClickRollups } from "../../db/queries/clicks.server";
 import { links } from "../../db/schema";
@@ -251,8 +251,8 @@ async function measure(database: string, db: Db): Promise<Measured> {
         clickBreakdowns(db, seeded.linkId, range),
       ]),
     );
-    const csv = await time(() => hourlyRollups(db, seeded.linkId, range));
-    const csvRows = (await hourlyRollups(db, seeded.linkId, range)).length;
+    const csv = await time(() => rollupsByBucket(db, seeded.linkId, range, "day"));
+    const csvRows = (await rollupsByBucket(db, seeded.linkId, range, "day")).length;
     const clicks = (await clickTotalsOverTime(db, seeded.linkId, range, "day")).reduce(
       (s, p) => s + p.humans + p.bots,
       0,

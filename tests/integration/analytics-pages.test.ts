@@ -15,7 +15,8 @@ const HOUR_MS = 3_600_000;
 warnIfPostgresSkipped();
 
 interface CsvRow {
-  hour: string;
+  period: string;
+  kind: string;
   dimension: string;
   value: string;
   traffic: string;
@@ -25,8 +26,8 @@ interface CsvRow {
 function parseCsv(text: string): { header: string; rows: CsvRow[] } {
   const [header = "", ...lines] = text.trimEnd().split("\r\n");
   const rows = lines.map((line) => {
-    const [hour = "", dimension = "", value = "", traffic = "", count = ""] = line.split(",");
-    return { hour, dimension, value, traffic, count: Number(count) };
+    const [period = "", kind = "", dimension = "", value = "", traffic = "", count = ""] = line.split(",");
+    return { period, kind, dimension, value, traffic, count: Number(count) };
   });
   return { header, rows };
 }
@@ -93,7 +94,7 @@ describe.each(DRIVERS)("click analytics on %s", (driver) => {
       ),
     );
     const { header, rows } = parseCsv(await csv.text());
-    expect(header).toBe("hour_utc,dimension,value,traffic,count");
+    expect(header).toBe("period_start_utc,period,dimension,value,traffic,count");
     expect(totalOf(rows, "human")).toBe(humans);
     expect(totalOf(rows, "bot")).toBe(bots);
     const referrers = rows.filter((r) => r.dimension === "referrer" && r.traffic === "human");
@@ -101,7 +102,11 @@ describe.each(DRIVERS)("click analytics on %s", (driver) => {
       "l.instagram.com": 3,
       direct: 2,
     });
-    for (const row of rows) expect(row.hour).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00Z$/);
+    // Seven days: one row per UTC day.
+    for (const row of rows) {
+      expect(row.kind).toBe("day");
+      expect(row.period).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 
   it("filters by the date range: presets and custom days, both ends included", async () => {
@@ -139,9 +144,14 @@ describe.each(DRIVERS)("click analytics on %s", (driver) => {
 
     const csv = await owner.get(`/dashboard/links/${id}/analytics/csv?from=${day(40)}&to=${day(10)}`);
     const parsed = parseCsv(await csv.text());
-    expect(parsed.rows.map((r) => [r.hour, r.count])).toEqual([
-      [at(40, 0).toISOString().replace(".000Z", "Z"), 11],
-      [at(10, 23).toISOString().replace(".000Z", "Z"), 7],
+    expect(parsed.rows.map((r) => [r.period, r.kind, r.count])).toEqual([
+      [day(40), "day", 11],
+      [day(10), "day", 7],
+    ]);
+    // Three days or fewer: one row per hour, as the chart.
+    const hourly = await owner.get(`/dashboard/links/${id}/analytics/csv?from=${day(3)}&to=${day(2)}`);
+    expect(parseCsv(await hourly.text()).rows.map((r) => [r.period, r.kind, r.count])).toEqual([
+      [at(2, 10).toISOString().replace(".000Z", "Z"), "hour", 4],
     ]);
   });
 

@@ -3,14 +3,25 @@ import { analyticsCsv, analyticsCsvFileName, csvField } from "./analytics-csv";
 
 describe("analyticsCsv", () => {
   it("writes a header and one CRLF row per hour, dimension, value and traffic kind", () => {
-    const hour = new Date("2026-03-01T13:00:00Z");
+    const bucket = new Date("2026-03-01T13:00:00Z");
     expect(
-      analyticsCsv([
-        { hour, dimension: "total", value: "", isBot: false, count: 3 },
-        { hour, dimension: "referrer", value: "direct", isBot: true, count: 1 },
-      ]),
+      analyticsCsv(
+        [
+          { bucket, dimension: "total", value: "", isBot: false, count: 3 },
+          { bucket, dimension: "referrer", value: "direct", isBot: true, count: 1 },
+        ],
+        "hour",
+      ),
     ).toBe(
-      "hour_utc,dimension,value,traffic,count\r\n2026-03-01T13:00:00Z,total,,human,3\r\n2026-03-01T13:00:00Z,referrer,direct,bot,1\r\n",
+      "period_start_utc,period,dimension,value,traffic,count\r\n" +
+        "2026-03-01T13:00:00Z,hour,total,,human,3\r\n2026-03-01T13:00:00Z,hour,referrer,direct,bot,1\r\n",
+    );
+  });
+
+  it("writes days as plain dates", () => {
+    const bucket = new Date("2026-03-01T00:00:00Z");
+    expect(analyticsCsv([{ bucket, dimension: "country", value: "GB", isBot: false, count: 9 }], "day")).toBe(
+      "period_start_utc,period,dimension,value,traffic,count\r\n2026-03-01,day,country,GB,human,9\r\n",
     );
   });
 

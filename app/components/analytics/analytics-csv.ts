@@ -1,25 +1,35 @@
 /**
- * The CSV export: one row per UTC hour × dimension × value × traffic kind, the
- * rollups exactly as stored (the finest grain there is), so a spreadsheet can
- * re-aggregate by day or by anything else. `dimension` "total" rows hold the
- * hour's totals; the other dimensions each add up to them.
+ * The CSV export: one row per period × dimension × value × traffic kind (human or
+ * bot), the period being the chart's: an hour when the range is 3 days or fewer,
+ * otherwise a UTC day. `dimension` "total" rows hold the period's totals; each other
+ * dimension (country, device, os, browser, referrer) adds up to them.
  */
-export const ANALYTICS_CSV_HEADER = ["hour_utc", "dimension", "value", "traffic", "count"] as const;
+export const ANALYTICS_CSV_HEADER = [
+  "period_start_utc",
+  "period",
+  "dimension",
+  "value",
+  "traffic",
+  "count",
+] as const;
 
 export interface CsvRollupRow {
-  hour: Date;
+  bucket: Date;
   dimension: string;
   value: string;
   isBot: boolean;
   count: number;
 }
 
-export function analyticsCsv(rows: readonly CsvRollupRow[]): string {
+export function analyticsCsv(rows: readonly CsvRollupRow[], period: "hour" | "day"): string {
   const lines = [ANALYTICS_CSV_HEADER.join(",")];
   for (const row of rows)
     lines.push(
       [
-        row.hour.toISOString().replace(".000Z", "Z"),
+        period === "hour"
+          ? row.bucket.toISOString().replace(".000Z", "Z")
+          : row.bucket.toISOString().slice(0, 10),
+        period,
         row.dimension,
         csvField(row.value),
         row.isBot ? "bot" : "human",

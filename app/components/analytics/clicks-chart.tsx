@@ -147,10 +147,10 @@ export function ClicksChart({ series, bucket }: ClicksChartProps) {
   );
 }
 
-/** The scale's top: the smallest of 2, 4, 6, 8, 10 × 10^k at or above `value`, so its half is a whole number too. */
+/** The scale's top: the smallest of 1, 2, 4, 6, 8 × 10^k at or above `value` (2 at least), so its half is whole too. */
 export function niceCeiling(value: number): number {
   if (value <= 2) return 2;
   const magnitude = 10 ** Math.floor(Math.log10(value));
-  const step = [2, 4, 6, 8, 10].find((s) => s * magnitude >= value) ?? 10;
+  const step = [1, 2, 4, 6, 8, 10].find((s) => s * magnitude >= value) ?? 10;
   return step * magnitude;
 }

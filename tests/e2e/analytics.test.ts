@@ -1,0 +1,179 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  axeViolations,
+  baseUrl,
+  hasHorizontalOverflow,
+  launchBrowser,
+  VIEWPORTS,
+  type ViewportName,
+} from "./browser";
+
+/**
+ * The analytics and branded-QR pages in a real Chromium for a signed-in owner:
+ * axe-core finds nothing on desktop and phone in both colour schemes, nothing
+ * scrolls sideways at 360 px, the preview follows the colours and a low-contrast
+ * pair is refused on the page. Set SCREENSHOT_DIR to keep pictures of each page.
+ */
+
+let browser: Browser;
+let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+let linkId: number;
+const contexts: BrowserContext[] = [];
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+const url = (path: string) => new URL(path, baseUrl()).href;
+
+const UAS = [
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // One owner with one link that has a few clicks, signed up through the form a browser posts.
+  const context = await browser.newContext();
+  const origin = new URL(baseUrl()).origin;
+  const email = `analytics-${Date.now().toString(36)}@example.com`;
+  const signUp = await context.request.post(url("/signup"), {
+    form: { email, password: "purple elephants dance at noon 42", ageConfirmed: "yes", next: "/dashboard" },
+    headers: { origin },
+  });
+  expect(signUp.ok()).toBe(true);
+  const created = await context.request.post(url("/dashboard/links/new"), {
+    form: { phone: "+44 7911 123456", message: "Hello", alias: "" },
+    headers: { origin },
+  });
+  expect(created.status()).toBeLessThan(400);
+  const list = await (await context.request.get(url("/dashboard"))).text();
+  linkId = Number(/\/dashboard\/links\/(\d+)\/analytics/.exec(list)?.[1]);
+  expect(linkId).toBeGreaterThan(0);
+  const code = new RegExp(`${origin.replaceAll(".", "\\.")}/([A-Za-z0-9_-]{5,50})`).exec(list)?.[1];
+  for (const [i, ua] of UAS.entries())
+    for (let n = 0; n <= i; n++)
+      await fetch(url(`/${code}`), {
+        headers: { "user-agent": ua, referer: "https://l.instagram.com/" },
+        redirect: "manual",
+      });
+  // Clicks are written within a second; wait until the export has them, so every page shows bars.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const csv = await (
+      await context.request.get(url(`/dashboard/links/${linkId}/analytics/csv?range=7`))
+    ).text();
+    if (csv.trim().split("\n").length > 1) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  storageState = await context.storageState();
+  await context.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(
+  viewport: ViewportName,
+  path: string,
+  colorScheme: "light" | "dark" = "light",
+): Promise<Page> {
+  const context = await browser.newContext({
+    ...VIEWPORTS[viewport],
+    colorScheme,
+    locale: "en-GB",
+    storageState,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  await page.goto(url(path));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page;
+}
+
+async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+const PAGES = [
+  { name: "analytics", path: () => `/dashboard/links/${linkId}/analytics`, heading: "Analytics" },
+  { name: "qr", path: () => `/dashboard/links/${linkId}/qr`, heading: "Branded QR code" },
+] as const;
+
+describe.each(["desktop", "phone"] as const)("on %s", (viewport) => {
+  describe.each(["light", "dark"] as const)("in the %s colour scheme", (scheme) => {
+    it.each(PAGES)(
+      "the $name page renders for its owner with no axe violations",
+      async ({ name, path, heading }) => {
+        const page = await open(viewport, path(), scheme);
+        await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+        if (name === "qr") await page.locator('img[src^="blob:"]').waitFor();
+        await keepScreenshot(page, `${name}-${viewport}-${scheme}`);
+        expect(await axeViolations(page)).toEqual([]);
+        if (viewport === "phone") expect(await hasHorizontalOverflow(page)).toBe(false);
+      },
+    );
+  });
+});
+
+describe("analytics page", () => {
+  it("shows the chart with a summary, the breakdowns and a CSV link; the table of numbers opens", async () => {
+    const page = await open("desktop", `/dashboard/links/${linkId}/analytics?range=7`);
+    await expect(
+      page.getByRole("img", { name: /Clicks per day: \d+ human clicks and \d+ bot hits/ }).count(),
+    ).resolves.toBe(1);
+    for (const name of ["Top countries", "Device types", "Operating systems", "Browsers", "Referrers"])
+      await page.getByRole("heading", { level: 2, name }).waitFor();
+    expect(await page.getByRole("link", { name: "Download CSV of this range" }).getAttribute("href")).toBe(
+      `/dashboard/links/${linkId}/analytics/csv?range=7`,
+    );
+    await page.getByText("Show the numbers as a table").click();
+    await page.getByRole("table", { name: "Clicks per day" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("custom dates of three days or fewer chart by hour", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const page = await open("phone", `/dashboard/links/${linkId}/analytics`);
+    await page.getByLabel("From", { exact: true }).fill(today);
+    await page.getByLabel("To", { exact: true }).fill(today);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("heading", { level: 2, name: "Clicks per hour" }).waitFor();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+});
+
+describe("branded QR page", () => {
+  it("refuses a low-contrast pair as you type and recovers", async () => {
+    const page = await open("phone", `/dashboard/links/${linkId}/qr`);
+    const hex = page.getByLabel("Foreground colour hex value");
+    await hex.fill("#25d366");
+    await page.getByRole("alert").filter({ hasText: "too close to scan" }).waitFor();
+    expect(await page.getByRole("button", { name: "Download PNG" }).isDisabled()).toBe(true);
+    await keepScreenshot(page, "qr-phone-refused");
+    expect(await axeViolations(page)).toEqual([]);
+    await hex.fill("#075e54");
+    await page.getByRole("button", { name: "Download PNG" }).and(page.locator(":enabled")).waitFor();
+  });
+
+  it("downloads the PNG and SVG the preview shows", async () => {
+    const page = await open("desktop", `/dashboard/links/${linkId}/qr`);
+    await page.locator('img[src^="blob:"]').waitFor();
+    for (const [button, extension] of [
+      ["Download PNG", "png"],
+      ["Download SVG", "svg"],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: button }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`-qr(-1024)?\\.${extension}$`));
+    }
+  });
+});
