@@ -14,7 +14,7 @@ export interface AuthLimiters {
   loginPerAccount: RateLimiter;
   /** Log-in attempts per client address: 20 per 15 minutes. */
   loginPerAddress: RateLimiter;
-  /** Sign-ups per client address: 10 per hour. */
+  /** Sign-ups per client address: 30 per hour (an office or school shares one address). */
   signupPerAddress: RateLimiter;
   /** Password-reset emails per email: 3 per hour. */
   resetPerAccount: RateLimiter;
@@ -28,7 +28,7 @@ function createAuthLimiters(redisUrl: string | undefined): AuthLimiters {
   return {
     loginPerAccount: make("login-account", 5, FIFTEEN_MINUTES),
     loginPerAddress: make("login-address", 20, FIFTEEN_MINUTES),
-    signupPerAddress: make("signup-address", 10, ONE_HOUR),
+    signupPerAddress: make("signup-address", 30, ONE_HOUR),
     resetPerAccount: make("reset-account", 3, ONE_HOUR),
     resetPerAddress: make("reset-address", 10, ONE_HOUR),
   };
