@@ -146,6 +146,16 @@ describe.each(DRIVERS)("branded QR codes on %s", (driver) => {
     expect(await svgForPng.text()).toMatch(/SVG logos are included in SVG downloads/);
   });
 
+  it("refuses a cross-site post of the form (403), even with the owner's cookie", async () => {
+    const res = await fetch(`${server.base}${imagePath}`, {
+      method: "POST",
+      headers: { cookie: owner.cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      body: form({ format: "svg" }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(403);
+  });
+
   it("serves the no-JavaScript preview over GET", async () => {
     const res = await owner.get(`${imagePath}?format=svg&foreground=%23000000&background=%23ffffff`);
     expect(res.status).toBe(200);
