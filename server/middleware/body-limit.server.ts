@@ -11,7 +11,10 @@ export function jsonBodyLimit(maxBytes = 16 * 1024): MiddlewareHandler {
   const message = `The request is too large: keep it under ${formatBytes(maxBytes)}.`;
   return bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => c.json(apiError("payload_too_large", message), 413),
+    // `Connection: close`: the rest of the body is never read, and @hono/node-server destroys a
+    // socket whose refused body is not drained within 500 ms — which, on a kept-alive connection,
+    // cut a later request's answer short. The client opens a new connection instead.
+    onError: (c) => c.json(apiError("payload_too_large", message), 413, { Connection: "close" }),
   });
 }
 
