@@ -20,6 +20,32 @@ export async function insertLink(db: Db, row: NewLinkRow): Promise<{ id: number;
   return inserted;
 }
 
+/**
+ * `insertLink`, unless the creator's fingerprint is banned: the check and the insert are one
+ * statement, so creating a link costs one round trip (the ban check used to be a query of
+ * its own before every creation). Null when the creator is banned: nothing was stored.
+ * A taken code still fails with the unique violation, as `insertLink` does.
+ */
+export async function insertLinkUnlessCreatorBanned(
+  db: Db,
+  row: NewLinkRow,
+): Promise<{ id: number; code: string } | null> {
+  if (row.creatorFingerprint === null) return insertLink(db, row);
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  const result = await db.execute(sql`
+    insert into ${links} (${column(links.code)}, ${column(links.codeKey)}, ${column(links.phone)},
+      ${column(links.message)}, ${column(links.creatorFingerprint)}, ${column(links.ownerId)},
+      ${column(links.claimTokenHash)})
+    select ${row.code}::text, ${row.codeKey}::text, ${row.phone}::text, ${row.message}::text,
+      ${row.creatorFingerprint}::text, ${row.ownerId ?? null}::integer, ${row.claimTokenHash ?? null}::text
+    where not exists (
+      select 1 from ${bannedCreators} where ${bannedCreators.fingerprint} = ${row.creatorFingerprint}::text
+    )
+    returning ${column(links.id)} as id, ${column(links.code)} as code`);
+  const [inserted] = (result as unknown as { rows: Array<{ id: number | string; code: string }> }).rows;
+  return inserted === undefined ? null : { id: Number(inserted.id), code: inserted.code };
+}
+
 export interface ActiveLinkRow {
   id: number;
   phone: string;

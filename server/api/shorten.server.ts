@@ -6,7 +6,6 @@ import { QR_REQUEST_SIZE } from "../../core/limits";
 import { checkShortenRequest } from "../../core/shorten-input";
 import { buildWhatsAppUrl } from "../../core/whatsapp-url";
 import type { Db } from "../../db/client.server";
-import { isCreatorBanned } from "../../db/queries/creators.server";
 import { createLink } from "../links/create-link.server";
 import type { Fingerprinter } from "../links/creator-fingerprint.server";
 import { clientAddressOf } from "../middleware/client-address.server";
@@ -39,7 +38,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * POST /api/shorten (JSON body) and GET /api/shorten?url=…&alias=… (the spec's
- * call shape), one pipeline: rate limit → read → validate → creator ban → create.
+ * call shape), one pipeline: rate limit → read → validate → create unless the creator is banned.
  */
 export function shortenRoutes(deps: ShortenDeps): Hono {
   const app = new Hono();
@@ -59,10 +58,12 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
     if (!checked.ok) return c.json(apiError(checked.error, checked.message), 400, NO_STORE);
 
     const fingerprint = deps.fingerprint(address);
-    if (await isCreatorBanned(deps.db, fingerprint)) return c.json(apiError("creator_banned"), 403, NO_STORE);
-
+    // The creator-ban check is part of the insert (one round trip per creation).
     const created = await createLink(deps.db, checked.value, fingerprint);
-    if (!created.ok) return c.json(apiError("alias_taken"), 409, NO_STORE);
+    if (!created.ok)
+      return created.error === "creator_banned"
+        ? c.json(apiError("creator_banned"), 403, NO_STORE)
+        : c.json(apiError("alias_taken"), 409, NO_STORE);
     deps.onCreated(codeKey(created.code));
 
     const shortUrl = `${deps.publicUrl}/${created.code}`;

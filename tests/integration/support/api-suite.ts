@@ -437,6 +437,11 @@ export function defineApiSuite(driver: Driver): void {
         const refused = await postJson({ phone: PHONE }, from);
         expect(refused.status).toBe(403);
         expect(refused.body.error).toBe("creator_banned");
+        // Banned comes first: an alias (free or taken) gets 403, and nothing is stored under it.
+        const alias = `banned-${Date.now().toString(36)}`;
+        expect((await postJson({ phone: PHONE, alias }, from)).status).toBe(403);
+        expect((await postJson({ phone: PHONE, alias: code }, from)).status).toBe(403);
+        expect((await visit(`/${alias}`)).status).toBe(404);
         expect((await visit(`/${code}`)).status).toBe(404);
         expect((await postJson({ phone: PHONE }, "198.51.100.201")).status).toBe(201);
         expect((await server.admin("unban-creator", { code })).status).toBe(200);
