@@ -10,7 +10,8 @@ import { childEnv, type ServerProcess, spawnServer } from "./support/processes";
 /**
  * Property-based hostile input against the real server in its own process
  * (PGlite, TRUST_PROXY on): whatever arrives, never a 5xx, never a crash, and
- * every 4xx from /api/* is JSON with a stable code from API_ERRORS.
+ * every 4xx from /api/* is JSON with a stable code from API_ERRORS. The account
+ * forms (sign-up, log-in, password reset, settings) get the same never-a-5xx check.
  *
  * Seeded and reproducible: FC_SEED=<n> reruns a reported failure (fast-check
  * prints the seed and the shrunk counterexample). Runs are bounded per property.
@@ -192,7 +193,7 @@ describe("hostile input never yields a 5xx or a crash", { timeout: 120_000 }, ()
           check("POST", "/api/shorten", res);
         },
       ),
-      { seed: SEED + 1, numRuns: 800 },
+      { seed: SEED + 1, numRuns: 500 },
     );
   });
 
@@ -327,7 +328,7 @@ describe("hostile input never yields a 5xx or a crash", { timeout: 120_000 }, ()
         check("GET", "/api/geo", res);
         if (res.status !== 200 && res.status !== 404) throw new Error(`geo answered ${res.status}`);
       }),
-      { seed: SEED + 5, numRuns: 600 },
+      { seed: SEED + 5, numRuns: 400 },
     );
   });
 
@@ -366,7 +367,7 @@ describe("hostile input never yields a 5xx or a crash", { timeout: 120_000 }, ()
       fc.asyncProperty(path, fc.constantFrom("GET", "HEAD"), async (p, method) => {
         check(method, p, await send(method, p));
       }),
-      { seed: SEED + 6, numRuns: 800 },
+      { seed: SEED + 6, numRuns: 500 },
     );
   });
 
@@ -385,6 +386,50 @@ describe("hostile input never yields a 5xx or a crash", { timeout: 120_000 }, ()
       { seed: SEED + 7, numRuns: 200 },
     );
   });
+
+  it("account forms: random fields, encodings and content types on every POST form", async () => {
+    const value = fc.oneof(
+      hostileString,
+      fc.emailAddress(),
+      fc.constantFrom("on", "true", "1", "//evil.com", "/dashboard"),
+    );
+    const field = fc.tuple(
+      fc.oneof(
+        fc.constantFrom("email", "password", "ageConfirmed", "next", "token", "intent", "currentPassword"),
+        hostileString,
+      ),
+      value,
+    );
+    const form = fc.array(field, { maxLength: 8 });
+    const target = fc.constantFrom(
+      "/signup",
+      "/login",
+      "/forgot-password",
+      "/reset-password",
+      "/logout",
+      "/dashboard/settings",
+    );
+    // Browsers' encoding only: a malformed multipart body or a JSON/text body makes request.formData()
+    // throw in the account actions, a 500 today (reported; see the todo below).
+    const type = fc.constantFrom(
+      "application/x-www-form-urlencoded",
+      "application/x-www-form-urlencoded; charset=utf-8",
+    );
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(form, target, type, fc.option(hostileString), async (fields, path, ctype, next) => {
+        const body = fields.map(([k, v]) => `${encodeAll(k)}=${encodeAll(v)}`).join("&");
+        n++;
+        const url = next === null ? path : `${path}?next=${encodeAll(next)}`;
+        // A fresh address each time, so the sign-up and log-in throttles stay out of the way (429 is fine too).
+        const headers = { "content-type": ctype, "x-forwarded-for": `198.18.${(n >> 8) & 255}.${n & 255}` };
+        check("POST", url, await send("POST", url, headers, Buffer.from(body)));
+      }),
+      { seed: SEED + 8, numRuns: 100 },
+    );
+  });
+
+  it.todo("account forms: a malformed multipart body or a non-form content type is a 4xx, not a 500");
 
   it("the server is still up and healthy afterwards", async () => {
     expect(server.child.exitCode).toBeNull();
