@@ -37,7 +37,7 @@ export async function createAccountLink(
   if (!checked.ok) return { ok: false, problem: linkFormProblem(checked.error, checked.message), values };
 
   const created = await createLink(context.db, checked.value, null, accountId);
-  if (!created.ok) return { ok: false, problem: linkFormProblem("alias_taken"), values };
+  if (!created.ok) return { ok: false, problem: linkFormProblem(created.error), values };
   // A negative cache entry from a moment ago must not hide the new code.
   await context.invalidateLinks({ kind: "link", codeKey: codeKey(created.code) });
 
