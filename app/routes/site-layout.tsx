@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { AccountDeletedNotice } from "../components/account/account-deleted-notice";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link";
@@ -11,6 +12,7 @@ export default function SiteLayout() {
       <SiteHeader />
       {/* tabIndex -1: the skip link moves focus here, not just the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <AccountDeletedNotice />
         <Outlet />
       </main>
       <SiteFooter />

@@ -97,6 +97,8 @@ for (const viewport of ["desktop", "phone"] as const) {
       await confirm.fill(PASSWORD);
       await page.getByRole("button", { name: "Delete my account and links" }).click();
       await page.waitForURL(url("/?account=deleted"));
+      await page.getByRole("status").filter({ hasText: "Your account is deleted" }).waitFor();
+      await expectAccessibleAndFits(page, "home after deletion");
 
       await page.goto(url("/login"));
       await hydrated(page);
