@@ -63,6 +63,9 @@ for (const driver of DRIVERS) {
         expect(settings.status).toBe(200);
         expect(settings.text).toContain(email.toLowerCase());
         expect(settings.headers.get("cache-control")).toBe("no-store");
+        const dashboard = await client.get("/dashboard");
+        expect(dashboard.status).toBe(200);
+        expect(dashboard.headers.get("cache-control")).toBe("no-store");
       });
 
       it("sets the cookie HttpOnly, SameSite=Lax, Path=/, 30 days, and not Secure on an http PUBLIC_URL", async () => {
@@ -170,6 +173,7 @@ for (const driver of DRIVERS) {
         const answer = await visit("/dashboard/settings");
         expect(answer.status).toBe(302);
         expect(answer.headers.get("location")).toBe("/login?next=%2Fdashboard%2Fsettings");
+        expect((await visit("/dashboard")).headers.get("location")).toBe("/login");
       });
 
       it("rotates the session at log-in: a cookie planted before is not the one after, and is dead", async () => {
