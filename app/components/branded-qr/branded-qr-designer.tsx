@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { GeneratorError } from "../generator/generator-error";
-import { fieldHint, fieldLabel, primaryButton, secondaryButton, textInput } from "../generator/styles";
+import { fieldHint, fieldLabel, primaryButton, textInput } from "../generator/styles";
 import { ColourField } from "./colour-field";
 import { checkQrColours, DEFAULT_BACKGROUND, DEFAULT_FOREGROUND } from "./qr-colours";
 import { BRANDED_QR_SIZES, DEFAULT_BRANDED_QR_SIZE, SVG_LOGO_PNG_MESSAGE } from "./qr-sizes";
@@ -8,6 +8,10 @@ import { saveDownload } from "./save-download";
 import { useQrPreview } from "./use-qr-preview";
 
 const MAX_LOGO_KB = 200;
+/** The secondary look at the primary button's size, so the two downloads line up. */
+const DOWNLOAD_SVG_BUTTON =
+  "inline-flex items-center justify-center gap-2 rounded-lg border border-accent bg-card px-5 py-3 text-base " +
+  "font-semibold text-accent hover:bg-page-tint disabled:cursor-not-allowed disabled:opacity-60";
 
 interface BrandedQrDesignerProps {
   /** The image endpoint (GET with a query, or POST multipart). */
@@ -157,7 +161,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             name="format"
             value="svg"
             disabled={busy || (hydrated && localProblem !== null)}
-            className={`${secondaryButton} disabled:cursor-not-allowed disabled:opacity-60`}
+            className={DOWNLOAD_SVG_BUTTON}
           >
             Download SVG
           </button>
