@@ -118,9 +118,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         tone="danger"
         description={
           <p>
-            This deletes your account right away, not in 30 days: your email and password, every link you made
-            while signed in (their short URLs will show Link Not Found) and all their click counts. It cannot
-            be undone.
+            This deletes your account right away, not in 30 days: your email and password, every link in this
+            account (their short URLs will show Link Not Found) and all their click counts. It cannot be
+            undone.
           </p>
         }
       >

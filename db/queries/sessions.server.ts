@@ -49,6 +49,7 @@ export async function deleteSessionsOfAccount(
     );
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+/** Drops an account's expired sessions (done at each log-in, so the table never grows without bound). */
+export async function deleteExpiredSessionsOf(db: Db, accountId: number): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), lt(sessions.expiresAt, sql`now()`)));
 }

@@ -211,6 +211,19 @@ for (const driver of DRIVERS) {
         expect(rows).toEqual([]);
       });
 
+      it("an expired session is signed out server-side, and dropped at the account's next log-in", async () => {
+        const { client, email, password } = await signUp(server.base);
+        const id = sha256(client.cookie ?? "");
+        const { db } = server.running.database;
+        await db
+          .update(sessions)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(sessions.id, id));
+        expect((await client.get("/dashboard/settings")).status).toBe(302);
+        await new FormClient(server.base).post("/login", { email, password });
+        expect(await db.select().from(sessions).where(eq(sessions.id, id))).toEqual([]);
+      });
+
       it("a GET to /logout changes nothing", async () => {
         const { client } = await signUp(server.base);
         expect((await client.get("/logout")).status).toBe(302);

@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
 import {
+  deleteExpiredSessionsOf,
   deleteSession,
   findSessionAccount,
   insertSession,
@@ -80,6 +81,7 @@ export async function startSession(
 ): Promise<string> {
   const previous = sessionTokenFrom(request);
   if (previous !== null) await deleteSession(context.db, hashToken(previous));
+  await deleteExpiredSessionsOf(context.db, accountId);
   const token = newRandomToken();
   await insertSession(context.db, {
     id: hashToken(token),
