@@ -231,6 +231,38 @@ for (const driver of DRIVERS) {
       });
     });
 
+    describe("bodies that are not forms", () => {
+      it("a JSON body or a malformed multipart body is a 400, not a 500", async () => {
+        const { client } = await signUp(server.base);
+        for (const path of [
+          "/signup",
+          "/login",
+          "/forgot-password",
+          "/reset-password",
+          "/dashboard/settings",
+        ]) {
+          for (const [type, body] of [
+            ["application/json", '{"email":"a@example.com"}'],
+            ["multipart/form-data; boundary=xyz", "--xyz\r\nnot a part"],
+          ]) {
+            const res = await fetch(`${server.base}${path}`, {
+              method: "POST",
+              redirect: "manual",
+              headers: {
+                "content-type": type as string,
+                origin: PUBLIC_URL,
+                cookie: `chatlink_session=${client.cookie}`,
+                "x-forwarded-for": "192.0.2.77",
+              },
+              body,
+            });
+            await res.arrayBuffer();
+            expect(res.status, `${path} ${type}`).toBe(400);
+          }
+        }
+      });
+    });
+
     describe("throttling", () => {
       it("per account: after 5 attempts in 15 minutes the 6th gets 429, even with the right password", async () => {
         const { email, password } = await signUp(server.base);

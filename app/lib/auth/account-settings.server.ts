@@ -6,6 +6,7 @@ import {
   updateAccountPassword,
 } from "../../../db/queries/accounts.server";
 import { deleteSessionsOfAccount } from "../../../db/queries/sessions.server";
+import { readForm } from "../read-form.server";
 import { authLimiters, retryInWords } from "./auth-limiters.server";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
@@ -62,7 +63,7 @@ async function checkCurrentPassword(
 /** POST /dashboard/settings: one action for the page's three forms, told apart by `intent`. */
 export async function updateAccountSettings({ request, context }: ActionFunctionArgs) {
   const session = await requireSession(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent") as SettingsIntent;
   const currentPassword = formText(form, "currentPassword", MAX_PASSWORD_LENGTH + 1);
 

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { findAccountByEmail } from "../../../db/queries/accounts.server";
+import { readForm } from "../read-form.server";
 import { authLimiters, retryInWords } from "./auth-limiters.server";
 import { MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
@@ -26,7 +27,7 @@ export const ACCOUNT_SUSPENDED =
  * password; success rotates the session (the one the request carried is dropped).
  */
 export async function logIn({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = normaliseEmail(formText(form, "email", MAX_EMAIL_LENGTH + 1));
   const password = formText(form, "password", MAX_PASSWORD_LENGTH + 1);
   const next = safeNextPath(formText(form, "next"));

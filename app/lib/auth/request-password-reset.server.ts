@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data } from "react-router";
 import { findAccountByEmail } from "../../../db/queries/accounts.server";
 import { insertPasswordResetToken } from "../../../db/queries/password-reset-tokens.server";
 import { sendMail } from "../../../server/mail/send-mail.server";
+import { readForm } from "../read-form.server";
 import { authLimiters, retryInWords } from "./auth-limiters.server";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
@@ -15,7 +16,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * so the response time does not reveal whether the account exists.
  */
 export async function requestPasswordReset({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = normaliseEmail(formText(form, "email", MAX_EMAIL_LENGTH + 1));
   if (!isPlausibleEmail(email))
     return data(

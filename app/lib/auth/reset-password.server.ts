@@ -5,6 +5,7 @@ import {
   spendPasswordResetToken,
 } from "../../../db/queries/password-reset-tokens.server";
 import { deleteSessionsOfAccount } from "../../../db/queries/sessions.server";
+import { readForm } from "../read-form.server";
 import { RESET_LINK_UNUSABLE } from "./auth-messages";
 import { formText } from "./form-text";
 import { hashPassword } from "./password-hash.server";
@@ -29,7 +30,7 @@ export async function loadPasswordReset({ request, context }: LoaderFunctionArgs
  * account out everywhere.
  */
 export async function resetPassword({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const token = formText(form, "token", 200);
   const password = formText(form, "password", MAX_PASSWORD_LENGTH + 1);
   const tokenHash = hashToken(token);

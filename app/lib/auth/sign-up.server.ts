@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { insertAccount } from "../../../db/queries/accounts.server";
+import { readForm } from "../read-form.server";
 import { authLimiters, retryInWords } from "./auth-limiters.server";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
@@ -17,7 +18,7 @@ export interface SignUpErrors {
 
 /** POST /signup: validates, creates the account, signs it in with a fresh session, goes to `next`. */
 export async function signUp({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = normaliseEmail(formText(form, "email", MAX_EMAIL_LENGTH + 1));
   const password = formText(form, "password", MAX_PASSWORD_LENGTH + 1);
   const ageConfirmed = form.get("ageConfirmed") === "yes";
