@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.server";
 import type { Env } from "./env.server";
 import type { CacheInvalidation } from "./links/link-cache-bus.server";
+import type { AuthLimiters } from "./middleware/auth-limiters.server";
 import type { RateLimiter } from "./middleware/rate-limit.server";
 
 /**
@@ -17,6 +18,8 @@ export type PageContext = {
   invalidateLinks: (message: CacheInvalidation) => Promise<void>;
   /** The same per-address limiter as anonymous API creation. */
   createLimiter: RateLimiter;
+  /** Log-in, sign-up and password-reset throttles. */
+  authLimiters: AuthLimiters;
   /** The caller's address (X-Forwarded-For only under TRUST_PROXY); for throttling, never stored. */
   clientAddress: string;
 };

@@ -17,6 +17,7 @@ import { openGeoLookup } from "./geo/geo-lookup.server";
 import { loadFingerprinter } from "./links/creator-fingerprint.server";
 import { type CacheInvalidation, openLinkCacheBus } from "./links/link-cache-bus.server";
 import { LinkResolver } from "./links/resolve-link.server";
+import { createAuthLimiters } from "./middleware/auth-limiters.server";
 import { pageActionCheck } from "./middleware/page-actions.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
 import { createRedirectListener } from "./redirect/redirect-listener.server";
@@ -101,6 +102,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       log,
     });
     cleanups.push(() => createLimiter.close());
+    const authLimiters = createAuthLimiters(env.redisUrl, log);
+    cleanups.push(() => authLimiters.close());
 
     const resolver = new LinkResolver({
       find: (key) => findResolvableLink(db, key),
@@ -133,7 +136,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       clientDir: join(buildDir, "client"),
       handlePage: (request, context) => handlePage(request, context),
       pageHasAction: pageActionCheck(build),
-      pageContext: { db, env, invalidateLinks: (m) => bus.invalidate(m), createLimiter },
+      pageContext: { db, env, invalidateLinks: (m) => bus.invalidate(m), createLimiter, authLimiters },
       log,
     });
     const listener = createRedirectListener({
