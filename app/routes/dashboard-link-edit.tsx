@@ -12,6 +12,7 @@ import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { editAccountLink } from "../lib/links/edit-account-link.server";
 import { statusForProblem } from "../lib/links/link-form.server";
 import { linkNotFound, parseLinkId } from "../lib/links/link-id.server";
+import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/dashboard-link-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -32,7 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const account = await requireAccount(request, context);
   const id = parseLinkId(params.id);
   if (id === null) linkNotFound();
-  const result = await editAccountLink(context, account.id, id, await request.formData());
+  const result = await editAccountLink(context, account.id, id, await readForm(request));
   return result.ok ? result : data(result, { status: statusForProblem(result.problem) });
 }
 

@@ -10,6 +10,7 @@ import { requireAccount } from "../lib/auth/session.server";
 import { createAccountLink } from "../lib/links/create-account-link.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { statusForProblem } from "../lib/links/link-form.server";
+import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/dashboard-link-new";
 
 export const meta: Route.MetaFunction = () => dashboardMeta(DASHBOARD_COPY.createTitle);
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Creates a link the account owns: the API's checks, a per-account limit, no per-address limit. */
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireAccount(request, context);
-  const result = await createAccountLink(context, account.id, await request.formData());
+  const result = await createAccountLink(context, account.id, await readForm(request));
   if (result.ok) return data(result, { status: 201 });
   return data(result, { status: statusForProblem(result.problem) });
 }

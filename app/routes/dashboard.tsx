@@ -12,6 +12,7 @@ import { requireAccount } from "../lib/auth/session.server";
 import { runDashboardAction } from "../lib/links/account-link-actions.server";
 import { loadAccountLinksPage } from "../lib/links/account-links-page.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
+import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => dashboardMeta(DASHBOARD_COPY.listTitle);
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Delete one of the account's links (after its confirm step), or claim this browser's anonymous links. */
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireAccount(request, context);
-  return runDashboardAction(context, account.id, await request.formData());
+  return runDashboardAction(context, account.id, await readForm(request));
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
