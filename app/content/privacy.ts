@@ -55,7 +55,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Click Statistics",
       paragraphs: [
-        "When someone opens a short link, we send them on to WhatsApp and add one to a set of counters for that link. We work out the visitor's country on our own server, from an IP-to-country database that we keep there, and then discard the address: the IP address is not stored, and no record is kept of an individual click or of who made it. The device, operating system and browser are read from the standard information every browser sends with a request.",
+        "When someone opens a short link, we send them on to WhatsApp and add one to a set of counters for that link. We work out the visitor's country on our own server, from an IP-to-country database that we keep there (ip-location-db, built from the regional internet registries' data published by the NRO under CC BY 4.0), and then discard the address: the IP address is not stored, and no record is kept of an individual click or of who made it. The device, operating system and browser are read from the standard information every browser sends with a request.",
         "Link owners can see the counts for their own links through their account. The counts cannot be used to identify a visitor. Clicks are stored only as counts per link, per hour, broken down by:",
       ],
       bullets: [
