@@ -1,14 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  axeViolations,
-  baseUrl,
-  hasHorizontalOverflow,
-  launchBrowser,
-  VIEWPORTS,
-  type ViewportName,
-} from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newEmail, PASSWORD, submitSignUp } from "./accounts";
+import { axeViolations, browserForFile, hasHorizontalOverflow, hydrated, url, VIEWPORTS } from "./browser";
 
 /**
  * Accounts in a real Chromium against the built server: sign up → dashboard →
@@ -16,53 +10,23 @@ import {
  * and no sideways scrolling on every account page, with and without errors shown.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(viewport: ViewportName, colorScheme: "light" | "dark" = "light"): Promise<Page> {
-  const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme, locale: "en-GB" });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
-  return page;
-}
-
-const url = (path: string) => new URL(path, baseUrl()).href;
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
+const session = browserForFile();
+const newPage = session.newPage;
 
 async function expectAccessibleAndFits(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), where).toEqual([]);
   expect(await hasHorizontalOverflow(page), where).toBe(false);
 }
 
-const PASSWORD = "purple elephants dance at noon 42";
-
 for (const viewport of ["desktop", "phone"] as const) {
   describe(`accounts on ${viewport}`, () => {
     it("sign up → dashboard → log out → log in → settings → delete account", async () => {
       const page = await newPage(viewport);
-      const email = `auth-e2e-${randomBytes(5).toString("hex")}@example.com`;
+      const email = newEmail("auth-e2e");
 
       await page.goto(url("/signup"));
       await hydrated(page);
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await page.getByLabel(/I am at least 13/).check();
-      await page.getByRole("button", { name: "Create account" }).click();
-      await page.waitForURL(url("/dashboard"));
+      await submitSignUp(page, email);
       await page.getByRole("navigation", { name: "Account" }).waitFor();
       expect(await page.getByText(email).first().isVisible()).toBe(true);
       expect(await hasHorizontalOverflow(page)).toBe(false);
@@ -147,15 +111,10 @@ for (const viewport of ["desktop", "phone"] as const) {
 
 describe("accounts without JavaScript", () => {
   it("sign up and log out work as plain form posts", async () => {
-    const context = await browser.newContext({ ...VIEWPORTS.phone, javaScriptEnabled: false });
-    contexts.push(context);
+    const context = await session.newContext({ ...VIEWPORTS.phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(url("/signup"));
-    await page.getByLabel("Email").fill(`nojs-${randomBytes(5).toString("hex")}@example.com`);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel(/I am at least 13/).check();
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL(url("/dashboard"));
+    await submitSignUp(page, newEmail("nojs"));
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(url("/"));
   });

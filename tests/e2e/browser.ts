@@ -1,6 +1,12 @@
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 
 /** The system Chromium: browser downloads do not work on our machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -25,8 +31,57 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
+/** An absolute URL on the server under test. */
+export const url = (path: string): string => new URL(path, baseUrl()).href;
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+/** Resolves once the app has hydrated (root.tsx sets data-hydrated). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+export interface BrowserSession {
+  /** A new context, closed after the current test. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page in a new en-GB context at this viewport; page errors are logged. */
+  newPage(viewport: ViewportName, colorScheme?: "light" | "dark"): Promise<Page>;
+}
+
+/**
+ * One Chromium for the calling test file: launched before all its tests, closed
+ * after them; contexts made through the session close after each test.
+ */
+export function browserForFile(): BrowserSession {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  async function newContext(options?: BrowserContextOptions): Promise<BrowserContext> {
+    if (browser === undefined)
+      throw new Error("browserForFile: the browser is not running (use it inside a test)");
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context;
+  }
+  return {
+    newContext,
+    async newPage(viewport, colorScheme = "light") {
+      const context = await newContext({ ...VIEWPORTS[viewport], colorScheme, locale: "en-GB" });
+      const page = await context.newPage();
+      page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+      return page;
+    },
+  };
 }
 
 export async function openPage(

@@ -1,15 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newEmail, signUp, submitSignUp } from "./accounts";
 import {
   axeViolations,
   baseUrl,
+  browserForFile,
   hasHorizontalOverflow,
-  launchBrowser,
+  hydrated,
+  url,
   VIEWPORTS,
-  type ViewportName,
 } from "./browser";
 
 /**
@@ -18,47 +19,11 @@ import {
  * claiming links made on / before signing up; axe and no sideways scrolling.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 /** Set SCREENSHOT_DIR to keep pictures of each page (desktop and phone, light and dark). */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(viewport: ViewportName, colorScheme: "light" | "dark" = "light"): Promise<Page> {
-  const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme, locale: "en-GB" });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
-  return page;
-}
-
-const url = (path: string) => new URL(path, baseUrl()).href;
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
-
-async function signUp(page: Page): Promise<string> {
-  const email = `e2e-${randomBytes(5).toString("hex")}@example.com`;
-  await page.goto(url("/signup"));
-  await hydrated(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("purple elephants dance at noon 42");
-  await page.getByLabel(/I am at least 13/).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL(url("/dashboard"));
-  await hydrated(page);
-  return email;
-}
+const session = browserForFile();
+const newPage = session.newPage;
 
 /** The phone field is usable once country detection has finished (it pre-fills +44 here). */
 async function fillPhone(page: Page, phone: string): Promise<void> {
@@ -117,7 +82,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       expect(await hasHorizontalOverflow(page)).toBe(false);
 
       await row.getByRole("link", { name: `Edit ${code}` }).click();
-      await page.waitForURL(url(`/dashboard/links/`) + "*");
+      await page.waitForURL(`${url("/dashboard/links/")}*`);
       await hydrated(page);
       const message = page.getByLabel("Custom Message");
       expect(await message.inputValue()).toBe("Hello from the dashboard");
@@ -147,19 +112,14 @@ for (const viewport of ["desktop", "phone"] as const) {
 
 describe("without JavaScript", () => {
   it("creates, edits and deletes with plain form posts", async () => {
-    const context = await browser.newContext({
+    const context = await session.newContext({
       ...VIEWPORTS.desktop,
       javaScriptEnabled: false,
       locale: "en-GB",
     });
-    contexts.push(context);
     const page = await context.newPage();
     await page.goto(url("/signup"));
-    await page.getByLabel("Email").fill(`nojs-${randomBytes(5).toString("hex")}@example.com`);
-    await page.getByLabel("Password", { exact: true }).fill("purple elephants dance at noon 42");
-    await page.getByLabel(/I am at least 13/).check();
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL(url("/dashboard"));
+    await submitSignUp(page, newEmail("nojs"));
 
     await page.goto(url("/dashboard/links/new"));
     await page.getByLabel("Phone Number").fill("+44 7911 123456");
@@ -245,7 +205,7 @@ describe("dashboard pictures", () => {
         await page.getByRole("article").first().locator("summary").click();
         await shoot(page, `${viewport}-${scheme}-list-delete`);
         await page.getByRole("article").first().getByRole("link", { name: /^Edit/ }).click();
-        await page.waitForURL(url("/dashboard/links/") + "*");
+        await page.waitForURL(`${url("/dashboard/links/")}*`);
         await hydrated(page);
         await shoot(page, `${viewport}-${scheme}-edit`);
       }

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page, Request, Route } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Request, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { API_ERRORS, GENERATOR_MESSAGES } from "../../core/errors";
 import {
   axeViolations,
   baseUrl,
+  browserForFile,
   hasHorizontalOverflow,
-  launchBrowser,
   VIEWPORTS,
   type ViewportName,
 } from "./browser";
@@ -16,20 +16,7 @@ import {
  * server from 127.0.0.1, so /api/geo answers from Accept-Language: en-GB → +44.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = browserForFile();
 
 interface OpenOptions {
   path?: string;
@@ -42,13 +29,12 @@ interface OpenOptions {
 }
 
 async function open(viewport: ViewportName, options: OpenOptions = {}): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await session.newContext({
     ...VIEWPORTS[viewport],
     colorScheme: options.colorScheme ?? "light",
     locale: "en-GB",
     permissions: options.permissions ?? [],
   });
-  contexts.push(context);
   const page = await context.newPage();
   watchLoadProblems(page);
   await options.before?.(page);
