@@ -2,44 +2,40 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./support/databases";
+import type { TestDatabase } from "./support/databases";
 import { childEnv, runAdmin } from "./support/processes";
-import { bootTestServer, type TestServer } from "./support/test-server";
+import type { TestServer } from "./support/test-server";
+import {
+  bootTwoInstances,
+  twoInstancesEnabled as enabled,
+  eventually,
+  LONG_TTL,
+  TEST_REDIS_URL,
+  type TwoInstances,
+} from "./support/two-instances";
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
-const enabled = TEST_DATABASE_URL !== undefined && TEST_REDIS_URL !== undefined;
 if (!enabled)
   console.warn(
     "SKIPPED: multi-instance cache invalidation suite (needs TEST_DATABASE_URL and TEST_REDIS_URL)",
   );
-
-/** Long enough that only an invalidation, never the TTL, can make a cached link go away during the test. */
-const LONG_TTL = 10 * 60_000;
 
 /**
  * Several instances on one PostgreSQL and one Redis: a removal made through one
  * instance, or by the CLI directly on the database, reaches every instance's cache.
  */
 describe.runIf(enabled)("link cache invalidation across instances (PostgreSQL + Redis)", () => {
-  let database: TestDatabase;
+  let instances: TwoInstances | undefined;
   let a: TestServer;
   let b: TestServer;
+  let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const boot = () =>
-      bootTestServer("postgres", {
-        databaseUrl: database.url,
-        env: { REDIS_URL: TEST_REDIS_URL ?? "" },
-        start: { linkCacheTtlMs: LONG_TTL },
-      });
-    a = await boot();
-    b = await boot();
+    instances = await bootTwoInstances({ linkCacheTtlMs: LONG_TTL });
+    ({ a, b } = instances);
+    database = instances.database;
   }, 120_000);
   afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await database?.drop();
+    await instances?.stop();
   });
 
   async function createOnA(): Promise<string> {
@@ -53,15 +49,6 @@ describe.runIf(enabled)("link cache invalidation across instances (PostgreSQL + 
 
   const statusOn = async (server: TestServer, code: string) =>
     (await fetch(`${server.base}/${code}`, { redirect: "manual" })).status;
-
-  /** Pub/sub delivery is asynchronous: wait (bounded) for the other instance to hear it. */
-  async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-    for (let i = 0; i < 100; i++) {
-      if (await check()) return true;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return false;
-  }
 
   it("a removal through one instance drops the link from the other's cache", async () => {
     const code = await createOnA();

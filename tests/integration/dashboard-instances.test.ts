@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createThroughDashboard, redirectOf, signedInClient } from "./dashboard-helpers";
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./support/databases";
-import { bootTestServer, type TestServer } from "./support/test-server";
+import type { TestServer } from "./support/test-server";
+import {
+  bootTwoInstances,
+  twoInstancesEnabled as enabled,
+  eventually,
+  LONG_TTL,
+  type TwoInstances,
+} from "./support/two-instances";
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
-const enabled = TEST_DATABASE_URL !== undefined && TEST_REDIS_URL !== undefined;
 if (!enabled)
   console.warn("SKIPPED: dashboard edits across instances (needs TEST_DATABASE_URL and TEST_REDIS_URL)");
-
-/** Long enough that only an invalidation, never the TTL, can refresh a cached link during the test. */
-const LONG_TTL = 10 * 60_000;
 
 /**
  * Two instances on one PostgreSQL and one Redis, both holding the link in their
@@ -17,34 +18,17 @@ const LONG_TTL = 10 * 60_000;
  * reaches the other through the cache bus (pub/sub, so waited for, bounded).
  */
 describe.runIf(enabled)("dashboard edits and deletions across instances (PostgreSQL + Redis)", () => {
-  let database: TestDatabase;
+  let instances: TwoInstances | undefined;
   let a: TestServer;
   let b: TestServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const boot = () =>
-      bootTestServer("postgres", {
-        databaseUrl: database.url,
-        env: { REDIS_URL: TEST_REDIS_URL ?? "" },
-        start: { linkCacheTtlMs: LONG_TTL },
-      });
-    a = await boot();
-    b = await boot();
+    instances = await bootTwoInstances({ linkCacheTtlMs: LONG_TTL });
+    ({ a, b } = instances);
   }, 120_000);
   afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await database?.drop();
+    await instances?.stop();
   });
-
-  async function eventually(check: () => Promise<boolean>): Promise<boolean> {
-    for (let i = 0; i < 100; i++) {
-      if (await check()) return true;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return false;
-  }
 
   it("an edit on A is used by A's next redirect and reaches B's cache; a deletion too", async () => {
     const client = await signedInClient(a);

@@ -3,17 +3,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links } from "../../db/schema";
 import { publishInvalidationOnce } from "../../server/links/link-cache-bus.server";
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./support/databases";
-import { bootTestServer, type TestServer } from "./support/test-server";
+import type { TestServer } from "./support/test-server";
+import {
+  bootTwoInstances,
+  twoInstancesEnabled as enabled,
+  LONG_TTL,
+  TEST_REDIS_URL,
+  type TwoInstances,
+} from "./support/two-instances";
 
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
-const enabled = TEST_DATABASE_URL !== undefined && TEST_REDIS_URL !== undefined;
 if (!enabled) console.warn("SKIPPED: two-instance suite (needs TEST_DATABASE_URL and TEST_REDIS_URL)");
 
 const PHONE = "447911123456";
 const LIMIT = 4;
-/** Caches that only an invalidation, never age, can empty during the test. */
-const LONG_TTL = 10 * 60_000;
 /** The contract: an edited or removed link is seen by every instance within a second. */
 const WITHIN_A_SECOND = 1000;
 
@@ -30,25 +32,16 @@ function uniqueAddress(): string {
  * creation limit and the one-second promise for edits and removals.
  */
 describe.runIf(enabled)("two instances on one PostgreSQL and one Redis", () => {
-  let database: TestDatabase;
+  let instances: TwoInstances | undefined;
   let a: TestServer;
   let b: TestServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const boot = () =>
-      bootTestServer("postgres", {
-        databaseUrl: database.url,
-        env: { REDIS_URL: TEST_REDIS_URL ?? "" },
-        start: { createPerMinute: LIMIT, linkCacheTtlMs: LONG_TTL },
-      });
-    a = await boot();
-    b = await boot();
+    instances = await bootTwoInstances({ createPerMinute: LIMIT, linkCacheTtlMs: LONG_TTL });
+    ({ a, b } = instances);
   }, 120_000);
   afterAll(async () => {
-    await a?.stop();
-    await b?.stop();
-    await database?.drop();
+    await instances?.stop();
   });
 
   const create = (server: TestServer, from: string, message = "two") =>
