@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { AuthCard } from "../components/account/auth-card";
 import { FormMessage } from "../components/account/form-message";
 import { SubmitButton } from "../components/account/submit-button";
-import { TextField } from "../components/account/text-field";
+import { EmailField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { RESET_REQUESTED } from "../lib/auth/auth-messages";
@@ -33,15 +33,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       ) : (
         <Form method="post" className="flex flex-col gap-5" noValidate>
           {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            defaultValue={actionData?.values.email}
-            error={errors.email}
-            maxLength={254}
-          />
+          <EmailField defaultValue={actionData?.values.email} error={errors.email} />
           <SubmitButton label="Send reset link" pendingLabel="Sending…" />
         </Form>
       )}

@@ -2,7 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { AuthCard } from "../components/account/auth-card";
 import { FormMessage } from "../components/account/form-message";
 import { SubmitButton } from "../components/account/submit-button";
-import { TextField } from "../components/account/text-field";
+import { EmailField, TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { logIn } from "../lib/auth/log-in.server";
@@ -44,15 +44,7 @@ export default function LogInPage({ loaderData, actionData }: Route.ComponentPro
         ) : null}
         {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
         <input type="hidden" name="next" value={loaderData.next} />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          defaultValue={actionData?.values.email}
-          error={errors.email}
-          maxLength={254}
-        />
+        <EmailField defaultValue={actionData?.values.email} error={errors.email} />
         <TextField
           name="password"
           label="Password"

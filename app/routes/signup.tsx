@@ -3,7 +3,7 @@ import { SITE_PAGES } from "../../core/site-pages";
 import { AuthCard } from "../components/account/auth-card";
 import { FormMessage } from "../components/account/form-message";
 import { SubmitButton } from "../components/account/submit-button";
-import { TextField } from "../components/account/text-field";
+import { EmailField, TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { MIN_PASSWORD_LENGTH } from "../lib/auth/password-rules";
@@ -45,15 +45,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
         <input type="hidden" name="next" value={loaderData.next} />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          defaultValue={actionData?.values.email}
-          error={errors.email}
-          maxLength={254}
-        />
+        <EmailField defaultValue={actionData?.values.email} error={errors.email} />
         <TextField
           name="password"
           label="Password"

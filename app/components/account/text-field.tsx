@@ -71,3 +71,24 @@ export function TextField({
     </div>
   );
 }
+
+/** The account email field of the log-in, sign-up and forgot-password forms. */
+export function EmailField({
+  defaultValue,
+  error,
+}: {
+  defaultValue?: string | undefined;
+  error?: string | undefined;
+}) {
+  return (
+    <TextField
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      defaultValue={defaultValue}
+      error={error}
+      maxLength={254}
+    />
+  );
+}
