@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { formatCount } from "../components/analytics/bucket-format";
 import { ClicksChart } from "../components/analytics/clicks-chart";
 import { rangeQuery } from "../components/analytics/date-range";
 import { RangePicker } from "../components/analytics/range-picker";
 import { RankedList } from "../components/analytics/ranked-list";
+import { BackToLinks, LinkPageError } from "../components/dashboard/link-page-parts";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { GeneratorError } from "../components/generator/generator-error";
 import { textLink } from "../components/generator/styles";
@@ -33,10 +34,7 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
-        <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-          <span aria-hidden="true">← </span>
-          Back to your links
-        </Link>
+        <BackToLinks />
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">Analytics</h1>
         <p className="mt-1 break-all text-ink-muted">
           <span className="font-semibold text-accent">{link.shortUrl}</span>
@@ -104,22 +102,11 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="container-page flex max-w-3xl flex-col gap-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        {missing ? "Link not found" : "Analytics are unavailable"}
-      </h1>
-      <p className="text-ink-muted">
-        {missing
-          ? "There is no link with this address in your account."
-          : "Something went wrong while reading the clicks. Try again in a moment."}
-      </p>
-      <p>
-        <Link to={LINK_PATHS.list} className={textLink}>
-          Back to your links
-        </Link>
-      </p>
-    </div>
+    <LinkPageError
+      error={error}
+      unavailable="Analytics are unavailable"
+      detail="Something went wrong while reading the clicks. Try again in a moment."
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { BrandedQrDesigner } from "../components/branded-qr/branded-qr-designer";
+import { BackToLinks, LinkPageError } from "../components/dashboard/link-page-parts";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { textLink } from "../components/generator/styles";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
@@ -18,10 +19,7 @@ export default function LinkQr({ loaderData: { link } }: Route.ComponentProps) {
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
-        <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-          <span aria-hidden="true">← </span>
-          Back to your links
-        </Link>
+        <BackToLinks />
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">Branded QR code</h1>
         <p className="mt-1 text-ink-muted">
           Your colours and logo on the QR code for{" "}
@@ -43,22 +41,11 @@ export default function LinkQr({ loaderData: { link } }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="container-page flex max-w-3xl flex-col gap-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        {missing ? "Link not found" : "QR codes are unavailable"}
-      </h1>
-      <p className="text-ink-muted">
-        {missing
-          ? "There is no link with this address in your account."
-          : "Something went wrong. Try again in a moment."}
-      </p>
-      <p>
-        <Link to={LINK_PATHS.list} className={textLink}>
-          Back to your links
-        </Link>
-      </p>
-    </div>
+    <LinkPageError
+      error={error}
+      unavailable="QR codes are unavailable"
+      detail="Something went wrong. Try again in a moment."
+    />
   );
 }

@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { textLink } from "../generator/styles";
+import { DASHBOARD_COPY } from "./dashboard-copy";
+import { LINK_PATHS } from "./link-paths";
+
+/** The "← Back to your links" line above the heading of a page about one link. */
+export function BackToLinks() {
+  return (
+    <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
+      <span aria-hidden="true">← </span>
+      {DASHBOARD_COPY.backToLinks}
+    </Link>
+  );
+}
+
+/**
+ * The error boundary of a page about one link: a 404 from the loader says the
+ * link is not in this account; anything else says the page is unavailable.
+ */
+export function LinkPageError({
+  error,
+  unavailable,
+  detail,
+}: {
+  error: unknown;
+  /** The heading when the failure is not a 404, e.g. "Analytics are unavailable". */
+  unavailable: string;
+  /** The sentence under it. */
+  detail: string;
+}) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-page flex max-w-3xl flex-col gap-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        {missing ? "Link not found" : unavailable}
+      </h1>
+      <p className="text-ink-muted">
+        {missing ? "There is no link with this address in your account." : detail}
+      </p>
+      <p>
+        <Link to={LINK_PATHS.list} className={textLink}>
+          {DASHBOARD_COPY.backToLinks}
+        </Link>
+      </p>
+    </div>
+  );
+}
