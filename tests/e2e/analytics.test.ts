@@ -6,7 +6,9 @@ import {
   axeViolations,
   baseUrl,
   hasHorizontalOverflow,
+  hydrated,
   launchBrowser,
+  url,
   VIEWPORTS,
   type ViewportName,
 } from "./browser";
@@ -23,7 +25,6 @@ let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
 let linkId: number;
 const contexts: BrowserContext[] = [];
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-const url = (path: string) => new URL(path, baseUrl()).href;
 
 const UAS = [
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
@@ -91,7 +92,7 @@ async function open(
   const page = await context.newPage();
   page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
   await page.goto(url(path));
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   return page;
 }
 
