@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
-import { accounts, links, sessions } from "../../db/schema";
+import { randomBytes } from "node:crypto";
+import { links } from "../../db/schema";
+import { signedInAccount } from "./support/signed-in-account";
 import type { TestServer } from "./support/test-server";
 
 /**
@@ -17,21 +18,9 @@ export interface Owner {
 
 export async function signedInOwner(server: TestServer): Promise<Owner> {
   const { db } = server.running.database;
-  const email = `analytics-${randomBytes(6).toString("hex")}@example.com`;
-  const [account] = await db
-    .insert(accounts)
-    .values({ email, passwordHash: null, ageConfirmedAt: new Date() })
-    .returning({ id: accounts.id });
-  if (account === undefined) throw new Error("no account inserted");
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({
-    id: createHash("sha256").update(token).digest("hex"),
-    accountId: account.id,
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
-  const cookie = `chatlink_session=${token}`;
+  const { accountId, cookie } = await signedInAccount(server, "analytics");
   return {
-    accountId: account.id,
+    accountId,
     cookie,
     get: (path, headers = {}) =>
       fetch(`${server.base}${path}`, { headers: { cookie, ...headers }, redirect: "manual" }),
@@ -46,7 +35,7 @@ export async function signedInOwner(server: TestServer): Promise<Owner> {
       const code = `an${randomBytes(5).toString("hex")}`;
       const [link] = await db
         .insert(links)
-        .values({ code, codeKey: code, phone: "447911123456", ownerId: account.id })
+        .values({ code, codeKey: code, phone: "447911123456", ownerId: accountId })
         .returning({ id: links.id });
       if (link === undefined) throw new Error("no link inserted");
       return { id: link.id, code };

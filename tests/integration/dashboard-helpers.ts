@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { accounts, links, sessions } from "../../db/schema";
+import { links } from "../../db/schema";
+import { signedInAccount } from "./support/signed-in-account";
 import { freshAddress, PUBLIC_URL, type TestServer } from "./support/test-server";
 
 /**
@@ -16,26 +16,10 @@ export interface SignedInClient {
   post(path: string, fields: Record<string, string>): Promise<Response>;
 }
 
-let accountCounter = 0;
-
 export async function signedInClient(server: TestServer): Promise<SignedInClient> {
-  accountCounter++;
-  const email = `dash-${accountCounter}-${randomBytes(4).toString("hex")}@example.com`;
-  const { db } = server.running.database;
-  const [account] = await db
-    .insert(accounts)
-    .values({ email, passwordHash: null, ageConfirmedAt: new Date() })
-    .returning({ id: accounts.id });
-  if (account === undefined) throw new Error("no account inserted");
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({
-    id: createHash("sha256").update(token).digest("hex"),
-    accountId: account.id,
-    expiresAt: new Date(Date.now() + 24 * 3600_000),
-  });
-  const cookie = `chatlink_session=${token}`;
+  const { accountId, email, cookie } = await signedInAccount(server, "dash");
   return {
-    accountId: account.id,
+    accountId,
     email,
     cookie,
     get: (path) => fetch(`${server.base}${path}`, { headers: { cookie }, redirect: "manual" }),
