@@ -1,21 +1,10 @@
 import { Link } from "react-router";
 import { CopyShortUrlButton } from "./copy-short-url-button";
 import { DASHBOARD_COPY } from "./dashboard-copy";
+import type { DashboardLink } from "./dashboard-link";
 import { DeleteLinkControl } from "./delete-link-control";
 import { LINK_GRID } from "./link-grid";
 import { LINK_PATHS } from "./link-paths";
-
-export interface LinkCardData {
-  id: number;
-  code: string;
-  shortUrl: string;
-  phone: string;
-  messageExcerpt: string | null;
-  createdAt: string;
-  createdLabel: string;
-  clicks: number;
-  removed: boolean;
-}
 
 /** "chat.example/" of "https://chat.example/abc1234", shown before the code. */
 function shortUrlHost(shortUrl: string, code: string): string {
@@ -26,7 +15,7 @@ const actionLink =
   "flex min-h-9 items-center justify-center rounded-md border border-line px-2.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent";
 
 /** One link: a card on phones, a row of columns from the md breakpoint. */
-export function LinkCard({ link }: { link: LinkCardData }) {
+export function LinkCard({ link }: { link: DashboardLink }) {
   const headingId = `link-${link.id}`;
   return (
     <article

@@ -4,24 +4,13 @@ import {
   humanClickTotals,
   listAccountLinks,
 } from "../../../db/queries/account-links.server";
+import type { DashboardLink } from "../../components/dashboard/dashboard-link";
 import { formatPhone } from "./format-phone.server";
 import { linkNotFound } from "./link-id.server";
 
 export const LINKS_PER_PAGE = 20;
 const EXCERPT_LENGTH = 80;
 const MAX_SEARCH_LENGTH = 200;
-
-export interface DashboardLink {
-  id: number;
-  code: string;
-  shortUrl: string;
-  phone: string;
-  messageExcerpt: string | null;
-  createdAt: string;
-  createdLabel: string;
-  clicks: number;
-  removed: boolean;
-}
 
 export interface DashboardLinksPage {
   search: string;
