@@ -10,7 +10,7 @@ import { isIP } from "node:net";
  * `net.BlockList.check` built a `SocketAddress` per call (~9% of the server's busy
  * time under redirect load).
  */
-const NOT_PUBLIC_V4: ReadonlyArray<readonly [network: string, prefix: number]> = [
+export const NOT_PUBLIC_V4: ReadonlyArray<readonly [network: string, prefix: number]> = [
   ["0.0.0.0", 8],
   ["10.0.0.0", 8],
   ["100.64.0.0", 10],
@@ -25,7 +25,7 @@ const NOT_PUBLIC_V4: ReadonlyArray<readonly [network: string, prefix: number]> =
   ["203.0.113.0", 24],
   ["224.0.0.0", 3], // multicast and reserved, up to 255.255.255.255
 ];
-const NOT_PUBLIC_V6: ReadonlyArray<readonly [network: string, prefix: number]> = [
+export const NOT_PUBLIC_V6: ReadonlyArray<readonly [network: string, prefix: number]> = [
   ["::", 127], // :: and ::1
   ["100::", 64], // discard-only
   ["2001:db8::", 32], // documentation
