@@ -5,13 +5,15 @@ const ONE_HOUR = 60 * 60;
 
 /**
  * Throttles on the account pages, shared through Redis when REDIS_URL is set.
- * Log-in attempts are counted before the password is checked (the limiter only
- * counts hits), so a locked-out guesser learns nothing even when right.
+ * Log-in attempts are counted before the password is checked, so a locked-out
+ * guesser learns nothing even when right; a successful log-in resets the
+ * account's count and refunds its own hit on the address's, so both limits
+ * are on failures.
  */
 export interface AuthLimiters {
-  /** Log-in attempts per email: 5 per 15 minutes. */
+  /** Failed log-in attempts per email since its last success: 5 per 15 minutes. */
   loginPerAccount: RateLimiter;
-  /** Log-in attempts per client address: 20 per 15 minutes. */
+  /** Failed log-in attempts per client address: 20 per 15 minutes. */
   loginPerAddress: RateLimiter;
   /** Sign-ups per client address: 30 per hour (an office or school shares one address). */
   signupPerAddress: RateLimiter;

@@ -47,6 +47,13 @@ export function createMemoryRateLimiter(opts: {
       const allowed = w.count <= opts.limit;
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((w.resetAt - t) / 1000)) };
     },
+    async reset(key: string): Promise<void> {
+      windows.delete(key);
+    },
+    async refund(key: string): Promise<void> {
+      const w = windows.get(key);
+      if (w && w.count > 0) w.count -= 1;
+    },
     async close(): Promise<void> {
       clearInterval(timer);
       windows.clear();

@@ -9,6 +9,10 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   hit(key: string): Promise<RateLimitResult>;
+  /** Forgets the key's count, e.g. once a log-in succeeds, so only failures add up. */
+  reset(key: string): Promise<void>;
+  /** Takes back one hit (never below zero), so a success costs nothing from a shared budget. */
+  refund(key: string): Promise<void>;
   close(): Promise<void>;
 }
 

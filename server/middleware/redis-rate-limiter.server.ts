@@ -16,8 +16,16 @@ end
 return {count, ttl}
 `;
 
+/** One hit back, never below zero and never creating a key (or losing its expiry). */
+const REFUND_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 type RedisWithHit = Redis & {
   chatlinkRateHit(key: string, windowMs: number): Promise<[number, number]>;
+  chatlinkRateRefund(key: string): Promise<number>;
 };
 
 /**
@@ -44,6 +52,7 @@ export function createRedisRateLimiter(opts: {
     retryStrategy: (times) => Math.min(times * 250, 5000),
   }) as RedisWithHit;
   redis.defineCommand("chatlinkRateHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
+  redis.defineCommand("chatlinkRateRefund", { numberOfKeys: 1, lua: REFUND_SCRIPT });
 
   let usingFallback = false;
   const markDown = (reason: unknown) => {
@@ -66,6 +75,18 @@ export function createRedisRateLimiter(opts: {
     opts.log("rate limit: Redis is back; counting in Redis again");
   });
 
+  /** Runs a write in Redis if it answers; false when it could not (memory stands in). */
+  const inRedis = async (write: () => Promise<unknown>): Promise<boolean> => {
+    if (redis.status !== "ready") return false;
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      markDown(error);
+      return false;
+    }
+  };
+
   return {
     async hit(key: string): Promise<RateLimitResult> {
       // Still connecting or reconnecting: memory answers; the 'error' listener does the telling.
@@ -78,6 +99,16 @@ export function createRedisRateLimiter(opts: {
         markDown(error);
         return opts.fallback.hit(key);
       }
+    },
+    async reset(key: string): Promise<void> {
+      // Both: counts made in memory during an outage must not outlive the success either.
+      await opts.fallback.reset(key);
+      await inRedis(() => redis.del(`${opts.prefix}${key}`));
+    },
+    async refund(key: string): Promise<void> {
+      // Whichever counted the hit: Redis when it answers, else memory (refund never goes below 0).
+      if (!(await inRedis(() => redis.chatlinkRateRefund(`${opts.prefix}${key}`))))
+        await opts.fallback.refund(key);
     },
     async close(): Promise<void> {
       clearTimeout(neverReady);

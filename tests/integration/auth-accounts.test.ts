@@ -280,6 +280,54 @@ for (const driver of DRIVERS) {
         expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(800);
       });
 
+      it("per account: counts failures only — log-ins that succeed never lock the owner out", async () => {
+        const { email, password } = await signUp(server.base);
+        // Ten right passwords in a row: each is let in (the limit is 5 per 15 minutes).
+        for (let i = 0; i < 10; i++) {
+          const answer = await new FormClient(server.base).post("/login", { email, password });
+          expect(answer.status, `log-in ${i + 1}`).toBe(302);
+        }
+        // Four misses, then the owner gets in: the misses are forgiven…
+        for (let round = 0; round < 2; round++) {
+          for (let i = 0; i < 4; i++) {
+            const miss = await new FormClient(server.base).post("/login", { email, password: `typo ${i}!` });
+            expect(miss.status).toBe(401);
+          }
+          const right = await new FormClient(server.base).post("/login", { email, password });
+          expect(right.status, `round ${round}`).toBe(302);
+        }
+        // …but five misses in a row still lock the account, right password or not.
+        for (let i = 0; i < 5; i++)
+          expect(
+            (await new FormClient(server.base).post("/login", { email, password: `guess ${i}!` })).status,
+          ).toBe(401);
+        expect((await new FormClient(server.base).post("/login", { email, password })).status).toBe(429);
+      });
+
+      it("per address: people who get in (an office behind one address) never use up its budget", async () => {
+        const address = "198.51.100.78";
+        const people = await Promise.all([signUp(server.base), signUp(server.base), signUp(server.base)]);
+        // 21 successful log-ins from one address, more than its 20 attempts per 15 minutes.
+        for (let i = 0; i < 21; i++) {
+          const { email, password } = people[i % people.length] as (typeof people)[number];
+          const answer = await new FormClient(server.base, address).post("/login", { email, password });
+          expect(answer.status, `log-in ${i + 1}`).toBe(302);
+        }
+        // Failures from that address are still counted: 20 are answered, the 21st is refused.
+        for (let i = 0; i < 20; i++) {
+          const miss = await new FormClient(server.base, address).post("/login", {
+            email: freshEmail("office"),
+            password: "some guess 123",
+          });
+          expect(miss.status).toBe(401);
+        }
+        const refused = await new FormClient(server.base, address).post("/login", {
+          email: people[0]?.email ?? "",
+          password: people[0]?.password ?? "",
+        });
+        expect(refused.status).toBe(429);
+      });
+
       it("per address: the 21st attempt from one address in 15 minutes gets 429, whatever the email", async () => {
         const address = "198.51.100.77";
         for (let i = 0; i < 20; i++) {
@@ -377,6 +425,22 @@ for (const driver of DRIVERS) {
         expect(done.text).toContain(`Your email is now ${newEmail}.`);
         const relogin = await new FormClient(server.base).post("/login", { email: newEmail, password });
         expect(relogin.status).toBe(302);
+      });
+
+      it("counts wrong current passwords against the log-in throttle; a right one forgives them", async () => {
+        const { client, password } = await signUp(server.base);
+        const { email: other } = await signUp(server.base);
+        const attempt = (currentPassword: string) =>
+          client.post("/dashboard/settings", { intent: "change-email", email: other, currentPassword });
+        for (let round = 0; round < 2; round++) {
+          for (let i = 0; i < 4; i++) expect((await attempt(`slip ${i}`)).status).toBe(400);
+          // Past the password check (the email is taken): the four slips no longer count.
+          expect((await attempt(password)).status, `round ${round}`).toBe(409);
+        }
+        for (let i = 0; i < 5; i++) expect((await attempt(`guess ${i}`)).status).toBe(400);
+        const locked = await attempt(password);
+        expect(locked.status).toBe(429);
+        expect(locked.text).toContain("Too many attempts");
       });
 
       it("changes the password and signs out every other session, keeping this one", async () => {

@@ -111,6 +111,33 @@ describe.skipIf(!TEST_REDIS_URL)("rate limiter on real Redis (TEST_REDIS_URL)", 
     expect((await a.hit(key)).allowed).toBe(false);
   });
 
+  it("reset deletes the shared count, for every instance", async () => {
+    const a = limiters.make({ redisUrl: url, limit: 2, windowSeconds: 60, prefix, log });
+    const b = limiters.make({ redisUrl: url, limit: 2, windowSeconds: 60, prefix, log });
+    await ready(a, "reset-a");
+    await ready(b, "reset-b");
+    await hits(a, "owner@example.com", 3);
+    expect((await b.hit("owner@example.com")).allowed).toBe(false);
+    await a.reset("owner@example.com");
+    expect(await admin?.exists(`${prefix}owner@example.com`)).toBe(0);
+    expect((await b.hit("owner@example.com")).allowed).toBe(true);
+  });
+
+  it("refund takes back one hit in Redis, keeps the expiry and never goes below zero", async () => {
+    const limiter = limiters.make({ redisUrl: url, limit: 2, windowSeconds: 60, prefix, log });
+    await ready(limiter, "refund");
+    await hits(limiter, "192.0.2.9", 2);
+    await limiter.refund("192.0.2.9");
+    expect(await admin?.get(`${prefix}192.0.2.9`)).toBe("1");
+    expect(await admin?.pttl(`${prefix}192.0.2.9`)).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) await limiter.refund("192.0.2.9");
+    expect(await admin?.get(`${prefix}192.0.2.9`)).toBe("0");
+    // Refunding a key that was never hit creates nothing.
+    await limiter.refund("192.0.2.10");
+    expect(await admin?.exists(`${prefix}192.0.2.10`)).toBe(0);
+    expect(logs).toEqual([]);
+  });
+
   it("re-arms an expiry that a key lost, so nobody is blocked forever", async () => {
     const limiter = limiters.make({ redisUrl: url, limit: 5, windowSeconds: 60, prefix, log });
     await ready(limiter, "rearm");
@@ -154,6 +181,11 @@ describe("rate limiter when Redis is unreachable", () => {
     expect(later.map((r) => r.allowed)).toEqual([true, true, false]);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatch(/Redis unavailable.*memory/);
+    // reset and refund reach the memory that stands in.
+    await limiter.reset("k");
+    expect((await limiter.hit("k")).allowed).toBe(true);
+    await limiter.refund("k");
+    expect((await hits(limiter, "k", 3)).map((r) => r.allowed)).toEqual([true, true, false]);
   });
 
   it("does not wait on a server that accepts connections but never answers", async () => {

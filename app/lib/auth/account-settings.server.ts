@@ -39,14 +39,16 @@ function answer(result: SettingsResult, status = 200, headers: Record<string, st
 
 /**
  * Checks the account's current password, counted against the same per-account
- * throttle as logging in (so a stolen session cannot guess it quickly).
+ * throttle as logging in (so a stolen session cannot guess it quickly); a right
+ * password clears that count, as a log-in does.
  */
 async function checkCurrentPassword(
   session: CurrentSession,
   password: string,
   context: ActionFunctionArgs["context"],
 ): Promise<{ ok: true } | { ok: false; status: number; message: string; retryAfter?: number }> {
-  const throttle = await authLimiters(context).loginPerAccount.hit(session.account.email);
+  const perAccount = authLimiters(context).loginPerAccount;
+  const throttle = await perAccount.hit(session.account.email);
   if (!throttle.allowed)
     return {
       ok: false,
@@ -57,6 +59,7 @@ async function checkCurrentPassword(
   const account = await findAccountById(context.db, session.account.id);
   if (account?.passwordHash == null || !(await verifyPassword(password, account.passwordHash)))
     return { ok: false, status: 400, message: WRONG_PASSWORD };
+  await perAccount.reset(session.account.email);
   return { ok: true };
 }
 

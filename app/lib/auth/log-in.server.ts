@@ -23,7 +23,8 @@ export const ACCOUNT_SUSPENDED =
 
 /**
  * POST /login. Attempts are throttled per email and per address before the
- * password is checked; a wrong email costs the same hashing time as a wrong
+ * password is checked (a success clears the email's count and takes itself
+ * back from the address's, so only failures add up); a wrong email costs the same hashing time as a wrong
  * password; success rotates the session (the one the request carried is dropped).
  */
 export async function logIn({ request, context }: ActionFunctionArgs) {
@@ -59,6 +60,13 @@ export async function logIn({ request, context }: ActionFunctionArgs) {
     const errors: LogInErrors = { form: ACCOUNT_SUSPENDED };
     return data({ errors, values }, { status: 403 });
   }
+  // Only failures should add up. The owner got in, so the account's earlier misses
+  // are forgiven; the address gets back just this attempt (forgiving all of it would
+  // let one valid account reset a guesser's budget).
+  await Promise.all([
+    limiters.loginPerAccount.reset(email),
+    limiters.loginPerAddress.refund(context.clientAddress),
+  ]);
   const cookie = await startSession(request, context, account.id);
   return redirect(next, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }
