@@ -47,3 +47,13 @@ export const ACCOUNT_PATHS = {
   dashboard: "/dashboard",
   settings: "/dashboard/settings",
 } as const;
+
+/**
+ * Where deleting an account lands: the home page with a notice. The prerendered page
+ * has no notice, so the server renders any page asked for with this query.
+ */
+export const ACCOUNT_DELETED_HOME = "/?account=deleted";
+
+export function asksForAccountDeletedNotice(url: URL): boolean {
+  return url.searchParams.get("account") === "deleted";
+}

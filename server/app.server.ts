@@ -17,6 +17,7 @@ import type { Fingerprinter } from "./links/creator-fingerprint.server";
 import { jsonBodyLimit } from "./middleware/body-limit.server";
 import { clientAddressOf } from "./middleware/client-address.server";
 import { compressResponses } from "./middleware/compress.server";
+import { prerenderedFileFits } from "./middleware/prerendered-pages.server";
 import type { RateLimiter } from "./middleware/rate-limit.server";
 import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
@@ -36,6 +37,8 @@ export interface AppDeps {
   clientDir: string;
   /** React Router's handler, created once at start-up; loaders get the page context. */
   handlePage: (request: Request, context: PageContext) => Promise<Response>;
+  /** Whether a path is a prerendered page or its `.data` (`prerenderedPageCheck`). */
+  isPrerenderedPage: (pathname: string) => boolean;
   /** Whether a form submission to this URL reaches a route action (`pageActionCheck`); default yes. */
   pageHasAction?: (url: URL) => boolean;
   /** Everything in the page context but the per-request client address. */
@@ -83,17 +86,20 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   app.route("/flags", flagRoutes());
   app.route("/__admin", adminRoutes(deps.admin.token, deps.admin.context));
 
-  app.use(
-    "*",
-    serveStatic({
-      root: deps.clientDir,
-      // <file>.br / <file>.gz written by `npm run build` (scripts/precompress-client.ts).
-      precompressed: true,
-      onFound: (_path, c) => {
-        // Hashed file names under /assets never change; everything else is checked each time.
-        c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
-      },
-    }),
+  const staticFiles = serveStatic({
+    root: deps.clientDir,
+    // <file>.br / <file>.gz written by `npm run build` (scripts/precompress-client.ts).
+    precompressed: true,
+    onFound: (_path, c) => {
+      // Hashed file names under /assets never change; everything else is checked each time.
+      c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+      // A prerendered page is the anonymous one: no cache may hand it to a request with a session cookie.
+      if (deps.isPrerenderedPage(c.req.path)) c.header("Vary", "Cookie", { append: true });
+    },
+  });
+  app.use("*", (c, next) =>
+    // Signed-in visitors and the account-deleted notice get those pages rendered by React Router below.
+    deps.isPrerenderedPage(c.req.path) && !prerenderedFileFits(c.req.raw) ? next() : staticFiles(c, next),
   );
   app.use("*", sameOriginForms(env.publicUrl));
   app.all("*", (c) => {

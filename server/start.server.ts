@@ -19,6 +19,7 @@ import { type CacheInvalidation, openLinkCacheBus } from "./links/link-cache-bus
 import { LinkResolver } from "./links/resolve-link.server";
 import { createAuthLimiters } from "./middleware/auth-limiters.server";
 import { pageActionCheck } from "./middleware/page-actions.server";
+import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
 import { createRedirectListener } from "./redirect/redirect-listener.server";
 
@@ -135,6 +136,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       },
       clientDir: join(buildDir, "client"),
       handlePage: (request, context) => handlePage(request, context),
+      isPrerenderedPage: prerenderedPageCheck(build),
       pageHasAction: pageActionCheck(build),
       pageContext: { db, env, invalidateLinks: (m) => bus.invalidate(m), createLimiter, authLimiters },
       log,

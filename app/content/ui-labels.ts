@@ -26,6 +26,9 @@ export const ACCOUNT_LABELS = {
   startFree: "Start Free Now",
   createAccount: "Create Free Account",
   createOwnLink: "Create Your Own Link",
+  dashboard: "Dashboard",
+  logOut: "Log out",
+  settings: "Settings",
 } as const;
 
 export const BUTTON_LABELS = {

@@ -16,11 +16,9 @@ export type PageRoutes = Pick<ServerBuild, "routes" | "basename" | "future">;
 export function pageActionCheck(build: PageRoutes): (url: URL) => boolean {
   const routes = routeTree(build.routes);
   const basename = build.basename || "/";
-  const trailingSlashAware = Boolean(
-    (build.future as unknown as Record<string, unknown> | undefined)?.v8_trailingSlashAwareDataRequests,
-  );
+  const pathOf = pagePathOf(build);
   return (url) => {
-    const pathname = normalizedPath(url.pathname, basename, trailingSlashAware);
+    const pathname = pathOf(url.pathname);
     const matches = matchRoutes(routes, pathname, basename);
     if (!matches || matches.length === 0) return false;
     const last = matches[matches.length - 1];
@@ -55,6 +53,18 @@ function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
       return route.index ? { ...base, index: true } : { ...base, children: build(route.id) };
     }) as RouteObject[];
   return build(undefined);
+}
+
+/**
+ * The page a request path asks for, as React Router works it out: `/faq`, `/faq/` and
+ * `/faq.data` are `/faq`; `/_root.data` is `/`.
+ */
+export function pagePathOf(build: Pick<ServerBuild, "basename" | "future">): (pathname: string) => string {
+  const basename = build.basename || "/";
+  const trailingSlashAware = Boolean(
+    (build.future as unknown as Record<string, unknown> | undefined)?.v8_trailingSlashAwareDataRequests,
+  );
+  return (pathname) => normalizedPath(pathname, basename, trailingSlashAware);
 }
 
 /** React Router's own normalisation (lib/server-runtime/urls.ts): `.data` suffixes and trailing slashes. */

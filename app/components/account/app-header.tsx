@@ -1,6 +1,7 @@
-import { Form, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { ACCOUNT_PATHS } from "../../../core/site-pages";
 import { BrandLink } from "../layout/brand-link";
+import { LogOutButton } from "./log-out-button";
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
   const state = isActive ? "text-accent bg-page-tint" : "text-ink hover:text-accent hover:bg-page-soft";
@@ -32,14 +33,7 @@ export function AppHeader({ email }: { email: string }) {
             <span className="sr-only">Signed in as </span>
             {email}
           </span>
-          <Form method="post" action={ACCOUNT_PATHS.logout}>
-            <button
-              type="submit"
-              className="rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent"
-            >
-              Log out
-            </button>
-          </Form>
+          <LogOutButton />
         </div>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ACCOUNT_PATHS } from "../../../core/site-pages";
 import { SITE } from "../../content/site";
 import { ACCOUNT_LABELS, SHELL_LABELS } from "../../content/ui-labels";
 import { FOOTER_NAV } from "../../lib/navigation";
@@ -7,7 +8,8 @@ import { BrandLink } from "./brand-link";
 
 const LINK = "text-sm text-ink-muted no-underline hover:text-accent hover:underline";
 
-export function SiteFooter() {
+/** A signed-in visitor's Account column leads to their dashboard and settings instead of sign-up and login. */
+export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto border-t border-line bg-page-soft">
@@ -30,18 +32,33 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-semibold text-ink">{SHELL_LABELS.footerAccountHeading}</h2>
-          <ul className="mt-3 grid gap-2">
-            <li>
-              <AccountLink to="signup" className={LINK}>
-                {ACCOUNT_LABELS.signUp}
-              </AccountLink>
-            </li>
-            <li>
-              <AccountLink to="login" className={LINK}>
-                {ACCOUNT_LABELS.login}
-              </AccountLink>
-            </li>
-          </ul>
+          {signedIn ? (
+            <ul className="mt-3 grid gap-2">
+              <li>
+                <Link to={ACCOUNT_PATHS.dashboard} className={LINK}>
+                  {ACCOUNT_LABELS.dashboard}
+                </Link>
+              </li>
+              <li>
+                <Link to={ACCOUNT_PATHS.settings} className={LINK}>
+                  {ACCOUNT_LABELS.settings}
+                </Link>
+              </li>
+            </ul>
+          ) : (
+            <ul className="mt-3 grid gap-2">
+              <li>
+                <AccountLink to="signup" className={LINK}>
+                  {ACCOUNT_LABELS.signUp}
+                </AccountLink>
+              </li>
+              <li>
+                <AccountLink to="login" className={LINK}>
+                  {ACCOUNT_LABELS.login}
+                </AccountLink>
+              </li>
+            </ul>
+          )}
         </div>
       </div>
       <div className="border-t border-line">

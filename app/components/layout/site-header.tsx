@@ -1,7 +1,10 @@
 import { NavLink } from "react-router";
+import { ACCOUNT_PATHS } from "../../../core/site-pages";
 import { ACCOUNT_LABELS, SHELL_LABELS } from "../../content/ui-labels";
 import { HEADER_NAV } from "../../lib/navigation";
+import { LogOutButton } from "../account/log-out-button";
 import { AccountLink } from "../ui/account-link";
+import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { BrandLink } from "./brand-link";
 import { useDisclosureMenu } from "./use-disclosure-menu";
@@ -16,9 +19,10 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
 /**
  * One navigation landmark for every screen size: on phones the same list sits
  * behind a Menu button (aria-expanded), so assistive technology never meets the
- * links twice.
+ * links twice. A signed-in visitor gets Log out and Dashboard in place of Login
+ * and Sign Up (the server renders those pages for them: docs/decisions/0050).
  */
-export function SiteHeader() {
+export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const menu = useDisclosureMenu();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/80">
@@ -56,12 +60,26 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="mt-4 flex items-center gap-3 border-t border-line pt-4 md:mt-0 md:border-0 md:pt-0">
-              <AccountLink to="login" className="px-3 py-2 text-sm font-semibold text-ink hover:text-accent">
-                {ACCOUNT_LABELS.login}
-              </AccountLink>
-              <AccountLink to="signup" variant="primary">
-                {ACCOUNT_LABELS.signUp}
-              </AccountLink>
+              {signedIn ? (
+                <>
+                  <LogOutButton />
+                  <ButtonLink to={ACCOUNT_PATHS.dashboard} variant="primary">
+                    {ACCOUNT_LABELS.dashboard}
+                  </ButtonLink>
+                </>
+              ) : (
+                <>
+                  <AccountLink
+                    to="login"
+                    className="px-3 py-2 text-sm font-semibold text-ink hover:text-accent"
+                  >
+                    {ACCOUNT_LABELS.login}
+                  </AccountLink>
+                  <AccountLink to="signup" variant="primary">
+                    {ACCOUNT_LABELS.signUp}
+                  </AccountLink>
+                </>
+              )}
             </div>
           </div>
         </nav>

@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { ACCOUNT_DELETED_HOME } from "../../../core/site-pages";
 import {
   deleteAccount,
   findAccountById,
@@ -110,7 +111,7 @@ export async function updateAccountSettings({ request, context }: ActionFunction
   await deleteAccount(context.db, session.account.id);
   // Any of its links may be in a redirect cache on any instance.
   await context.invalidateLinks({ kind: "all" });
-  return redirect("/?account=deleted", {
+  return redirect(ACCOUNT_DELETED_HOME, {
     headers: { ...NO_STORE, "Set-Cookie": await endSession(request, context) },
   });
 }

@@ -1,0 +1,20 @@
+import { Form } from "react-router";
+import { ACCOUNT_PATHS } from "../../../core/site-pages";
+import { ACCOUNT_LABELS } from "../../content/ui-labels";
+
+/**
+ * Log out is a POST (a link or an image elsewhere cannot sign anyone out), to the same
+ * origin-checked action from every header; without JavaScript it is a plain form post.
+ */
+export function LogOutButton() {
+  return (
+    <Form method="post" action={ACCOUNT_PATHS.logout}>
+      <button
+        type="submit"
+        className="rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent"
+      >
+        {ACCOUNT_LABELS.logOut}
+      </button>
+    </Form>
+  );
+}

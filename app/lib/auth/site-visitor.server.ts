@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "react-router";
+import { asksForAccountDeletedNotice } from "../../../core/site-pages";
+import { isUnavailableError } from "../../../db/errors.server";
+import { getCurrentSession } from "./session.server";
+import { clearedSessionCookie, sessionTokenFrom } from "./session-cookie.server";
+
+/** What the site's header and layout need to know about who is looking. */
+export interface SiteVisitor {
+  signedIn: boolean;
+  /** Just deleted their account (`/?account=deleted`): the layout says what happened. */
+  accountDeleted: boolean;
+}
+
+/** Any answer carrying a signed-in header is this person's own: no cache may keep it. */
+export const PRIVATE_PAGE = { "Cache-Control": "private, no-store" } as const;
+
+/**
+ * The visitor of a site page and the headers its answer needs (docs/decisions/0050).
+ * Without a session cookie nothing is looked up — the prerender has no load context and
+ * passes here too. A cookie that names no live session gives the anonymous header and is
+ * cleared, so the next request is served the static page again. With the database
+ * unreachable the page still renders, anonymously, rather than fail.
+ */
+export async function readSiteVisitor(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ visitor: SiteVisitor; headers: Headers }> {
+  const accountDeleted = asksForAccountDeletedNotice(new URL(request.url));
+  // The page depends on the cookie, whichever way it turns out.
+  const headers = new Headers({ Vary: "Cookie" });
+  if (sessionTokenFrom(request) === null) return { visitor: { signedIn: false, accountDeleted }, headers };
+
+  for (const [name, value] of Object.entries(PRIVATE_PAGE)) headers.set(name, value);
+  let signedIn: boolean;
+  try {
+    signedIn = (await getCurrentSession(request, context)) !== null;
+  } catch (err) {
+    if (!isUnavailableError(err)) throw err;
+    return { visitor: { signedIn: false, accountDeleted }, headers };
+  }
+  if (!signedIn) headers.append("Set-Cookie", clearedSessionCookie(context.env.publicUrl));
+  return { visitor: { signedIn, accountDeleted }, headers };
+}
