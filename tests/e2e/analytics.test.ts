@@ -1,5 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,6 +6,8 @@ import {
   hasHorizontalOverflow,
   hydrated,
   launchBrowser,
+  screenshot,
+  USER_AGENTS,
   url,
   VIEWPORTS,
   type ViewportName,
@@ -24,14 +24,7 @@ let browser: Browser;
 let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
 let linkId: number;
 const contexts: BrowserContext[] = [];
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-
-const UAS = [
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
-  "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-];
+const UAS = [USER_AGENTS.iphone, USER_AGENTS.android, USER_AGENTS.desktop, USER_AGENTS.googlebot];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -96,12 +89,6 @@ async function open(
   return page;
 }
 
-async function keepScreenshot(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
-
 const PAGES = [
   { name: "analytics", path: () => `/dashboard/links/${linkId}/analytics`, heading: "Analytics" },
   { name: "qr", path: () => `/dashboard/links/${linkId}/qr`, heading: "Branded QR code" },
@@ -115,7 +102,7 @@ describe.each(["desktop", "phone"] as const)("on %s", (viewport) => {
         const page = await open(viewport, path(), scheme);
         await page.getByRole("heading", { level: 1, name: heading }).waitFor();
         if (name === "qr") await page.locator('img[src^="blob:"]').waitFor();
-        await keepScreenshot(page, `${name}-${viewport}-${scheme}`);
+        await screenshot(page, `${name}-${viewport}-${scheme}`);
         expect(await axeViolations(page)).toEqual([]);
         if (viewport === "phone") expect(await hasHorizontalOverflow(page)).toBe(false);
       },
@@ -157,7 +144,7 @@ describe("branded QR page", () => {
     await hex.fill("#25d366");
     await page.getByRole("alert").filter({ hasText: "too close to scan" }).waitFor();
     expect(await page.getByRole("button", { name: "Download PNG" }).isDisabled()).toBe(true);
-    await keepScreenshot(page, "qr-phone-refused");
+    await screenshot(page, "qr-phone-refused");
     expect(await axeViolations(page)).toEqual([]);
     await hex.fill("#075e54");
     await page.getByRole("button", { name: "Download PNG" }).and(page.locator(":enabled")).waitFor();

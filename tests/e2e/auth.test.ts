@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newEmail, PASSWORD, submitSignUp } from "./accounts";
-import { axeViolations, browserForFile, hasHorizontalOverflow, hydrated, url, VIEWPORTS } from "./browser";
+import {
+  browserForFile,
+  expectNoAxeViolations,
+  hasHorizontalOverflow,
+  hydrated,
+  url,
+  VIEWPORTS,
+} from "./browser";
 
 /**
  * Accounts in a real Chromium against the built server: sign up → dashboard →
@@ -14,7 +21,7 @@ const session = browserForFile();
 const newPage = session.newPage;
 
 async function expectAccessibleAndFits(page: Page, where: string): Promise<void> {
-  expect(await axeViolations(page), where).toEqual([]);
+  await expectNoAxeViolations(page, where);
   expect(await hasHorizontalOverflow(page), where).toBe(false);
 }
 

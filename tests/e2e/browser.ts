@@ -1,4 +1,6 @@
+import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import {
   type Browser,
   type BrowserContext,
@@ -6,7 +8,7 @@ import {
   chromium,
   type Page,
 } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 /** The system Chromium: browser downloads do not work on our machines. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -21,9 +23,27 @@ const FLAGS = [
   "--disable-sync",
 ];
 
+/** What browsers (and one crawler) send; the server tells human clicks from bot hits by it. */
+export const USER_AGENTS = {
+  iphone:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+  android:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+  desktop:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
+  googlebot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+} as const;
+
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 } },
-  phone: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  // A phone's User-Agent too: headless Chromium's own says "HeadlessChrome", which the server counts as a bot.
+  phone: {
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    userAgent: USER_AGENTS.android,
+  },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
@@ -122,6 +142,21 @@ export async function axeViolations(
       }),
     );
   });
+}
+
+/** Fails with `where` and the rules broken when axe-core finds any violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), where).toEqual([]);
+}
+
+/** Set SCREENSHOT_DIR to keep full-page pictures of what the browser tests see. */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+
+/** Saves `SCREENSHOT_DIR/<name>.png` when SCREENSHOT_DIR is set; otherwise does nothing. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOT_DIR === undefined || SCREENSHOT_DIR === "") return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
 /** True when the page is wider than the viewport (horizontal scrolling on a phone). */

@@ -1,17 +1,17 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newEmail, signUp, submitSignUp } from "./accounts";
 import {
-  axeViolations,
   baseUrl,
   browserForFile,
+  expectNoAxeViolations,
   hasHorizontalOverflow,
   hydrated,
+  SCREENSHOT_DIR,
+  screenshot,
   url,
   VIEWPORTS,
 } from "./browser";
+import { fillPhone, redirectOf } from "./links";
 
 /**
  * The dashboard in a real Chromium against the built server: sign up → create →
@@ -19,34 +19,8 @@ import {
  * claiming links made on / before signing up; axe and no sideways scrolling.
  */
 
-/** Set SCREENSHOT_DIR to keep pictures of each page (desktop and phone, light and dark). */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-
 const session = browserForFile();
 const newPage = session.newPage;
-
-/** The phone field is usable once country detection has finished (it pre-fills +44 here). */
-async function fillPhone(page: Page, phone: string): Promise<void> {
-  const field = page.getByLabel("Phone Number");
-  await expect.poll(() => field.isEnabled()).toBe(true);
-  await field.fill(phone);
-}
-
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  expect(await axeViolations(page), where).toEqual([]);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (SCREENSHOT_DIR === undefined) return;
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
-
-async function redirectOf(shortUrl: string): Promise<{ status: number; location: string | null }> {
-  const res = await fetch(shortUrl, { redirect: "manual" });
-  await res.arrayBuffer();
-  return { status: res.status, location: res.headers.get("location") };
-}
 
 for (const viewport of ["desktop", "phone"] as const) {
   describe(`dashboard on ${viewport}`, () => {
@@ -55,7 +29,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       await signUp(page);
 
       await expect.poll(() => page.getByText("Create your first link").isVisible()).toBe(true);
-      await expectAccessible(page, "empty dashboard");
+      await expectNoAxeViolations(page, "empty dashboard");
       expect(await hasHorizontalOverflow(page)).toBe(false);
 
       await page.getByRole("link", { name: "New link" }).click();
@@ -69,7 +43,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       const shortUrl = (await page.locator(`a[href^="${baseUrl()}/"]`).first().textContent())?.trim() ?? "";
       const code = shortUrl.slice(baseUrl().length + 1);
       expect(code).toMatch(/^[a-z0-9]{7}$/);
-      await expectAccessible(page, "new link with result");
+      await expectNoAxeViolations(page, "new link with result");
       expect(await hasHorizontalOverflow(page)).toBe(false);
 
       await page.getByRole("link", { name: "Back to your links" }).click();
@@ -78,7 +52,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       await row.waitFor();
       expect(await row.textContent()).toContain("+44 7911 123456");
       expect(await row.textContent()).toContain("Hello from the dashboard");
-      await expectAccessible(page, "dashboard with a link");
+      await expectNoAxeViolations(page, "dashboard with a link");
       expect(await hasHorizontalOverflow(page)).toBe(false);
 
       await row.getByRole("link", { name: `Edit ${code}` }).click();
@@ -89,7 +63,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       await message.fill("Edited in the browser");
       await page.getByRole("button", { name: "Save changes" }).click();
       await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
-      await expectAccessible(page, "edit link");
+      await expectNoAxeViolations(page, "edit link");
       expect(await hasHorizontalOverflow(page)).toBe(false);
       expect(await redirectOf(shortUrl)).toEqual({
         status: 302,
@@ -152,7 +126,7 @@ describe("without JavaScript", () => {
     const response = await page.goto(url("/dashboard/links/1"));
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Link not found" }).waitFor();
-    await expectAccessible(page, "link not found");
+    await expectNoAxeViolations(page, "link not found");
   });
 });
 
@@ -171,8 +145,8 @@ describe("claiming links made before signing up", () => {
     await signUp(page);
     const offer = page.getByRole("region", { name: /You made 1 link in this browser before signing in/ });
     await offer.waitFor();
-    await expectAccessible(page, "dashboard with the claim offer");
-    await shoot(page, "desktop-light-claim");
+    await expectNoAxeViolations(page, "dashboard with the claim offer");
+    await screenshot(page, "desktop-light-claim");
     await offer.getByRole("button", { name: "Add to my account" }).click();
     await page.getByRole("status").filter({ hasText: "Added 1 link to your account." }).waitFor();
     await page.getByRole("article", { name: code }).waitFor();
@@ -186,7 +160,7 @@ describe("dashboard pictures", () => {
       for (const scheme of ["light", "dark"] as const) {
         const page = await newPage(viewport, scheme);
         await signUp(page);
-        await shoot(page, `${viewport}-${scheme}-empty`);
+        await screenshot(page, `${viewport}-${scheme}-empty`);
         for (const [phone, message] of [
           ["+44 7911 123456", "Hi! I'd like to order the *blue teapot* please"],
           ["+1 415 555 0199", ""],
@@ -198,16 +172,16 @@ describe("dashboard pictures", () => {
           await page.getByRole("button", { name: "Create link" }).click();
           await page.getByRole("heading", { name: "Your link is ready" }).waitFor();
         }
-        await shoot(page, `${viewport}-${scheme}-new`);
+        await screenshot(page, `${viewport}-${scheme}-new`);
         await page.goto(url("/dashboard"));
         await hydrated(page);
-        await shoot(page, `${viewport}-${scheme}-list`);
+        await screenshot(page, `${viewport}-${scheme}-list`);
         await page.getByRole("article").first().locator("summary").click();
-        await shoot(page, `${viewport}-${scheme}-list-delete`);
+        await screenshot(page, `${viewport}-${scheme}-list-delete`);
         await page.getByRole("article").first().getByRole("link", { name: /^Edit/ }).click();
         await page.waitForURL(`${url("/dashboard/links/")}*`);
         await hydrated(page);
-        await shoot(page, `${viewport}-${scheme}-edit`);
+        await screenshot(page, `${viewport}-${scheme}-edit`);
       }
     }
   });
