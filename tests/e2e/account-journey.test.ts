@@ -159,7 +159,11 @@ describe.each(["desktop", "phone"] as const)("account journey on %s", (viewport)
     // 6. Delete the link after its confirm step: the short URL shows Link Not Found.
     await page.getByRole("link", { name: "Back to your links" }).click();
     await page.waitForURL(url("/dashboard"));
-    expect(await row.innerText()).toContain(EDITED.phone);
+    const edited = await row.innerText();
+    expect(edited).toContain(EDITED.phone);
+    expect(edited).toContain(EDITED.message);
+    // The column labels are shown in capitals.
+    expect(edited).toMatch(/Clicks\s+4\b/i);
     // The confirm step is a <details> disclosure; its summary has no ARIA role to find it by, so its text.
     await row.getByText(`Delete ${code}`, { exact: true }).click();
     await row.getByRole("button", { name: `Delete link ${code}` }).click();
