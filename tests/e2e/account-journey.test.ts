@@ -179,11 +179,16 @@ describe.each(["desktop", "phone"] as const)("account journey on %s", (viewport)
     await page.getByRole("heading", { level: 1, name: "Link Not Found" }).waitFor();
     expect((await redirectOf(shortUrl, USER_AGENTS.desktop)).status).toBe(404);
 
-    // 7. Log out: the dashboard now asks for a log-in.
+    // 7. Log out: the site header is the signed-out one again, and the dashboard asks for a log-in.
     await page.goto(url("/dashboard"));
     await hydrated(page);
     await page.getByRole("button", { name: "Log out" }).click();
     await page.waitForURL(url("/"));
+    // The URL changes before the home page replaces the dashboard: wait for the site header's own nav.
+    const siteNav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    if (viewport === "phone") await siteNav.getByRole("button", { name: "Menu" }).click();
+    await siteNav.getByRole("link", { name: "Login" }).waitFor();
+    expect(await siteNav.getByRole("button", { name: "Log out" }).count()).toBe(0);
     await page.goto(url("/dashboard"));
     await page.waitForURL(url("/login"));
     await hydrated(page);
