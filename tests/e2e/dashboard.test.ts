@@ -72,13 +72,28 @@ for (const viewport of ["desktop", "phone"] as const) {
 
       await page.getByRole("link", { name: "Back to your links" }).click();
       await page.waitForURL(url("/dashboard"));
-      await page.getByRole("article", { name: code }).locator("summary").click();
-      await page.getByRole("button", { name: `Delete link ${code}` }).click();
+      const card = page.getByRole("article", { name: code });
+      const confirm = page.getByRole("button", { name: `Delete link ${code}` });
+      // Changing one's mind: "Keep it" and Escape close the question; the link stays.
+      await card.locator("summary").click();
+      await page.getByRole("button", { name: "Keep it" }).click();
+      await confirm.waitFor({ state: "hidden" });
+      await expect
+        .poll(() => card.locator("summary").evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      await page.keyboard.press("Enter"); // the focused summary opens the question again
+      await confirm.waitFor();
+      await page.keyboard.press("Escape");
+      await confirm.waitFor({ state: "hidden" });
+      expect((await redirectOf(shortUrl)).status).toBe(302);
+
+      await card.locator("summary").click();
+      await confirm.click();
       await page
         .getByRole("status")
         .filter({ hasText: `Deleted ${code}` })
         .waitFor();
-      await expect.poll(() => page.getByRole("article", { name: code }).count()).toBe(0);
+      await expect.poll(() => card.count()).toBe(0);
       expect((await redirectOf(shortUrl)).status).toBe(404);
     });
   });

@@ -1,18 +1,23 @@
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { DASHBOARD_COPY } from "./dashboard-copy";
 
 /**
  * Delete with a confirm step that works without JavaScript: a disclosure opens
- * the question, and only its form's button posts the deletion.
+ * the question, and only its form's button posts the deletion. With JavaScript,
+ * "Keep it" and Escape also close the question and give focus back to Delete.
  */
 export function DeleteLinkControl({ id, code }: { id: number; code: string }) {
   const navigation = useNavigation();
+  // "Keep it" needs script to close the disclosure; without it the summary does that job.
+  const [canCancel, setCanCancel] = useState(false);
+  useEffect(() => setCanCancel(true), []);
   const deleting =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "delete" &&
     navigation.formData?.get("id") === String(id);
   return (
-    <details className="group relative">
+    <details className="group relative" onKeyDown={closeOnEscape}>
       <summary className="flex min-h-9 justify-center cursor-pointer list-none items-center rounded-md border border-line px-2.5 text-sm font-semibold text-red-700 hover:border-red-700 dark:text-red-300 dark:hover:border-red-300 [&::-webkit-details-marker]:hidden">
         {DASHBOARD_COPY.delete}
         <span className="sr-only">{DASHBOARD_COPY.forLink(code)}</span>
@@ -30,8 +35,31 @@ export function DeleteLinkControl({ id, code }: { id: number; code: string }) {
             {deleting ? DASHBOARD_COPY.deleting : DASHBOARD_COPY.deleteConfirm}
             <span className="sr-only">{DASHBOARD_COPY.forLink(code)}</span>
           </button>
+          {canCancel && (
+            <button
+              type="button"
+              onClick={(event) => closeQuestion(event.currentTarget)}
+              className="inline-flex min-h-9 items-center rounded-md border border-line px-3 text-sm font-semibold text-ink hover:border-ink"
+            >
+              {DASHBOARD_COPY.deleteCancel}
+            </button>
+          )}
         </Form>
       </div>
     </details>
   );
+}
+
+/** Closes the disclosure around `inside` and puts focus back on its summary. */
+function closeQuestion(inside: HTMLElement) {
+  const details = inside.closest("details");
+  if (details === null) return;
+  details.open = false;
+  details.querySelector("summary")?.focus();
+}
+
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  if (event.key !== "Escape" || !event.currentTarget.open) return;
+  event.preventDefault();
+  closeQuestion(event.currentTarget);
 }
