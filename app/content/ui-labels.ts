@@ -27,6 +27,8 @@ export const ACCOUNT_LABELS = {
   createAccount: "Create Free Account",
   createOwnLink: "Create Your Own Link",
   dashboard: "Dashboard",
+  /** Stands in for every sign-up call to action once someone is signed in. */
+  goToDashboard: "Go to your dashboard",
   logOut: "Log out",
   settings: "Settings",
 } as const;

@@ -90,6 +90,23 @@ describe("prerendered pages and signed-in visitors", () => {
     }
   });
 
+  it("turns the pages' own sign-up calls to action into a way to the dashboard for a signed-in visitor", async () => {
+    const mainOf = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
+    for (const path of ["/", "/features", "/how-it-works", "/faq"]) {
+      const file = clientFile(path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+      expect(mainOf(file), path).toContain('href="/signup"');
+      const main = mainOf(await (await get(path, account.cookie)).text());
+      expect(main, path).not.toContain('href="/signup"');
+      expect(main, path).toContain('href="/dashboard"');
+      expect(main, path).toContain("Go to your dashboard");
+    }
+    // The not-found page offers neither Sign Up nor Login to someone signed in.
+    const notFound = await (await get("/no/such/page", account.cookie)).text();
+    expect(notFound).not.toContain('href="/login"');
+    expect(notFound).not.toContain('href="/signup"');
+    expect(notFound).toContain("Go to your dashboard");
+  });
+
   it("answers client-side navigation data (.data) for a signed-in visitor from the server, not the file", async () => {
     for (const path of [
       "/faq.data",

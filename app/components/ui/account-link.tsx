@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
+import { ACCOUNT_PATHS } from "../../../core/site-pages";
+import { ACCOUNT_LABELS } from "../../content/ui-labels";
 import { useSiteConfig } from "../../lib/site-config";
+import { useSignedIn } from "../../lib/use-signed-in";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "./button-styles";
 
 interface AccountLinkProps {
@@ -14,12 +17,23 @@ interface AccountLinkProps {
 /**
  * Sign-up and login live outside this app (the provider's pages, configurable with
  * SIGNUP_URL / LOGIN_URL), so these are plain anchors: a full page load, not a
- * client-side route change that would land on our not-found page.
+ * client-side route change that would land on our not-found page. Someone already
+ * signed in is not asked to sign up again: a sign-up call to action takes them to
+ * their dashboard and a login link is left out.
  */
 export function AccountLink({ to, children, variant, size, className = "" }: AccountLinkProps) {
   const config = useSiteConfig();
-  const href = to === "signup" ? config.signupUrl : config.loginUrl;
+  const signedIn = useSignedIn();
   const look = variant ? buttonClasses(variant, size) : "";
+  if (signedIn) {
+    if (to === "login") return null;
+    return (
+      <a href={ACCOUNT_PATHS.dashboard} className={`${look} ${className}`.trim()}>
+        {ACCOUNT_LABELS.goToDashboard}
+      </a>
+    );
+  }
+  const href = to === "signup" ? config.signupUrl : config.loginUrl;
   return (
     <a href={href} className={`${look} ${className}`.trim()}>
       {children}

@@ -3,13 +3,7 @@ import { asksForAccountDeletedNotice } from "../../../core/site-pages";
 import { isUnavailableError } from "../../../db/errors.server";
 import { getCurrentSession } from "./session.server";
 import { clearedSessionCookie, sessionTokenFrom } from "./session-cookie.server";
-
-/** What the site's header and layout need to know about who is looking. */
-export interface SiteVisitor {
-  signedIn: boolean;
-  /** Just deleted their account (`/?account=deleted`): the layout says what happened. */
-  accountDeleted: boolean;
-}
+import type { SiteVisitor } from "./site-visitor";
 
 /** Any answer carrying a signed-in header is this person's own: no cache may keep it. */
 export const PRIVATE_PAGE = { "Cache-Control": "private, no-store" } as const;
