@@ -20,6 +20,7 @@ import { LinkResolver } from "./links/resolve-link.server";
 import { createAuthLimiters } from "./middleware/auth-limiters.server";
 import { pageActionCheck } from "./middleware/page-actions.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
+import { createQrRenderPool, type QrRenderPool, type QrRenderPoolOptions } from "./qr/qr-render-pool.server";
 import { createRedirectListener } from "./redirect/redirect-listener.server";
 
 export const DEFAULT_BUILD_DIR = join(projectRoot(), "build");
@@ -45,6 +46,8 @@ export interface StartOptions {
   log?: (message: string) => void;
   /** Longest time a client may take to send one whole request, headers and body (default 30 s). */
   requestTimeoutMs?: number;
+  /** The branded-QR render pool's queue and time limit (worker count: env QR_RENDER_WORKERS). */
+  qrRender?: Pick<QrRenderPoolOptions, "maxQueue" | "timeoutMs">;
 }
 
 export interface RunningServer {
@@ -54,6 +57,7 @@ export interface RunningServer {
   database: Database;
   clicks: ClickRecorder;
   resolver: LinkResolver;
+  qrRenderer: QrRenderPool;
   /** Stop accepting, finish requests, flush clicks, close the database and Redis. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -118,6 +122,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     // Runs before the database closes (cleanups run in reverse), so no click is lost.
     cleanups.push(() => clicks.close());
 
+    // Pushed before the listener's cleanup, so it runs after requests in progress have finished.
+    const qrRenderer = createQrRenderPool({ workers: env.qrRenderWorkers, ...options.qrRender, log });
+    cleanups.push(() => qrRenderer.close());
+
     const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
     const handlePage = createRequestHandler(build, "production");
 
@@ -136,7 +144,14 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       clientDir: join(buildDir, "client"),
       handlePage: (request, context) => handlePage(request, context),
       pageHasAction: pageActionCheck(build),
-      pageContext: { db, env, invalidateLinks: (m) => bus.invalidate(m), createLimiter, authLimiters },
+      pageContext: {
+        db,
+        env,
+        invalidateLinks: (m) => bus.invalidate(m),
+        createLimiter,
+        authLimiters,
+        qrRenderer,
+      },
       log,
     });
     const listener = createRedirectListener({
@@ -185,6 +200,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       database,
       clicks,
       resolver,
+      qrRenderer,
       close: () => {
         closing ??= runCleanups();
         return closing;
