@@ -4,6 +4,7 @@ import { MAX_LOGO_BYTES, readLogo } from "./branded-logo.server";
 import { brandedQrResponse as respond } from "./branded-qr-response.server";
 import { brandedSymbol } from "./branded-render.server";
 import { createQrRenderPool } from "./qr-render-pool.server";
+import type { PngRender, QrRenderer } from "./qr-render-protocol.server";
 import { buildQrSymbol, QUIET_ZONE_MODULES } from "./render-qr.server";
 
 const pool = createQrRenderPool({ timeoutMs: 2000 });
@@ -219,6 +220,47 @@ describe("brandedQrResponse", () => {
     const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
     expect([png.width, png.height]).toEqual([512, 512]);
     expect(pixel(png, 256, 256)).toBe("#00ff00");
+  });
+});
+
+describe("brandedQrResponse when the render pool cannot draw", () => {
+  const answering = (result: PngRender): QrRenderer => ({ renderPng: async () => result });
+  const svgLogo = new Blob([
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
+  ]);
+
+  it("calls a full queue or a closing server overload: 503 with Retry-After, whatever the upload", async () => {
+    for (const result of [
+      { ok: false, reason: "busy" },
+      { ok: false, reason: "closed" },
+    ] as const) {
+      const res = await respond(fields({ format: "png", logo: svgLogo }), DATA, "x", answering(result));
+      expect(res.status, result.reason).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(await res.text()).toMatch(/try again/i);
+    }
+  });
+
+  it("blames an SVG logo that overran or crashed its worker with a 422, and only the server otherwise", async () => {
+    const crashed: PngRender = {
+      ok: false,
+      reason: "failed",
+      message: "the render worker stopped (SIGSEGV)",
+    };
+    for (const result of [{ ok: false, reason: "timeout" } as const, crashed]) {
+      const withSvg = await respond(fields({ format: "png", logo: svgLogo }), DATA, "x", answering(result));
+      expect(withSvg.status, result.reason).toBe(422);
+      expect(await withSvg.text()).toMatch(/SVG logo/);
+    }
+    const plainTimeout = await respond(
+      fields({ format: "png" }),
+      DATA,
+      "x",
+      answering({ ok: false, reason: "timeout" }),
+    );
+    expect(plainTimeout.status).toBe(503);
+    const plainCrash = await respond(fields({ format: "png" }), DATA, "x", answering(crashed));
+    expect(plainCrash.status).toBe(500);
   });
 });
 
