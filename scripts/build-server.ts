@@ -1,7 +1,8 @@
 /**
  * `npm run build` (after the React Router build): bundles the Node server
  * (server/index.ts and everything it imports from server/, db/, core/) into
- * build/server-node/index.mjs, so `npm run serve` runs plain `node` without tsx's
+ * build/server-node/index.mjs, and the branded-QR render worker it starts into
+ * build/server-node/qr-render-worker.mjs beside it (the pool finds it there), so `npm run serve` runs plain `node` without tsx's
  * loader (~110 MB of RSS: docs/benchmarks.md). Packages stay external (node_modules
  * is there at run time); the server finds build/client, build/server and
  * db/migrations from the repository root, wherever the bundle sits.
@@ -13,6 +14,9 @@ import { build } from "esbuild";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_BUNDLE = join(ROOT, "build", "server-node", "index.mjs");
+/** The worker thread's entry: its own bundle, since a Worker runs a file, not an import. */
+export const QR_WORKER_BUNDLE = join(ROOT, "build", "server-node", "qr-render-worker.mjs");
+const QR_WORKER_ENTRY = join(ROOT, "server", "qr", "qr-render-worker.server.ts");
 /** Where the bundled code comes from (app/ is React Router's build, not this bundle). */
 const SOURCE_DIRS = ["server", "db", "core"];
 
@@ -57,11 +61,17 @@ export async function buildServer(
   return outfile;
 }
 
-/** True when the bundle is missing or older than any source file it is built from. */
+/** The server and its render worker, as `npm run build` writes them. */
+export async function buildServerBundles(): Promise<void> {
+  await buildServer(SERVER_BUNDLE);
+  await buildServer(QR_WORKER_BUNDLE, QR_WORKER_ENTRY);
+}
+
+/** True when either bundle is missing or older than any source file it is built from. */
 export function serverBundleIsStale(outfile = SERVER_BUNDLE): boolean {
   let built: number;
   try {
-    built = statSync(outfile).mtimeMs;
+    built = Math.min(statSync(outfile).mtimeMs, statSync(QR_WORKER_BUNDLE).mtimeMs);
   } catch {
     return true;
   }
@@ -73,7 +83,7 @@ export function serverBundleIsStale(outfile = SERVER_BUNDLE): boolean {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  buildServer().catch((err: unknown) => {
+  buildServerBundles().catch((err: unknown) => {
     console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     process.exit(1);
   });

@@ -9,6 +9,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   REDIS_URL: z.string().min(1).optional(),
   TRUST_PROXY: z.string().optional(),
+  QR_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export interface Env {
@@ -24,6 +25,8 @@ export interface Env {
    * address is the client's; n = the client is the n-th X-Forwarded-For entry from the right.
    */
   trustProxy: number;
+  /** Worker processes drawing branded QR PNGs (QR_RENDER_WORKERS, default 1). */
+  qrRenderWorkers: number;
 }
 
 /**
@@ -58,5 +61,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    qrRenderWorkers: e.QR_RENDER_WORKERS,
   };
 }

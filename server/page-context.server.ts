@@ -3,6 +3,7 @@ import type { Env } from "./env.server";
 import type { CacheInvalidation } from "./links/link-cache-bus.server";
 import type { AuthLimiters } from "./middleware/auth-limiters.server";
 import type { RateLimiter } from "./middleware/rate-limit.server";
+import type { QrRenderer } from "./qr/qr-render-protocol.server";
 
 /**
  * What React Router loaders and actions get from the server (their `context`):
@@ -20,6 +21,8 @@ export type PageContext = {
   createLimiter: RateLimiter;
   /** Log-in, sign-up and password-reset throttles. */
   authLimiters: AuthLimiters;
+  /** Draws branded QR PNGs in a worker thread (created at start-up, closed on shutdown). */
+  qrRenderer: QrRenderer;
   /** The caller's address (X-Forwarded-For only under TRUST_PROXY); for throttling, never stored. */
   clientAddress: string;
 };

@@ -21,6 +21,7 @@ import { createAuthLimiters } from "./middleware/auth-limiters.server";
 import { pageActionCheck } from "./middleware/page-actions.server";
 import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
+import { createQrRenderPool, type QrRenderPool, type QrRenderPoolOptions } from "./qr/qr-render-pool.server";
 import { createRedirectListener } from "./redirect/redirect-listener.server";
 
 export const DEFAULT_BUILD_DIR = join(projectRoot(), "build");
@@ -46,6 +47,8 @@ export interface StartOptions {
   log?: (message: string) => void;
   /** Longest time a client may take to send one whole request, headers and body (default 30 s). */
   requestTimeoutMs?: number;
+  /** The branded-QR render pool's queue and time limit (worker count: env QR_RENDER_WORKERS). */
+  qrRender?: Pick<QrRenderPoolOptions, "maxQueue" | "timeoutMs">;
 }
 
 export interface RunningServer {
@@ -55,6 +58,7 @@ export interface RunningServer {
   database: Database;
   clicks: ClickRecorder;
   resolver: LinkResolver;
+  qrRenderer: QrRenderPool;
   /** Stop accepting, finish requests, flush clicks, close the database and Redis. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -119,6 +123,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     // Runs before the database closes (cleanups run in reverse), so no click is lost.
     cleanups.push(() => clicks.close());
 
+    // Pushed before the listener's cleanup, so it runs after requests in progress have finished.
+    const qrRenderer = createQrRenderPool({ workers: env.qrRenderWorkers, ...options.qrRender, log });
+    cleanups.push(() => qrRenderer.close());
+
     const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
     const handlePage = createRequestHandler(build, "production");
 
@@ -138,7 +146,14 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       handlePage: (request, context) => handlePage(request, context),
       isPrerenderedPage: prerenderedPageCheck(build),
       pageHasAction: pageActionCheck(build),
-      pageContext: { db, env, invalidateLinks: (m) => bus.invalidate(m), createLimiter, authLimiters },
+      pageContext: {
+        db,
+        env,
+        invalidateLinks: (m) => bus.invalidate(m),
+        createLimiter,
+        authLimiters,
+        qrRenderer,
+      },
       log,
     });
     const listener = createRedirectListener({
@@ -187,6 +202,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       database,
       clicks,
       resolver,
+      qrRenderer,
       close: () => {
         closing ??= runCleanups();
         return closing;

@@ -28,7 +28,8 @@ export async function brandedQrImage(
   const link = await requireOwnedLink(request, context, rawId);
   const shortUrl = `${context.env.publicUrl}/${link.code}`;
   const stem = `chatlink-${link.code.replace(/[^\w-]/g, "_")}`;
-  if (request.method === "GET") return brandedQrResponse(new URL(request.url).searchParams, shortUrl, stem);
+  if (request.method === "GET")
+    return brandedQrResponse(new URL(request.url).searchParams, shortUrl, stem, context.qrRenderer);
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type))
     return refusal("Send the form as multipart/form-data.", 400);
@@ -39,5 +40,5 @@ export async function brandedQrImage(
     return refusal("The form could not be read.", 400);
   }
   if (form === null) return refusal("The upload is too big: logos can be at most 200 KB.", 413);
-  return brandedQrResponse(form, shortUrl, stem);
+  return brandedQrResponse(form, shortUrl, stem, context.qrRenderer);
 }

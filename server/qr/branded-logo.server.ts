@@ -16,15 +16,20 @@ export type ReadLogoResult = { ok: true; logo: BrandLogo } | { ok: false; messag
  * Accepts a PNG (by its signature, then a full decode) or an SVG (UTF-8 text whose
  * root element is <svg>, with no DOCTYPE, so no entity tricks). The declared file
  * name and type are ignored: only the bytes decide. An SVG logo is never inlined,
- * only ever embedded as an <image> data URI, where browsers run no script and
- * load nothing external, so it needs no sanitising.
+ * only ever embedded as an <image> data URI (browsers run no script there and load
+ * nothing external) or rasterised by resvg, which would read local files it names:
+ * so an SVG referring to anything outside itself is refused here, for either output.
  */
 export function readLogo(bytes: Uint8Array): ReadLogoResult {
   if (bytes.length === 0) return { ok: false, message: "The logo file is empty." };
   if (bytes.length > MAX_LOGO_BYTES)
     return { ok: false, message: `The logo is too big: at most ${MAX_LOGO_BYTES / 1024} KB.` };
   if (PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return readPng(bytes);
-  if (looksLikeSvg(bytes)) return { ok: true, logo: { kind: "svg", bytes } };
+  if (looksLikeSvg(bytes)) {
+    const reference = externalSvgReference(new TextDecoder().decode(bytes));
+    if (reference !== null) return { ok: false, message: externalReferenceMessage(reference) };
+    return { ok: true, logo: { kind: "svg", bytes } };
+  }
   return { ok: false, message: "The logo must be a PNG or SVG image." };
 }
 
@@ -60,4 +65,33 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return false;
   const body = text.slice(PROLOGUE.exec(text)?.[0].length ?? 0);
   return /^<svg[\s>]/.test(body) && /<\/svg>\s*(?:<!--[\s\S]*?-->\s*)*$/.test(body);
+}
+
+/**
+ * Every attribute named `href` or `<prefix>:href` with its raw (undecoded) value. Any
+ * namespace prefix counts, since a file may bind the XLink namespace to any name.
+ */
+const HREF = /(?:^|[\s"'])(?:[\w.-]+:)?href\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+/** Raster data URIs load nothing; an embedded SVG could carry references of its own, so it is not allowed. */
+const SAFE_DATA_URI = /^data:image\/(?:png|jpeg|gif|webp)[;,]/i;
+
+/**
+ * The first reference in the SVG that would make a rasteriser read something
+ * other than the file itself, or null. resvg never fetches URLs, but it does read
+ * local files named by an `<image href="/path">`, and it has no option to stop
+ * that, so only same-document references (`#id`) and raster data URIs pass.
+ * The check reads the raw text: a value written with character references
+ * (`&#47;…`) does not start with `#` or `data:` and is refused too.
+ */
+export function externalSvgReference(svg: string): string | null {
+  for (const match of svg.matchAll(HREF)) {
+    const value = match[1] ?? match[2] ?? "";
+    if (value.startsWith("#") || SAFE_DATA_URI.test(value)) continue;
+    return value.length > 60 ? `${value.slice(0, 57)}…` : value;
+  }
+  return null;
+}
+
+export function externalReferenceMessage(reference: string): string {
+  return `The SVG logo refers to another file ("${reference}"): embed images in it as data: URIs, or upload a PNG.`;
 }

@@ -1,8 +1,18 @@
 import { PNG } from "pngjs";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { MAX_LOGO_BYTES, readLogo } from "./branded-logo.server";
-import { brandedQrResponse } from "./branded-qr-response.server";
-import { QUIET_ZONE_MODULES } from "./render-qr.server";
+import { brandedQrResponse as respond } from "./branded-qr-response.server";
+import { brandedSymbol } from "./branded-render.server";
+import { createQrRenderPool } from "./qr-render-pool.server";
+import type { PngRender, QrRenderer } from "./qr-render-protocol.server";
+import { buildQrSymbol, QUIET_ZONE_MODULES } from "./render-qr.server";
+
+const pool = createQrRenderPool({ timeoutMs: 2000 });
+afterAll(() => pool.close());
+
+function brandedQrResponse(form: FormData, data: string, stem: string): Promise<Response> {
+  return respond(form, data, stem, pool);
+}
 
 const DATA = "http://chat.test/abc1234";
 
@@ -79,14 +89,178 @@ describe("brandedQrResponse", () => {
     expect(svg).not.toContain("<script");
   });
 
-  it("refuses an SVG logo for PNG output, saying how to get one", async () => {
+  it("rasterises an SVG logo into the PNG's centre; every module outside the pad still matches the symbol", async () => {
+    // Two squares side by side: red on the left, blue on the right (a 2:1 logo, so the pad shows above and below).
+    const svgLogo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 1"><rect width="1" height="1" fill="#ff0000"/><rect x="1" width="1" height="1" fill="#0000ff"/></svg>';
+    const size = 1024;
     const res = await brandedQrResponse(
-      fields({ format: "png", logo: new Blob(['<svg xmlns="http://www.w3.org/2000/svg"></svg>']) }),
+      fields({
+        foreground: "#1a237e",
+        background: "#fffde7",
+        size: String(size),
+        format: "png",
+        logo: new Blob([svgLogo]),
+      }),
       DATA,
       "x",
     );
-    expect(res.status).toBe(422);
-    expect(await res.text()).toMatch(/upload a PNG logo for PNG downloads/);
+    expect(res.status).toBe(200);
+    const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
+    expect([png.width, png.height]).toEqual([size, size]);
+    // The symbol as the qrcode package builds it at level H (a logo raises error correction).
+    const symbol = buildQrSymbol(DATA, "H");
+    if (symbol === null) throw new Error("no symbol");
+    const span = symbol.size + 2 * QUIET_ZONE_MODULES;
+    const centreOf = (module: number) => Math.floor(((module + QUIET_ZONE_MODULES + 0.5) * size) / span);
+    const built = brandedSymbol(DATA, true, size);
+    if (!built.ok || built.pad === null) throw new Error("no pad");
+    const { start, side } = built.pad;
+    const inPad = (m: number) => m >= start && m < start + side;
+    let compared = 0;
+    for (let row = 0; row < symbol.size; row++)
+      for (let column = 0; column < symbol.size; column++) {
+        if (inPad(row) && inPad(column)) continue;
+        const dark = symbol.data[row * symbol.size + column] === 1;
+        expect(pixel(png, centreOf(column), centreOf(row)), `module ${row},${column}`).toBe(
+          dark ? "#1a237e" : "#fffde7",
+        );
+        compared++;
+      }
+    expect(compared).toBeGreaterThan(symbol.size * symbol.size * 0.75);
+    // Inside the pad: the logo's two colours either side of the centre, the background above and below it.
+    const middle = size / 2;
+    const quarter = Math.floor((side * size) / span / 4);
+    expect(pixel(png, middle - quarter, middle)).toBe("#ff0000");
+    expect(pixel(png, middle + quarter, middle)).toBe("#0000ff");
+    expect(pixel(png, middle - quarter, middle - Math.floor(quarter * 1.5))).toBe("#fffde7");
+    expect(pixel(png, middle + quarter, middle + Math.floor(quarter * 1.5))).toBe("#fffde7");
+  });
+
+  it("refuses hostile SVG logos with a 422 saying why, and keeps drawing afterwards", async () => {
+    const svg = (body: string, attributes = 'viewBox="0 0 10 10"') =>
+      new Blob([
+        `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ${attributes}>${body}</svg>`,
+      ]);
+    let nested = '<rect id="a0" width="1" height="1"/>';
+    for (let i = 1; i <= 6; i++)
+      nested += `<g id="a${i}">${Array.from({ length: 10 }, () => `<use href="#a${i - 1}"/>`).join("")}</g>`;
+    const cases: Array<[string, Blob, RegExp]> = [
+      [
+        "a local file",
+        svg('<image width="10" height="10" href="/etc/hostname"/>'),
+        /refers to another file \("\/etc\/hostname"\)/,
+      ],
+      [
+        "a URL",
+        svg('<image width="10" height="10" xlink:href="https://evil.example/x.png"/>'),
+        /refers to another file/,
+      ],
+      [
+        "a file URL under another prefix",
+        svg(
+          '<image width="1" height="1" x:href="file:///etc/passwd" xmlns:x="http://www.w3.org/1999/xlink"/>',
+        ),
+        /refers to another file/,
+      ],
+      [
+        "an escaped path",
+        svg('<image width="1" height="1" href="&#47;etc&#47;passwd"/>'),
+        /refers to another file/,
+      ],
+      [
+        "an embedded SVG",
+        svg('<image width="1" height="1" href="data:image/svg+xml;base64,PHN2Zy8+"/>'),
+        /refers to another file/,
+      ],
+      [
+        "a huge declared size, tall and thin",
+        svg('<rect width="1" height="1"/>', 'width="1" height="100000000"'),
+        /could not be drawn: it has no usable width and height/,
+      ],
+      ["no size at all", svg("", 'width="0" height="0"'), /could not be drawn/],
+      ["exponentially nested <use>", svg(`<defs>${nested}</defs><use href="#a6"/>`), /too many elements/],
+      [
+        // 2 KB that keeps resvg's native code busy for over a minute: only killing its process stops it.
+        "dashes too fine to draw",
+        svg('<circle cx="5" cy="5" r="5" fill="none" stroke="#000" stroke-dasharray="0.0001"/>'.repeat(20)),
+        /takes too long to draw/,
+      ],
+      [
+        "a filter too slow to draw",
+        svg(
+          `<filter id="f" x="-1000" y="-1000" width="3000" height="3000"><feGaussianBlur stdDeviation="900"/></filter>${'<rect width="10" height="10" filter="url(#f)"/>'.repeat(20)}`,
+        ),
+        /takes too long to draw/,
+      ],
+    ];
+    for (const [name, logo, message] of cases) {
+      const res = await brandedQrResponse(fields({ format: "png", size: "2048", logo }), DATA, "x");
+      expect(res.status, name).toBe(422);
+      expect(await res.text(), name).toMatch(message);
+    }
+    // Malformed XML is not accepted as SVG at all.
+    const malformed = await brandedQrResponse(
+      fields({ format: "png", logo: new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><rect</svg>']) }),
+      DATA,
+      "x",
+    );
+    expect(malformed.status).toBe(422);
+    expect(await malformed.text()).toMatch(/could not be drawn|PNG or SVG/);
+    const after = await brandedQrResponse(fields({ format: "png", size: "256" }), DATA, "x");
+    expect(after.status).toBe(200);
+  });
+
+  it("a huge declared size that keeps its proportions is drawn at the pad's size", async () => {
+    const logo = new Blob([
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1000000" height="1000000" viewBox="0 0 1 1"><rect width="1" height="1" fill="#00ff00"/></svg>',
+    ]);
+    const res = await brandedQrResponse(fields({ format: "png", size: "512", logo }), DATA, "x");
+    expect(res.status).toBe(200);
+    const png = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
+    expect([png.width, png.height]).toEqual([512, 512]);
+    expect(pixel(png, 256, 256)).toBe("#00ff00");
+  });
+});
+
+describe("brandedQrResponse when the render pool cannot draw", () => {
+  const answering = (result: PngRender): QrRenderer => ({ renderPng: async () => result });
+  const svgLogo = new Blob([
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
+  ]);
+
+  it("calls a full queue or a closing server overload: 503 with Retry-After, whatever the upload", async () => {
+    for (const result of [
+      { ok: false, reason: "busy" },
+      { ok: false, reason: "closed" },
+    ] as const) {
+      const res = await respond(fields({ format: "png", logo: svgLogo }), DATA, "x", answering(result));
+      expect(res.status, result.reason).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+      expect(await res.text()).toMatch(/try again/i);
+    }
+  });
+
+  it("blames an SVG logo that overran or crashed its worker with a 422, and only the server otherwise", async () => {
+    const crashed: PngRender = {
+      ok: false,
+      reason: "failed",
+      message: "the render worker stopped (SIGSEGV)",
+    };
+    for (const result of [{ ok: false, reason: "timeout" } as const, crashed]) {
+      const withSvg = await respond(fields({ format: "png", logo: svgLogo }), DATA, "x", answering(result));
+      expect(withSvg.status, result.reason).toBe(422);
+      expect(await withSvg.text()).toMatch(/SVG logo/);
+    }
+    const plainTimeout = await respond(
+      fields({ format: "png" }),
+      DATA,
+      "x",
+      answering({ ok: false, reason: "timeout" }),
+    );
+    expect(plainTimeout.status).toBe(503);
+    const plainCrash = await respond(fields({ format: "png" }), DATA, "x", answering(crashed));
+    expect(plainCrash.status).toBe(500);
   });
 });
 

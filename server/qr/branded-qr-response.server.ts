@@ -1,7 +1,8 @@
 import { checkQrColours, parseHexColour } from "../../app/components/branded-qr/qr-colours";
-import { BRANDED_QR_SIZES, SVG_LOGO_PNG_MESSAGE } from "../../app/components/branded-qr/qr-sizes";
+import { BRANDED_QR_SIZES } from "../../app/components/branded-qr/qr-sizes";
 import { type BrandLogo, MAX_LOGO_BYTES, readLogo } from "./branded-logo.server";
-import { brandedSymbol, renderBrandedPng, renderBrandedSvg } from "./branded-render.server";
+import { brandedSymbol, renderBrandedSvg } from "./branded-render.server";
+import type { PngRender, QrRenderer } from "./qr-render-protocol.server";
 
 /** The form's fields (a multipart POST, or a query string when there is no logo). */
 export interface BrandedQrFields {
@@ -15,22 +16,62 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 /** A refusal people read: plain text with the reason, 422 for choices we refuse, 400 for malformed input. */
 export function refusal(message: string, status: 400 | 413 | 422 = 422): Response {
+  return textResponse(message, status);
+}
+
+function textResponse(message: string, status: number, headers: Record<string, string> = {}): Response {
   return new Response(message, {
     status,
-    headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8", ...headers },
   });
+}
+
+/** How long an overloaded server asks the browser to wait (about the queue's drawing time). */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The render pool's answer as a response. Only overload and shutdown are 503 (with
+ * Retry-After); anything an SVG logo can cause (unreadable, too slow to draw, a
+ * crash while drawing it) is a 422 about the logo, so user input never earns a 5xx.
+ */
+function pngFailure(result: Exclude<PngRender, { ok: true }>, svgLogo: boolean): Response {
+  const later = { "Retry-After": String(RETRY_AFTER_SECONDS) };
+  switch (result.reason) {
+    case "logo":
+      return refusal(result.message);
+    case "busy":
+      return textResponse(
+        "The server is busy drawing other QR codes. Try again in a few seconds.",
+        503,
+        later,
+      );
+    case "closed":
+      return textResponse("The server is restarting. Try again in a moment.", 503, later);
+    case "timeout":
+      return svgLogo
+        ? refusal(
+            "The SVG logo takes too long to draw (filters or very many shapes): simplify it, or upload a PNG.",
+          )
+        : textResponse("Drawing the QR code took too long. Try again in a moment.", 503, later);
+    case "failed":
+      return svgLogo
+        ? refusal("The SVG logo could not be drawn: simplify it, or upload a PNG.")
+        : textResponse("The QR code could not be drawn. Try again in a moment.", 500);
+  }
 }
 
 /**
  * Renders the link's branded QR code from the form fields: `foreground`,
  * `background` (#rrggbb), `size` (one of BRANDED_QR_SIZES, PNG only), `format`
  * (png|svg), optional `logo` (file) and `download` (1 → attachment). Every
- * refusal is a text response saying what to change.
+ * refusal is a text response saying what to change. PNGs are drawn by `renderer`
+ * (the worker pool on the load context); SVG is string building, done here.
  */
 export async function brandedQrResponse(
   fields: BrandedQrFields,
   data: string,
   fileStem: string,
+  renderer: QrRenderer,
 ): Promise<Response> {
   const foreground = text(fields.get("foreground")) ?? "#000000";
   const background = text(fields.get("background")) ?? "#ffffff";
@@ -52,7 +93,6 @@ export async function brandedQrResponse(
     if (!read.ok) return refusal(read.message);
     logo = read.logo;
   }
-  if (format === "png" && logo?.kind === "svg") return refusal(SVG_LOGO_PNG_MESSAGE);
 
   const built = brandedSymbol(data, logo !== null, size);
   if (!built.ok) return refusal(built.message);
@@ -71,8 +111,9 @@ export async function brandedQrResponse(
     return new Response(renderBrandedSvg(options, built.symbol, built.pad), {
       headers: { ...headers, "Content-Type": "image/svg+xml" },
     });
-  const png = renderBrandedPng(options, built.symbol, built.pad);
-  return new Response(new Uint8Array(png), { headers: { ...headers, "Content-Type": "image/png" } });
+  const png = await renderer.renderPng({ options, symbol: built.symbol, pad: built.pad });
+  if (!png.ok) return pngFailure(png, logo?.kind === "svg");
+  return new Response(png.png, { headers: { ...headers, "Content-Type": "image/png" } });
 }
 
 function text(value: FormDataEntryValue | null): string | null {

@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { PNG } from "pngjs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   axeViolations,
@@ -148,6 +150,30 @@ describe("branded QR page", () => {
     expect(await axeViolations(page)).toEqual([]);
     await hex.fill("#075e54");
     await page.getByRole("button", { name: "Download PNG" }).and(page.locator(":enabled")).waitFor();
+  });
+
+  it("downloads a 2048 px PNG with an uploaded SVG logo drawn in the middle", async () => {
+    const page = await open("desktop", `/dashboard/links/${linkId}/qr`);
+    await page.locator('img[src^="blob:"]').waitFor();
+    await page.getByLabel("Logo").setInputFiles({
+      name: "logo.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1" fill="#e65100"/></svg>',
+      ),
+    });
+    await page.getByLabel("PNG size").selectOption("2048");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PNG" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/-qr-2048\.png$/);
+    const png = PNG.sync.read(readFileSync(await download.path()));
+    expect([png.width, png.height]).toEqual([2048, 2048]);
+    const i = (1024 * 2048 + 1024) * 4;
+    expect([png.data[i], png.data[i + 1], png.data[i + 2]]).toEqual([0xe6, 0x51, 0x00]);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await screenshot(page, "qr-desktop-svg-logo");
   });
 
   it("downloads the PNG and SVG the preview shows", async () => {

@@ -126,7 +126,7 @@ describe.each(DRIVERS)("branded QR codes on %s", (driver) => {
     expect(svg).not.toContain("<script");
   });
 
-  it("composites a PNG logo into the PNG centre; an SVG logo is refused for PNG with the reason", async () => {
+  it("composites a PNG logo and a rasterised SVG logo into the PNG centre", async () => {
     const withPng = await owner.post(
       imagePath,
       form({
@@ -138,12 +138,59 @@ describe.each(DRIVERS)("branded QR codes on %s", (driver) => {
     expect(withPng.status).toBe(200);
     const png = PNG.sync.read(Buffer.from(await withPng.arrayBuffer()));
     expect(colourAt(png, 256, 256)).toBe("#c80000");
-    const svgForPng = await owner.post(
+    const svgLogo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1" fill="#00897b"/></svg>';
+    const withSvg = await owner.post(
       imagePath,
-      form({ format: "png", logo: new File(['<svg xmlns="http://www.w3.org/2000/svg"/></svg>'], "l.svg") }),
+      form({
+        foreground: "#1a237e",
+        background: "#fffde7",
+        size: "2048",
+        format: "png",
+        download: "1",
+        logo: new File([svgLogo], "l.svg", { type: "image/svg+xml" }),
+      }),
     );
-    expect(svgForPng.status).toBe(422);
-    expect(await svgForPng.text()).toMatch(/SVG logos are included in SVG downloads/);
+    expect(withSvg.status).toBe(200);
+    expect(withSvg.headers.get("content-type")).toBe("image/png");
+    const drawn = PNG.sync.read(Buffer.from(await withSvg.arrayBuffer()));
+    expect([drawn.width, drawn.height]).toEqual([2048, 2048]);
+    // The circle fills the logo's square: its radius, walking left from the middle…
+    expect(colourAt(drawn, 1024, 1024)).toBe("#00897b");
+    let radius = 0;
+    while (colourAt(drawn, 1024 - radius - 1, 1024) === "#00897b") radius++;
+    expect(radius).toBeGreaterThan(200); // a good share of the 20% pad, not a speck
+    // …and the corner of that square, outside the circle, is the pad's background.
+    const corner = Math.round(radius * 0.9);
+    expect(colourAt(drawn, 1024 - corner, 1024 - corner)).toBe("#fffde7");
+    expect(colourAt(drawn, 1024 + corner, 1024 + corner)).toBe("#fffde7");
+    expect(colourAt(drawn, 5, 5)).toBe("#fffde7");
+  });
+
+  it("refuses an SVG logo that points at a local file, or cannot be drawn, with 422 and the reason", async () => {
+    const pointing = await owner.post(
+      imagePath,
+      form({
+        format: "png",
+        logo: new File(
+          [
+            '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><image href="/etc/hostname" width="1" height="1"/></svg>',
+          ],
+          "l.svg",
+        ),
+      }),
+    );
+    expect(pointing.status).toBe(422);
+    expect(await pointing.text()).toMatch(/refers to another file/);
+    const degenerate = await owner.post(
+      imagePath,
+      form({
+        format: "png",
+        logo: new File(['<svg xmlns="http://www.w3.org/2000/svg" width="0" height="5"></svg>'], "l.svg"),
+      }),
+    );
+    expect(degenerate.status).toBe(422);
+    expect(await degenerate.text()).toMatch(/SVG logo could not be drawn/);
   });
 
   it("refuses a cross-site post of the form (403), even with the owner's cookie", async () => {

@@ -3,7 +3,7 @@ import { GeneratorError } from "../generator/generator-error";
 import { fieldHint, fieldLabel, primaryButton, textInput } from "../generator/styles";
 import { ColourField } from "./colour-field";
 import { checkQrColours, DEFAULT_BACKGROUND, DEFAULT_FOREGROUND } from "./qr-colours";
-import { BRANDED_QR_SIZES, DEFAULT_BRANDED_QR_SIZE, SVG_LOGO_PNG_MESSAGE } from "./qr-sizes";
+import { BRANDED_QR_SIZES, DEFAULT_BRANDED_QR_SIZE } from "./qr-sizes";
 import { saveDownload } from "./save-download";
 import { useQrPreview } from "./use-qr-preview";
 
@@ -37,7 +37,6 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
 
   const colours = checkQrColours(foreground, background);
   const logoTooBig = logo !== null && logo.size > MAX_LOGO_KB * 1024;
-  const svgLogo = logo !== null && (logo.type === "image/svg+xml" || /\.svg$/i.test(logo.name));
   const localProblem = !colours.ok
     ? colours.message
     : logoTooBig
@@ -124,7 +123,8 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
           />
           <p id="qr-logo-hint" className={fieldHint}>
             PNG or SVG, up to {MAX_LOGO_KB} KB, placed in the middle on a small pad (error correction is
-            raised so the code still scans). {SVG_LOGO_PNG_MESSAGE}
+            raised so the code still scans). In an SVG logo, convert text to outlines first: PNG downloads
+            draw its shapes but no fonts.
           </p>
         </div>
         <div className="max-w-xs">
@@ -151,7 +151,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             type="submit"
             name="format"
             value="png"
-            disabled={busy || (hydrated && (localProblem !== null || svgLogo))}
+            disabled={busy || (hydrated && localProblem !== null)}
             className={primaryButton}
           >
             Download PNG
@@ -166,7 +166,6 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             Download SVG
           </button>
         </div>
-        {svgLogo ? <p className={fieldHint}>{SVG_LOGO_PNG_MESSAGE}</p> : null}
       </form>
       <section
         aria-labelledby="qr-preview-heading"

@@ -2,6 +2,3 @@
 export const BRANDED_QR_SIZES = [256, 512, 1024, 2048] as const;
 export type BrandedQrSize = (typeof BRANDED_QR_SIZES)[number];
 export const DEFAULT_BRANDED_QR_SIZE: BrandedQrSize = 1024;
-/** What the SVG notes when the logo is SVG and PNG is asked for: we cannot rasterise SVG without a new dependency. */
-export const SVG_LOGO_PNG_MESSAGE =
-  "SVG logos are included in SVG downloads; upload a PNG logo for PNG downloads.";

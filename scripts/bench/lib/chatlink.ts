@@ -2,7 +2,7 @@ import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { buildServer, SERVER_BUNDLE, serverBundleIsStale } from "../../build-server";
+import { buildServerBundles, SERVER_BUNDLE, serverBundleIsStale } from "../../build-server";
 import { ROOT, type ServerProcess, startServer } from "./server-process";
 
 /**
@@ -25,7 +25,7 @@ export function ensureClientBuild(): void {
 
 /** Bundles the server (as `npm run build` does) when the bundle is missing or older than its sources. */
 export async function ensureServerBundle(): Promise<void> {
-  if (process.env.BENCH_SERVER_ENTRY === undefined && serverBundleIsStale()) await buildServer();
+  if (process.env.BENCH_SERVER_ENTRY === undefined && serverBundleIsStale()) await buildServerBundles();
 }
 
 /** A temporary DATA_DIR for the embedded database, removed by `remove()`. */
