@@ -1,6 +1,7 @@
 import type { Db } from "../db/client.server";
 import type { Env } from "./env.server";
 import type { CacheInvalidation } from "./links/link-cache-bus.server";
+import type { AccountLimiters } from "./middleware/account-limiters.server";
 import type { AuthLimiters } from "./middleware/auth-limiters.server";
 import type { RateLimiter } from "./middleware/rate-limit.server";
 import type { QrRenderer } from "./qr/qr-render-protocol.server";
@@ -21,7 +22,9 @@ export type PageContext = {
   createLimiter: RateLimiter;
   /** Log-in, sign-up and password-reset throttles. */
   authLimiters: AuthLimiters;
-  /** Draws branded QR PNGs in a worker thread (created at start-up, closed on shutdown). */
+  /** Per-account limits on link creation and branded PNG drawing. */
+  accountLimiters: AccountLimiters;
+  /** Draws branded QR PNGs in a worker process (created at start-up, closed on shutdown). */
   qrRenderer: QrRenderer;
   /** The caller's address (X-Forwarded-For only under TRUST_PROXY); for throttling, never stored. */
   clientAddress: string;

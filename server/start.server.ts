@@ -17,6 +17,7 @@ import { openGeoLookup } from "./geo/geo-lookup.server";
 import { loadFingerprinter } from "./links/creator-fingerprint.server";
 import { type CacheInvalidation, openLinkCacheBus } from "./links/link-cache-bus.server";
 import { LinkResolver } from "./links/resolve-link.server";
+import { createAccountLimiters } from "./middleware/account-limiters.server";
 import { createAuthLimiters } from "./middleware/auth-limiters.server";
 import { pageActionCheck } from "./middleware/page-actions.server";
 import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
@@ -109,6 +110,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     cleanups.push(() => createLimiter.close());
     const authLimiters = createAuthLimiters(env.redisUrl, log);
     cleanups.push(() => authLimiters.close());
+    const accountLimiters = createAccountLimiters(env.redisUrl, log);
+    cleanups.push(() => accountLimiters.close());
 
     const resolver = new LinkResolver({
       find: (key) => findResolvableLink(db, key),
@@ -152,6 +155,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         invalidateLinks: (m) => bus.invalidate(m),
         createLimiter,
         authLimiters,
+        accountLimiters,
         qrRenderer,
       },
       log,

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { accountKey } from "../../server/middleware/account-limiters.server";
 import { brandedQrResponse, readLimitedForm, refusal } from "../../server/qr/branded-qr-response.server";
+import type { QrRenderer } from "../../server/qr/qr-render-protocol.server";
 import { requireOwnedLink } from "./dashboard-analytics.server";
 
 export interface QrPage {
@@ -28,8 +30,9 @@ export async function brandedQrImage(
   const link = await requireOwnedLink(request, context, rawId);
   const shortUrl = `${context.env.publicUrl}/${link.code}`;
   const stem = `chatlink-${link.code.replace(/[^\w-]/g, "_")}`;
+  const renderer = limitedPerAccount(context, link.ownerId);
   if (request.method === "GET")
-    return brandedQrResponse(new URL(request.url).searchParams, shortUrl, stem, context.qrRenderer);
+    return brandedQrResponse(new URL(request.url).searchParams, shortUrl, stem, renderer);
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type))
     return refusal("Send the form as multipart/form-data.", 400);
@@ -40,5 +43,17 @@ export async function brandedQrImage(
     return refusal("The form could not be read.", 400);
   }
   if (form === null) return refusal("The upload is too big: logos can be at most 200 KB.", 413);
-  return brandedQrResponse(form, shortUrl, stem, context.qrRenderer);
+  return brandedQrResponse(form, shortUrl, stem, renderer);
+}
+
+/** The shared render worker, behind the account's PNG allowance (ACCOUNT_LIMITS.qrPngs). */
+function limitedPerAccount(context: AppLoadContext, accountId: number): QrRenderer {
+  return {
+    async renderPng(job) {
+      const allowance = await context.accountLimiters.qrPngs.hit(accountKey(accountId));
+      if (!allowance.allowed)
+        return { ok: false, reason: "limited", retryAfterSeconds: allowance.retryAfterSeconds };
+      return context.qrRenderer.renderPng(job);
+    },
+  };
 }

@@ -129,6 +129,8 @@ export async function rollupsByBucket(
 
 export interface OwnedLink {
   id: number;
+  /** The owner's account id (the one asked about). */
+  ownerId: number;
   code: string;
   phone: string;
   createdAt: Date;
@@ -144,5 +146,5 @@ export async function findLinkOwnedBy(db: Db, linkId: number, accountId: number)
     .from(links)
     .where(and(eq(links.id, linkId), eq(links.ownerId, accountId)))
     .limit(1);
-  return row ?? null;
+  return row === undefined ? null : { ...row, ownerId: accountId };
 }

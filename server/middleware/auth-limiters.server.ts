@@ -1,4 +1,4 @@
-import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { createLimiterSet, type LimiterSet } from "./limiter-set.server";
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
@@ -10,44 +10,25 @@ const ONE_HOUR = 60 * 60;
  * account's count and refunds its own hit on the address's, so both limits
  * are on failures.
  */
-export interface AuthLimiters {
+const AUTH_LIMITS = {
   /** Failed log-in attempts per email since its last success: 5 per 15 minutes. */
-  loginPerAccount: RateLimiter;
+  loginPerAccount: { name: "login-account", limit: 5, windowSeconds: FIFTEEN_MINUTES },
   /** Failed log-in attempts per client address: 20 per 15 minutes. */
-  loginPerAddress: RateLimiter;
+  loginPerAddress: { name: "login-address", limit: 20, windowSeconds: FIFTEEN_MINUTES },
   /** Sign-ups per client address: 30 per hour (an office or school shares one address). */
-  signupPerAddress: RateLimiter;
+  signupPerAddress: { name: "signup-address", limit: 30, windowSeconds: ONE_HOUR },
   /** Password-reset emails per email: 3 per hour. */
-  resetPerAccount: RateLimiter;
+  resetPerAccount: { name: "reset-account", limit: 3, windowSeconds: ONE_HOUR },
   /** Password-reset requests per client address: 10 per hour. */
-  resetPerAddress: RateLimiter;
-  close(): Promise<void>;
-}
+  resetPerAddress: { name: "reset-address", limit: 10, windowSeconds: ONE_HOUR },
+};
+
+export type AuthLimiters = LimiterSet<keyof typeof AUTH_LIMITS>;
 
 /** Made once per server at start-up and closed on shutdown (with their Redis connections). */
 export function createAuthLimiters(
   redisUrl: string | undefined,
   log?: (message: string) => void,
 ): AuthLimiters {
-  const make = (name: string, limit: number, windowSeconds: number) =>
-    createRateLimiter({
-      redisUrl,
-      limit,
-      windowSeconds,
-      prefix: `chatlink:rate:${name}:`,
-      ...(log ? { log } : {}),
-    });
-  const limiters = {
-    loginPerAccount: make("login-account", 5, FIFTEEN_MINUTES),
-    loginPerAddress: make("login-address", 20, FIFTEEN_MINUTES),
-    signupPerAddress: make("signup-address", 30, ONE_HOUR),
-    resetPerAccount: make("reset-account", 3, ONE_HOUR),
-    resetPerAddress: make("reset-address", 10, ONE_HOUR),
-  };
-  return {
-    ...limiters,
-    async close() {
-      await Promise.all(Object.values(limiters).map((limiter) => limiter.close()));
-    },
-  };
+  return createLimiterSet(AUTH_LIMITS, redisUrl, log);
 }

@@ -47,6 +47,12 @@ function pngFailure(result: Exclude<PngRender, { ok: true }>, svgLogo: boolean):
       );
     case "closed":
       return textResponse("The server is restarting. Try again in a moment.", 503, later);
+    case "limited":
+      return textResponse(
+        `You have downloaded many PNGs in the last minute. Try again in ${result.retryAfterSeconds} seconds, or download the SVG, which is not limited.`,
+        429,
+        { "Retry-After": String(result.retryAfterSeconds) },
+      );
     case "timeout":
       return svgLogo
         ? refusal(

@@ -1,5 +1,6 @@
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_LIMITS } from "../../server/middleware/account-limiters.server";
 import { type Owner, signedInOwner } from "./analytics-accounts";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, type TestServer } from "./support/test-server";
@@ -201,6 +202,29 @@ describe.each(DRIVERS)("branded QR codes on %s", (driver) => {
       redirect: "manual",
     });
     expect(res.status).toBe(403);
+  });
+
+  it("limits PNG drawing per account (429 with Retry-After); SVG and other accounts are unaffected", async () => {
+    const busy = await signedInOwner(server);
+    const path = `/dashboard/links/${(await busy.createLink()).id}/qr/image`;
+    const png = () => busy.post(path, form({ format: "png", size: "256" }));
+    for (let i = 0; i < ACCOUNT_LIMITS.qrPngs.limit; i++) {
+      const res = await png();
+      await res.arrayBuffer();
+      expect(res.status, `PNG ${i + 1}`).toBe(200);
+    }
+    const refused = await png();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toMatch(/Try again in \d+ seconds, or download the SVG/);
+    const svg = await busy.post(path, form({ format: "svg" }));
+    expect(svg.status).toBe(200);
+    const other = await signedInOwner(server);
+    const otherPng = await other.post(
+      `/dashboard/links/${(await other.createLink()).id}/qr/image`,
+      form({ format: "png", size: "256" }),
+    );
+    expect(otherPng.status).toBe(200);
   });
 
   it("serves the no-JavaScript preview over GET", async () => {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { codeKey } from "../../../core/alias";
 import { QR_REQUEST_SIZE } from "../../../core/limits";
 import { createLink } from "../../../server/links/create-link.server";
-import { accountCreateLimiter } from "./account-create-limiter.server";
+import { accountKey } from "../../../server/middleware/account-limiters.server";
 import {
   checkLinkForm,
   type LinkFormProblem,
@@ -30,7 +30,7 @@ export async function createAccountLink(
   form: FormData,
 ): Promise<CreateAccountLinkResult> {
   const values = readLinkFormValues(form);
-  const limit = await accountCreateLimiter(context.env.redisUrl).hit(`account:${accountId}`);
+  const limit = await context.accountLimiters.linkCreates.hit(accountKey(accountId));
   if (!limit.allowed) return { ok: false, problem: linkFormProblem("rate_limited", RATE_LIMITED), values };
 
   const checked = checkLinkForm(values, true);
