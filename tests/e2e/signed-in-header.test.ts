@@ -15,6 +15,9 @@ const session = browserForFile();
 /** The header's account controls: signed in (Log out, Dashboard) and nothing of the anonymous ones. */
 async function expectSignedInHeader(page: Page, where: string): Promise<void> {
   const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  // The URL can change a moment before the site layout replaces the dashboard's: wait for
+  // the site header itself (the dashboard's header has no "Main" navigation).
+  await nav.waitFor({ state: "attached" });
   expect(await nav.getByRole("button", { name: "Log out" }).isVisible(), where).toBe(true);
   expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("href"), where).toBe("/dashboard");
   expect(await nav.getByRole("link", { name: "Login" }).count(), where).toBe(0);
