@@ -10,6 +10,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().min(1).optional(),
   TRUST_PROXY: z.string().optional(),
   QR_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  RATE_LIMIT_QR_PNG_PER_MINUTE: z.coerce.number().int().min(1).default(12),
 });
 
 export interface Env {
@@ -27,6 +28,8 @@ export interface Env {
   trustProxy: number;
   /** Worker processes drawing branded QR PNGs (QR_RENDER_WORKERS, default 1). */
   qrRenderWorkers: number;
+  /** Branded QR PNGs one account may have drawn per minute (RATE_LIMIT_QR_PNG_PER_MINUTE, default 12). */
+  qrPngsPerMinute: number;
 }
 
 /**
@@ -62,5 +65,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     redisUrl: e.REDIS_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     qrRenderWorkers: e.QR_RENDER_WORKERS,
+    qrPngsPerMinute: e.RATE_LIMIT_QR_PNG_PER_MINUTE,
   };
 }

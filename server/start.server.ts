@@ -110,7 +110,11 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     cleanups.push(() => createLimiter.close());
     const authLimiters = createAuthLimiters(env.redisUrl, log);
     cleanups.push(() => authLimiters.close());
-    const accountLimiters = createAccountLimiters(env.redisUrl, log);
+    const accountLimiters = createAccountLimiters({
+      redisUrl: env.redisUrl,
+      qrPngsPerMinute: env.qrPngsPerMinute,
+      log,
+    });
     cleanups.push(() => accountLimiters.close());
 
     const resolver = new LinkResolver({

@@ -46,7 +46,7 @@ export async function brandedQrImage(
   return brandedQrResponse(form, shortUrl, stem, renderer);
 }
 
-/** The shared render worker, behind the account's PNG allowance (ACCOUNT_LIMITS.qrPngs). */
+/** The shared render worker, behind the account's PNG allowance (RATE_LIMIT_QR_PNG_PER_MINUTE). */
 function limitedPerAccount(context: AppLoadContext, accountId: number): QrRenderer {
   return {
     async renderPng(job) {

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  ACCOUNT_LIMITS,
   type AccountLimiters,
   accountKey,
+  accountLimits,
   createAccountLimiters,
 } from "./account-limiters.server";
+
+const make = (qrPngsPerMinute = 12) => createAccountLimiters({ redisUrl: undefined, qrPngsPerMinute });
 
 describe("per-account limits", () => {
   let limiters: AccountLimiters | undefined;
@@ -13,25 +15,26 @@ describe("per-account limits", () => {
   it.each(["linkCreates", "qrPngs"] as const)(
     "%s: allows its limit per account per window, then refuses with a wait; other accounts are not affected",
     async (name) => {
-      limiters = createAccountLimiters(undefined);
-      const { limit, windowSeconds } = ACCOUNT_LIMITS[name];
-      const limiter = limiters[name];
-      for (let i = 0; i < limit; i++) expect((await limiter.hit(accountKey(1))).allowed).toBe(true);
-      const refused = await limiter.hit(accountKey(1));
+      const made = make();
+      limiters = made;
+      const { limit, windowSeconds } = accountLimits(12)[name];
+      for (let i = 0; i < limit; i++) expect((await made[name].hit(accountKey(1))).allowed).toBe(true);
+      const refused = await made[name].hit(accountKey(1));
       expect(refused.allowed).toBe(false);
       expect(refused.retryAfterSeconds).toBeGreaterThan(0);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(windowSeconds);
-      expect((await limiter.hit(accountKey(2))).allowed).toBe(true);
+      expect((await made[name].hit(accountKey(2))).allowed).toBe(true);
     },
   );
 
-  it("keeps each limit's count apart, and each server's", async () => {
-    limiters = createAccountLimiters(undefined);
+  it("keeps each limit's count apart, and each server's; the PNG allowance is configurable", async () => {
+    const made = make(3);
+    limiters = made;
     const key = accountKey(99);
-    for (let i = 0; i <= ACCOUNT_LIMITS.qrPngs.limit; i++) await limiters.qrPngs.hit(key);
-    expect((await limiters.qrPngs.hit(key)).allowed).toBe(false);
-    expect((await limiters.linkCreates.hit(key)).allowed).toBe(true);
-    const another = createAccountLimiters(undefined);
+    for (let i = 0; i < 3; i++) expect((await made.qrPngs.hit(key)).allowed).toBe(true);
+    expect((await made.qrPngs.hit(key)).allowed).toBe(false);
+    expect((await made.linkCreates.hit(key)).allowed).toBe(true);
+    const another = make(3);
     expect((await another.qrPngs.hit(key)).allowed).toBe(true);
     await another.close();
   });

@@ -1,6 +1,6 @@
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_LIMITS } from "../../server/middleware/account-limiters.server";
+import { accountLimits } from "../../server/middleware/account-limiters.server";
 import { type Owner, signedInOwner } from "./analytics-accounts";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, type TestServer } from "./support/test-server";
@@ -208,7 +208,7 @@ describe.each(DRIVERS)("branded QR codes on %s", (driver) => {
     const busy = await signedInOwner(server);
     const path = `/dashboard/links/${(await busy.createLink()).id}/qr/image`;
     const png = () => busy.post(path, form({ format: "png", size: "256" }));
-    for (let i = 0; i < ACCOUNT_LIMITS.qrPngs.limit; i++) {
+    for (let i = 0; i < accountLimits().qrPngs.limit; i++) {
       const res = await png();
       await res.arrayBuffer();
       expect(res.status, `PNG ${i + 1}`).toBe(200);
