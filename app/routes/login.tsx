@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { AuthCard } from "../components/account/auth-card";
 import { FormMessage } from "../components/account/form-message";
 import { SubmitButton } from "../components/account/submit-button";
@@ -6,8 +6,8 @@ import { EmailField, TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { logIn } from "../lib/auth/log-in.server";
-import { safeNextPath } from "../lib/auth/safe-next-path";
-import { getSignedInAccount } from "../lib/auth/session.server";
+import { pathWithNext } from "../lib/auth/safe-next-path";
+import { nextForSignedOutPage } from "../lib/auth/session.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => accountPageMeta("Log In", "Log in to your ChatLink account.");
@@ -15,17 +15,15 @@ export const meta: Route.MetaFunction = () => accountPageMeta("Log In", "Log in 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const next = params.get("next");
-  if ((await getSignedInAccount(request, context)) !== null) throw redirect(safeNextPath(next));
-  return { next: next === null ? "" : safeNextPath(next, ""), passwordReset: params.get("reset") === "done" };
+  const next = await nextForSignedOutPage(request, context);
+  return { next, passwordReset: new URL(request.url).searchParams.get("reset") === "done" };
 }
 
 export const action = (args: Route.ActionArgs) => logIn(args);
 
 export default function LogInPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
-  const signupHref = loaderData.next ? `/signup?next=${encodeURIComponent(loaderData.next)}` : "/signup";
+  const signupHref = pathWithNext("/signup", loaderData.next);
   return (
     <AuthCard
       title="Log in"

@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { SITE_PAGES } from "../../core/site-pages";
 import { AuthCard } from "../components/account/auth-card";
 import { FormMessage } from "../components/account/form-message";
@@ -7,8 +7,8 @@ import { EmailField, TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { MIN_PASSWORD_LENGTH } from "../lib/auth/password-rules";
-import { safeNextPath } from "../lib/auth/safe-next-path";
-import { getSignedInAccount } from "../lib/auth/session.server";
+import { pathWithNext } from "../lib/auth/safe-next-path";
+import { nextForSignedOutPage } from "../lib/auth/session.server";
 import { signUp } from "../lib/auth/sign-up.server";
 import type { Route } from "./+types/signup";
 
@@ -19,16 +19,14 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 
 /** Already signed in: straight on to where they were going. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const next = new URL(request.url).searchParams.get("next");
-  if ((await getSignedInAccount(request, context)) !== null) throw redirect(safeNextPath(next));
-  return { next: next === null ? "" : safeNextPath(next, "") };
+  return { next: await nextForSignedOutPage(request, context) };
 }
 
 export const action = (args: Route.ActionArgs) => signUp(args);
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
-  const loginHref = loaderData.next ? `/login?next=${encodeURIComponent(loaderData.next)}` : "/login";
+  const loginHref = pathWithNext("/login", loaderData.next);
   return (
     <AuthCard
       title="Create your free account"

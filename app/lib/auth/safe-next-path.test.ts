@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginPathFor, safeNextPath } from "./safe-next-path";
+import { loginPathFor, pathWithNext, safeNextPath } from "./safe-next-path";
 
 describe("safeNextPath", () => {
   it("keeps paths on this site", () => {
@@ -19,5 +19,12 @@ describe("safeNextPath", () => {
   it("builds the log-in address for a page", () => {
     expect(loginPathFor("/dashboard/settings")).toBe("/login?next=%2Fdashboard%2Fsettings");
     expect(loginPathFor("/dashboard")).toBe("/login");
+  });
+  it("carries next between the log-in and sign-up pages, never an off-site one", () => {
+    expect(pathWithNext("/signup", "/dashboard/links/7/qr")).toBe(
+      "/signup?next=%2Fdashboard%2Flinks%2F7%2Fqr",
+    );
+    expect(pathWithNext("/signup", "")).toBe("/signup");
+    expect(pathWithNext("/signup", "//evil.example")).toBe("/signup");
   });
 });

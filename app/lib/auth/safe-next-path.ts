@@ -17,8 +17,16 @@ export function safeNextPath(next: string | null | undefined, fallback = "/dashb
   }
 }
 
+/**
+ * `page?next=…` (e.g. `/login?next=/dashboard/settings`), or just `page` when `next`
+ * is the dashboard (where signing in leads anyway) or not a path on this site.
+ */
+export function pathWithNext(page: string, next: string | null | undefined): string {
+  const safe = safeNextPath(next, "");
+  return safe === "" || safe === "/dashboard" ? page : `${page}?next=${encodeURIComponent(safe)}`;
+}
+
 /** `/login?next=…` for a page that needs an account. */
 export function loginPathFor(path: string): string {
-  const next = safeNextPath(path, "");
-  return next === "" || next === "/dashboard" ? "/login" : `/login?next=${encodeURIComponent(next)}`;
+  return pathWithNext("/login", path);
 }

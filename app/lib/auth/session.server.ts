@@ -7,7 +7,7 @@ import {
   touchSession,
 } from "../../../db/queries/sessions.server";
 import { hashToken, newRandomToken } from "./random-token.server";
-import { loginPathFor } from "./safe-next-path";
+import { loginPathFor, safeNextPath } from "./safe-next-path";
 import {
   clearedSessionCookie,
   SESSION_MAX_AGE_SECONDS,
@@ -48,6 +48,17 @@ export async function getSignedInAccount(
   context: AppLoadContext,
 ): Promise<SignedInAccount | null> {
   return (await getCurrentSession(request, context))?.account ?? null;
+}
+
+/**
+ * For the log-in and sign-up pages: someone already signed in goes straight on to
+ * `?next` (thrown redirect); anyone else gets the safe `next` to carry through the
+ * form ("" for none).
+ */
+export async function nextForSignedOutPage(request: Request, context: AppLoadContext): Promise<string> {
+  const next = new URL(request.url).searchParams.get("next");
+  if ((await getSignedInAccount(request, context)) !== null) throw redirect(safeNextPath(next));
+  return next === null ? "" : safeNextPath(next, "");
 }
 
 /**
