@@ -28,12 +28,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => updateAccountSettings(args);
 
+interface FormResult {
+  errors: SettingsErrors;
+  done?: string;
+}
+
 /** This form's errors and confirmation, when the last submission was this form's. */
 function resultFor(
-  actionData: { intent: SettingsIntent; errors: SettingsErrors; done?: string } | undefined,
+  actionData: ({ intent: SettingsIntent } & FormResult) | undefined,
   intent: SettingsIntent,
-): { errors: SettingsErrors; done?: string } {
+): FormResult {
   return actionData?.intent === intent ? actionData : { errors: {} };
+}
+
+/** The form-wide error or confirmation of the form's last submission. */
+function ResultMessages({ result }: { result: FormResult }) {
+  return (
+    <>
+      {result.errors.form ? <FormMessage tone="error">{result.errors.form}</FormMessage> : null}
+      {result.done ? <FormMessage tone="success">{result.done}</FormMessage> : null}
+    </>
+  );
+}
+
+/** Every change on this page asks for the current password again (a stolen session is not enough). */
+function CurrentPasswordField({
+  id,
+  result,
+  label = "Current password",
+}: {
+  id: string;
+  result: FormResult;
+  label?: string;
+}) {
+  return (
+    <TextField
+      id={id}
+      name="currentPassword"
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      error={result.errors.currentPassword}
+    />
+  );
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,8 +90,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         description="The address you log in with and where reset links go."
       >
         <Form method="post" className="flex flex-col gap-4" noValidate>
-          {email.errors.form ? <FormMessage tone="error">{email.errors.form}</FormMessage> : null}
-          {email.done ? <FormMessage tone="success">{email.done}</FormMessage> : null}
+          <ResultMessages result={email} />
           <TextField
             id="new-email"
             name="email"
@@ -65,14 +101,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             error={email.errors.email}
             maxLength={254}
           />
-          <TextField
-            id="email-current-password"
-            name="currentPassword"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={email.errors.currentPassword}
-          />
+          <CurrentPasswordField id="email-current-password" result={email} />
           <div>
             <SubmitButton intent="change-email" label="Change email" pendingLabel="Saving…" />
           </div>
@@ -85,16 +114,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         description="Changing it signs out every other device signed in to this account."
       >
         <Form method="post" className="flex flex-col gap-4" noValidate>
-          {password.errors.form ? <FormMessage tone="error">{password.errors.form}</FormMessage> : null}
-          {password.done ? <FormMessage tone="success">{password.done}</FormMessage> : null}
-          <TextField
-            id="password-current-password"
-            name="currentPassword"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={password.errors.currentPassword}
-          />
+          <ResultMessages result={password} />
+          <CurrentPasswordField id="password-current-password" result={password} />
           <TextField
             id="new-password"
             name="newPassword"
@@ -125,14 +146,11 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         }
       >
         <Form method="post" className="flex flex-col gap-4" noValidate>
-          {remove.errors.form ? <FormMessage tone="error">{remove.errors.form}</FormMessage> : null}
-          <TextField
+          <ResultMessages result={remove} />
+          <CurrentPasswordField
             id="delete-current-password"
-            name="currentPassword"
+            result={remove}
             label="Type your password to confirm"
-            type="password"
-            autoComplete="current-password"
-            error={remove.errors.currentPassword}
           />
           <div>
             <SubmitButton
