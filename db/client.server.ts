@@ -1,8 +1,8 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { projectRoot } from "./project-root.server";
 import * as schema from "./schema";
 
 /** Either driver behind one type: queries are written once against PgDatabase. */
@@ -20,18 +20,6 @@ export interface DatabaseConfig {
 }
 
 const MIGRATIONS_FOLDER = join(projectRoot(), "db", "migrations");
-
-/**
- * The repository root: the nearest directory above this module with a package.json.
- * This file runs from db/ (tsx, tests) or bundled into build/server-node/ (`npm run serve`).
- */
-function projectRoot(): string {
-  const start = dirname(fileURLToPath(import.meta.url));
-  for (let dir = start; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "package.json"))) return dir;
-    if (dirname(dir) === dir) return resolve(start, "..");
-  }
-}
 
 /**
  * PGlite keeps Postgres' shared buffers inside the process's WASM heap: the default

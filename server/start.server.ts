@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { codeKey } from "../core/alias";
 import { type Database, openDatabase } from "../db/client.server";
+import { projectRoot } from "../db/project-root.server";
 import { upsertClickRollups } from "../db/queries/clicks.server";
 import { findResolvableLink } from "../db/queries/links.server";
 import { newAdminToken, writeAdminFile } from "./admin/admin-file.server";
@@ -26,18 +27,6 @@ import { createQrRenderPool, type QrRenderPool, type QrRenderPoolOptions } from 
 import { createRedirectListener } from "./redirect/redirect-listener.server";
 
 export const DEFAULT_BUILD_DIR = join(projectRoot(), "build");
-
-/**
- * The repository root: the nearest directory above this module with a package.json.
- * This file runs from server/ (tsx, tests) or bundled into build/server-node/ (`npm run serve`).
- */
-function projectRoot(): string {
-  const start = dirname(fileURLToPath(import.meta.url));
-  for (let dir = start; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "package.json"))) return dir;
-    if (dirname(dir) === dir) return resolve(start, "..");
-  }
-}
 
 export interface StartOptions {
   /** Anonymous link creations per address per minute (env RATE_LIMIT_CREATE_PER_MINUTE, default 30). */

@@ -1,28 +1,21 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hashToken, newRandomToken } from "../../app/lib/auth/random-token.server";
 import type { Db } from "../../db/client.server";
 import { claimLinksByTokenHash } from "../../db/queries/account-links.server";
 
 /** How many claims one request may carry (the browser keeps at most this many). */
 export const MAX_CLAIMS_PER_REQUEST = 50;
 
-/** A claim token as the browser keeps it: 32 random bytes, base64url. */
+/** A claim token as the browser keeps it: what `newRandomToken` makes (32 random bytes, base64url). */
 const CLAIM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * A fresh token for a link made while signed out. The browser keeps the token;
- * the database keeps only its SHA-256, so a leaked table cannot be used to claim.
+ * A fresh token for a link made while signed out: the same kind of token as a
+ * session's. The browser keeps the token; the database keeps only its hash, so a
+ * leaked table cannot be used to claim.
  */
 export function newClaimToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, hash: hashClaimToken(token) };
-}
-
-export function hashClaimToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-export function isClaimTokenShaped(token: string): boolean {
-  return CLAIM_TOKEN_PATTERN.test(token);
+  const token = newRandomToken();
+  return { token, hash: hashToken(token) };
 }
 
 /**
@@ -34,9 +27,9 @@ export async function claimLinks(
   accountId: number,
   tokens: readonly string[],
 ): Promise<{ claimed: string[] }> {
-  const hashes = [...new Set(tokens.filter(isClaimTokenShaped))]
+  const hashes = [...new Set(tokens.filter((token) => CLAIM_TOKEN_PATTERN.test(token)))]
     .slice(0, MAX_CLAIMS_PER_REQUEST)
-    .map(hashClaimToken);
+    .map(hashToken);
   const claimed = await claimLinksByTokenHash(db, accountId, hashes);
   return { claimed: claimed.map((link) => link.code) };
 }
