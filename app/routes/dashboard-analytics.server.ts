@@ -1,16 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import {
-  clickBreakdowns,
-  clickTotalsOverTime,
-  findLinkOwnedBy,
-  type OwnedLink,
-  rollupsByBucket,
-} from "../../db/queries/analytics.server";
+import { clickBreakdowns, clickTotalsOverTime, rollupsByBucket } from "../../db/queries/analytics.server";
 import { analyticsCsv, analyticsCsvFileName } from "../components/analytics/analytics-csv";
 import { type BreakdownKey, type RankedItem, rankBreakdown } from "../components/analytics/breakdown-labels";
 import { bucketStarts, type DateRange, parseDateRange } from "../components/analytics/date-range";
-import { requireAccount } from "../lib/auth/session.server";
-import { linkNotFound, parseLinkId } from "../lib/links/link-id.server";
+import { requireOwnedLink } from "../lib/links/owned-link.server";
 
 export interface AnalyticsPage {
   link: { id: number; code: string; shortUrl: string };
@@ -27,26 +20,12 @@ export interface AnalyticsPage {
   breakdowns: Record<BreakdownKey, RankedItem[]>;
 }
 
-/** The signed-in account's link for this route's `:id`, or a thrown 404 (someone else's looks like none). */
-export async function requireOwnedLink(
-  request: Request,
-  context: AppLoadContext,
-  rawId: string | undefined,
-): Promise<OwnedLink> {
-  const account = await requireAccount(request, context);
-  const id = parseLinkId(rawId);
-  if (id === null) linkNotFound();
-  const link = await findLinkOwnedBy(context.db, id, account.id);
-  if (link === null) linkNotFound();
-  return link;
-}
-
 export async function loadAnalyticsPage(
   request: Request,
   context: AppLoadContext,
   rawId: string | undefined,
 ): Promise<AnalyticsPage> {
-  const link = await requireOwnedLink(request, context, rawId);
+  const { link } = await requireOwnedLink(request, context, rawId);
   const parsed = parseDateRange(new URL(request.url).searchParams);
   const { hours, ...range } = parsed.range;
   const [points, rows] = await Promise.all([
@@ -99,7 +78,7 @@ export async function analyticsCsvResponse(
   context: AppLoadContext,
   rawId: string | undefined,
 ): Promise<Response> {
-  const link = await requireOwnedLink(request, context, rawId);
+  const { link } = await requireOwnedLink(request, context, rawId);
   const parsed = parseDateRange(new URL(request.url).searchParams);
   if (!parsed.ok)
     return new Response(parsed.message, {

@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { accountKey } from "../../server/middleware/account-limiters.server";
 import { brandedQrResponse, readLimitedForm, refusal } from "../../server/qr/branded-qr-response.server";
-import type { QrRenderer } from "../../server/qr/qr-render-protocol.server";
-import { requireOwnedLink } from "./dashboard-analytics.server";
+import { requireOwnedLink } from "../lib/links/owned-link.server";
 
 export interface QrPage {
   link: { id: number; code: string; shortUrl: string };
@@ -13,7 +12,7 @@ export async function loadQrPage(
   context: AppLoadContext,
   rawId: string | undefined,
 ): Promise<QrPage> {
-  const link = await requireOwnedLink(request, context, rawId);
+  const { link } = await requireOwnedLink(request, context, rawId);
   return { link: { id: link.id, code: link.code, shortUrl: `${context.env.publicUrl}/${link.code}` } };
 }
 
@@ -27,12 +26,16 @@ export async function brandedQrImage(
   context: AppLoadContext,
   rawId: string | undefined,
 ): Promise<Response> {
-  const link = await requireOwnedLink(request, context, rawId);
+  const { account, link } = await requireOwnedLink(request, context, rawId);
   const shortUrl = `${context.env.publicUrl}/${link.code}`;
   const stem = `chatlink-${link.code.replace(/[^\w-]/g, "_")}`;
-  const renderer = limitedPerAccount(context, link.ownerId);
+  const png = {
+    renderer: context.qrRenderer,
+    // The account's allowance (RATE_LIMIT_QR_PNG_PER_MINUTE): one account cannot hold the worker.
+    allowance: () => context.accountLimiters.qrPngs.hit(accountKey(account.id)),
+  };
   if (request.method === "GET")
-    return brandedQrResponse(new URL(request.url).searchParams, shortUrl, stem, renderer);
+    return brandedQrResponse(new URL(request.url).searchParams, shortUrl, stem, png);
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type))
     return refusal("Send the form as multipart/form-data.", 400);
@@ -43,17 +46,5 @@ export async function brandedQrImage(
     return refusal("The form could not be read.", 400);
   }
   if (form === null) return refusal("The upload is too big: logos can be at most 200 KB.", 413);
-  return brandedQrResponse(form, shortUrl, stem, renderer);
-}
-
-/** The shared render worker, behind the account's PNG allowance (RATE_LIMIT_QR_PNG_PER_MINUTE). */
-function limitedPerAccount(context: AppLoadContext, accountId: number): QrRenderer {
-  return {
-    async renderPng(job) {
-      const allowance = await context.accountLimiters.qrPngs.hit(accountKey(accountId));
-      if (!allowance.allowed)
-        return { ok: false, reason: "limited", retryAfterSeconds: allowance.retryAfterSeconds };
-      return context.qrRenderer.renderPng(job);
-    },
-  };
+  return brandedQrResponse(form, shortUrl, stem, png);
 }

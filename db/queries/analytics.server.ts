@@ -1,6 +1,6 @@
 import { and, asc, between, eq, ne, sql, sum } from "drizzle-orm";
 import type { Db } from "../client.server";
-import { type ClickDimension, clickRollups, links } from "../schema";
+import { type ClickDimension, clickRollups } from "../schema";
 
 /**
  * Read side of the click rollups for one link and an hour range. Every query
@@ -125,26 +125,4 @@ export async function rollupsByBucket(
     .groupBy(sql`1`, clickRollups.dimension, clickRollups.value, clickRollups.isBot)
     .orderBy(sql`1`, asc(clickRollups.dimension), asc(clickRollups.value), asc(clickRollups.isBot));
   return rows.map((row) => ({ ...row, bucket: new Date(row.bucket) }));
-}
-
-export interface OwnedLink {
-  id: number;
-  /** The owner's account id (the one asked about). */
-  ownerId: number;
-  code: string;
-  phone: string;
-  createdAt: Date;
-}
-
-/**
- * The link when `accountId` owns it, else null — one query, so "not yours" and
- * "does not exist" look the same to the caller (both become a 404).
- */
-export async function findLinkOwnedBy(db: Db, linkId: number, accountId: number): Promise<OwnedLink | null> {
-  const [row] = await db
-    .select({ id: links.id, code: links.code, phone: links.phone, createdAt: links.createdAt })
-    .from(links)
-    .where(and(eq(links.id, linkId), eq(links.ownerId, accountId)))
-    .limit(1);
-  return row === undefined ? null : { ...row, ownerId: accountId };
 }

@@ -10,8 +10,15 @@ import { buildQrSymbol, QUIET_ZONE_MODULES } from "./render-qr.server";
 const pool = createQrRenderPool({ timeoutMs: 2000 });
 afterAll(() => pool.close());
 
+/** A stand-in that is never reached (the test fails first if it is). */
+const never = async (): Promise<never> => {
+  throw new Error("the renderer should not have been asked");
+};
+
+const UNLIMITED = async () => ({ allowed: true, retryAfterSeconds: 0 });
+
 function brandedQrResponse(form: FormData, data: string, stem: string): Promise<Response> {
-  return respond(form, data, stem, pool);
+  return respond(form, data, stem, { renderer: pool, allowance: UNLIMITED });
 }
 
 const DATA = "http://chat.test/abc1234";
@@ -224,7 +231,10 @@ describe("brandedQrResponse", () => {
 });
 
 describe("brandedQrResponse when the render pool cannot draw", () => {
-  const answering = (result: PngRender): QrRenderer => ({ renderPng: async () => result });
+  const answering = (result: PngRender) => ({
+    renderer: { renderPng: async () => result } satisfies QrRenderer,
+    allowance: UNLIMITED,
+  });
   const svgLogo = new Blob([
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>',
   ]);
@@ -261,6 +271,35 @@ describe("brandedQrResponse when the render pool cannot draw", () => {
     expect(plainTimeout.status).toBe(503);
     const plainCrash = await respond(fields({ format: "png" }), DATA, "x", answering(crashed));
     expect(plainCrash.status).toBe(500);
+  });
+});
+
+describe("brandedQrResponse and the caller's PNG allowance", () => {
+  it("asks for it only when a PNG is drawn, and answers 429 with Retry-After when it is used up", async () => {
+    let asked = 0;
+    let drawn = 0;
+    const png = {
+      renderer: {
+        renderPng: async () => {
+          drawn++;
+          return never();
+        },
+      } satisfies QrRenderer,
+      allowance: async () => {
+        asked++;
+        return { allowed: false, retryAfterSeconds: 42 };
+      },
+    };
+    const svg = await respond(fields({ format: "svg" }), DATA, "x", png);
+    expect(svg.status).toBe(200);
+    const refusedColours = await respond(fields({ foreground: "#ffffff", format: "png" }), DATA, "x", png);
+    expect(refusedColours.status).toBe(422);
+    expect(asked).toBe(0);
+    const limited = await respond(fields({ format: "png" }), DATA, "x", png);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("42");
+    expect(await limited.text()).toMatch(/Try again in 42 seconds, or download the SVG/);
+    expect([asked, drawn]).toEqual([1, 0]);
   });
 });
 

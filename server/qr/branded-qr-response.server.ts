@@ -1,5 +1,6 @@
 import { checkQrColours, parseHexColour } from "../../app/components/branded-qr/qr-colours";
 import { BRANDED_QR_SIZES } from "../../app/components/branded-qr/qr-sizes";
+import type { RateLimitResult } from "../middleware/rate-limit.server";
 import { type BrandLogo, MAX_LOGO_BYTES, readLogo } from "./branded-logo.server";
 import { brandedSymbol, renderBrandedSvg } from "./branded-render.server";
 import type { PngRender, QrRenderer } from "./qr-render-protocol.server";
@@ -47,12 +48,6 @@ function pngFailure(result: Exclude<PngRender, { ok: true }>, svgLogo: boolean):
       );
     case "closed":
       return textResponse("The server is restarting. Try again in a moment.", 503, later);
-    case "limited":
-      return textResponse(
-        `You have downloaded many PNGs in the last minute. Try again in ${result.retryAfterSeconds} seconds, or download the SVG, which is not limited.`,
-        429,
-        { "Retry-After": String(result.retryAfterSeconds) },
-      );
     case "timeout":
       return svgLogo
         ? refusal(
@@ -66,6 +61,12 @@ function pngFailure(result: Exclude<PngRender, { ok: true }>, svgLogo: boolean):
   }
 }
 
+/** Who draws PNGs, and the caller's allowance, asked only when a PNG is about to be drawn. */
+export interface PngDrawing {
+  renderer: QrRenderer;
+  allowance: () => Promise<RateLimitResult>;
+}
+
 /**
  * Renders the link's branded QR code from the form fields: `foreground`,
  * `background` (#rrggbb), `size` (one of BRANDED_QR_SIZES, PNG only), `format`
@@ -77,7 +78,7 @@ export async function brandedQrResponse(
   fields: BrandedQrFields,
   data: string,
   fileStem: string,
-  renderer: QrRenderer,
+  png: PngDrawing,
 ): Promise<Response> {
   const foreground = text(fields.get("foreground")) ?? "#000000";
   const background = text(fields.get("background")) ?? "#ffffff";
@@ -117,9 +118,16 @@ export async function brandedQrResponse(
     return new Response(renderBrandedSvg(options, built.symbol, built.pad), {
       headers: { ...headers, "Content-Type": "image/svg+xml" },
     });
-  const png = await renderer.renderPng({ options, symbol: built.symbol, pad: built.pad });
-  if (!png.ok) return pngFailure(png, logo?.kind === "svg");
-  return new Response(png.png, { headers: { ...headers, "Content-Type": "image/png" } });
+  const allowance = await png.allowance();
+  if (!allowance.allowed)
+    return textResponse(
+      `You have downloaded many PNGs in the last minute. Try again in ${allowance.retryAfterSeconds} seconds, or download the SVG, which is not limited.`,
+      429,
+      { "Retry-After": String(allowance.retryAfterSeconds) },
+    );
+  const drawn = await png.renderer.renderPng({ options, symbol: built.symbol, pad: built.pad });
+  if (!drawn.ok) return pngFailure(drawn, logo?.kind === "svg");
+  return new Response(drawn.png, { headers: { ...headers, "Content-Type": "image/png" } });
 }
 
 function text(value: FormDataEntryValue | null): string | null {

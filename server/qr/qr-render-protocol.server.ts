@@ -24,9 +24,7 @@ export type PngRender =
   /** The worker died or threw while drawing. */
   | { ok: false; reason: "failed"; message: string }
   /** The pool is shutting down. */
-  | { ok: false; reason: "closed" }
-  /** The caller's own allowance is used up (not the pool's doing: the page's limit). */
-  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "closed" };
 
 /** What pages get on their load context (`context.qrRenderer`): draws branded PNGs in a worker process. */
 export interface QrRenderer {
