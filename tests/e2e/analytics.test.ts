@@ -176,6 +176,17 @@ describe("branded QR page", () => {
     await screenshot(page, "qr-desktop-svg-logo");
   });
 
+  it("says to log in again when the session ended while the page was open, saving nothing", async () => {
+    const page = await open("desktop", `/dashboard/links/${linkId}/qr`);
+    await page.locator('img[src^="blob:"]').waitFor();
+    await page.context().clearCookies();
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    await page.getByRole("button", { name: "Download PNG" }).click();
+    await page.getByRole("alert").filter({ hasText: "You have been logged out. Log in again" }).waitFor();
+    expect(downloads).toBe(0);
+  });
+
   it("downloads the PNG and SVG the preview shows", async () => {
     const page = await open("desktop", `/dashboard/links/${linkId}/qr`);
     await page.locator('img[src^="blob:"]').waitFor();

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { GeneratorError } from "../generator/generator-error";
 import { fieldHint, fieldLabel, primaryButton, textInput } from "../generator/styles";
 import { ColourField } from "./colour-field";
@@ -30,10 +31,9 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
   const [background, setBackground] = useState(DEFAULT_BACKGROUND);
   const [size, setSize] = useState<string>(String(DEFAULT_BRANDED_QR_SIZE));
   const [logo, setLogo] = useState<File | null>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   const colours = checkQrColours(foreground, background);
   const logoTooBig = logo !== null && logo.size > MAX_LOGO_KB * 1024;

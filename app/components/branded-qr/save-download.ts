@@ -1,22 +1,17 @@
-/** Posts the form and saves the answer as a file, or returns the server's message when it refuses. */
+import { fetchQrImage } from "./fetch-qr-image";
+
+/** Posts the form and saves the answer as a file, or returns what to tell the person instead. */
 export async function saveDownload(
   endpoint: string,
   body: FormData,
   fileName: string,
 ): Promise<string | null> {
-  let res: Response;
-  try {
-    res = await fetch(endpoint, { method: "POST", body });
-  } catch {
-    return "The download failed. Check your connection and try again.";
-  }
-  if (!res.ok) return (await res.text()) || "The download failed.";
-  const disposition = res.headers.get("content-disposition") ?? "";
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fileName;
-  const url = URL.createObjectURL(await res.blob());
+  const answer = await fetchQrImage(endpoint, body, "The download failed.");
+  if (!answer.ok) return answer.message;
+  const url = URL.createObjectURL(answer.blob);
   const anchor = document.createElement("a");
   anchor.href = url;
-  anchor.download = name;
+  anchor.download = answer.fileName ?? fileName;
   document.body.append(anchor);
   anchor.click();
   anchor.remove();

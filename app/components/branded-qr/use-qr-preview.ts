@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { fetchQrImage } from "./fetch-qr-image";
 
 export type PreviewState =
   | { status: "idle" | "loading" }
@@ -18,26 +19,21 @@ export function useQrPreview(endpoint: string, form: FormData | null, enabled: b
     const ticket = ++latest.current;
     const timer = setTimeout(async () => {
       setState((s) => (s.status === "ready" ? s : { status: "loading" }));
-      try {
-        const body = new FormData();
-        for (const [key, value] of form) body.append(key, value);
-        body.set("format", "svg");
-        body.delete("download");
-        const res = await fetch(endpoint, { method: "POST", body });
-        if (ticket !== latest.current) return;
-        if (!res.ok) {
-          setState({ status: "error", message: await res.text() });
-          return;
-        }
-        const url = URL.createObjectURL(await res.blob());
-        setState((previous) => {
-          if (previous.status === "ready") URL.revokeObjectURL(previous.url);
-          return { status: "ready", url };
-        });
-      } catch {
-        if (ticket === latest.current)
-          setState({ status: "error", message: "The preview could not be loaded." });
+      const body = new FormData();
+      for (const [key, value] of form) body.append(key, value);
+      body.set("format", "svg");
+      body.delete("download");
+      const answer = await fetchQrImage(endpoint, body, "The preview could not be loaded.");
+      if (ticket !== latest.current) return;
+      if (!answer.ok) {
+        setState({ status: "error", message: answer.message });
+        return;
       }
+      const url = URL.createObjectURL(answer.blob);
+      setState((previous) => {
+        if (previous.status === "ready") URL.revokeObjectURL(previous.url);
+        return { status: "ready", url };
+      });
     }, 250);
     return () => clearTimeout(timer);
   }, [endpoint, form, enabled]);

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useState } from "react";
+import type { KeyboardEvent } from "react";
 import { Form, useNavigation } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated";
 import { DASHBOARD_COPY } from "./dashboard-copy";
 
 /**
@@ -10,8 +11,7 @@ import { DASHBOARD_COPY } from "./dashboard-copy";
 export function DeleteLinkControl({ id, code }: { id: number; code: string }) {
   const navigation = useNavigation();
   // "Keep it" needs script to close the disclosure; without it the summary does that job.
-  const [canCancel, setCanCancel] = useState(false);
-  useEffect(() => setCanCancel(true), []);
+  const canCancel = useHydrated();
   const deleting =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "delete" &&

@@ -1,9 +1,9 @@
+import { useHydrated } from "../../lib/use-hydrated";
 import { type DetectedCountry, phonePrefill } from "../generator/detected-country";
 import { PhoneField } from "../generator/phone-field";
 import { replaceUntouchedPrefill } from "../generator/phone-prefill";
 import { countryForNumber } from "../generator/shown-country";
 import { type CountryDetection, useCountryDetection } from "../generator/use-country-detection";
-import { useHydrated } from "./use-hydrated";
 
 interface LinkPhoneFieldProps {
   id: string;
