@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { ClaimLinksBanner } from "../components/dashboard/claim-links-banner";
 import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
 import { LinkCard } from "../components/dashboard/link-card";
@@ -26,7 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Delete one of the account's links (after its confirm step), or claim this browser's anonymous links. */
 export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireAccount(request, context);
-  return runDashboardAction(context, account.id, await readForm(request));
+  const result = await runDashboardAction(context, account.id, await readForm(request));
+  // A link that is not there (any more) is a 404, shown as a line above the list.
+  return result.intent === "delete" && result.deleted === null ? data(result, { status: 404 }) : result;
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -50,7 +52,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           role="status"
           className="rounded-xl border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
         >
-          {DASHBOARD_COPY.deleted(actionData.deleted)}
+          {actionData.deleted === null
+            ? DASHBOARD_COPY.alreadyGone
+            : DASHBOARD_COPY.deleted(actionData.deleted)}
         </p>
       ) : null}
       {total > 0 || search !== "" ? <LinksSearchForm search={search} /> : null}

@@ -201,8 +201,12 @@ for (const driver of DRIVERS) {
       expect(await db.select().from(links).where(eq(links.id, id))).toEqual([]);
       expect(await db.select().from(clickRollups).where(eq(clickRollups.linkId, id))).toEqual([]);
       expect((await client.get(`/dashboard/links/${id}`)).status).toBe(404);
-      // Deleting again: nothing there any more.
-      expect((await client.post("/dashboard", { intent: "delete", id: String(id) })).status).toBe(404);
+      // Deleting again (a second tab, a double submit): a 404 that still shows the list and says why.
+      const again = await client.post("/dashboard", { intent: "delete", id: String(id) });
+      expect(again.status).toBe(404);
+      const page = await again.text();
+      expect(page).toContain("That link was already deleted");
+      expect(page).toContain("Your links");
     });
 
     it("refuses ids that are not positive integers", async () => {

@@ -35,6 +35,7 @@ export const DASHBOARD_COPY = {
   deleteConfirm: "Delete link",
   deleting: "Deleting...",
   deleteCancel: "Keep it",
+  alreadyGone: "That link was already deleted, or is not in this account. The list below is up to date.",
   deleted: (code: string) => `Deleted ${code}. Its short URL now shows Link Not Found.`,
   forLink: (code: string) => ` ${code}`,
 

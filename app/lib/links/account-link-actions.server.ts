@@ -4,7 +4,8 @@ import { deleteLink } from "../../../server/links/delete-link.server";
 import { linkNotFound, parseLinkId } from "./link-id.server";
 
 export type DashboardActionResult =
-  | { intent: "delete"; deleted: string }
+  /** `deleted` is the code; null when the link was already gone (a second tab, a double submit). */
+  | { intent: "delete"; deleted: string | null }
   | { intent: "claim"; claimed: string[] }
   | { intent: "invalid" };
 
@@ -37,8 +38,8 @@ export async function runDashboardAction(
     const id = parseLinkId(typeof rawId === "string" ? rawId : null);
     if (id === null) linkNotFound();
     const deleted = await deleteLink(context.db, context.invalidateLinks, accountId, id);
-    if (!deleted.ok) linkNotFound();
-    return { intent: "delete", deleted: deleted.code };
+    // Not this account's, or deleted a moment ago: the list says so rather than an error page.
+    return { intent: "delete", deleted: deleted.ok ? deleted.code : null };
   }
   if (intent === "claim") {
     const { claimed } = await claimLinks(context.db, accountId, claimTokensFrom(form.get("claims")));

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { codeKey } from "../../../core/alias";
-import { QR_REQUEST_SIZE } from "../../../core/limits";
 import { createLink } from "../../../server/links/create-link.server";
 import { accountKey } from "../../../server/middleware/account-limiters.server";
 import {
@@ -11,10 +10,10 @@ import {
   readLinkFormValues,
 } from "./link-form.server";
 
+/** What the result panel shows (it builds the QR image's address itself). */
 export interface CreatedAccountLink {
   code: string;
   shortUrl: string;
-  qr: string;
 }
 
 export type CreateAccountLinkResult =
@@ -41,13 +40,8 @@ export async function createAccountLink(
   // A negative cache entry from a moment ago must not hide the new code.
   await context.invalidateLinks({ kind: "link", codeKey: codeKey(created.code) });
 
-  const shortUrl = `${context.env.publicUrl}/${created.code}`;
   return {
     ok: true,
-    link: {
-      code: created.code,
-      shortUrl,
-      qr: `/api/qr?data=${encodeURIComponent(shortUrl)}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
-    },
+    link: { code: created.code, shortUrl: `${context.env.publicUrl}/${created.code}` },
   };
 }
