@@ -72,7 +72,7 @@ function isPublicV4(value: number): boolean {
  * A dotted quad as an unsigned 32-bit number, or null — as strict as `net.isIP`:
  * four decimal parts 0–255, no leading zeros, nothing else.
  */
-export function ipv4Value(text: string): number | null {
+function ipv4Value(text: string): number | null {
   let value = 0;
   let part = 0;
   let digits = 0;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.server";
 import { updateAccountLinkDestination } from "../../db/queries/account-links.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
 
-export type AccountLinkCommandResult = { ok: true } | { ok: false; error: "not_found" };
+type AccountLinkCommandResult = { ok: true } | { ok: false; error: "not_found" };
 
 /**
  * Points one of the account's links at a new number and message (the code, and so

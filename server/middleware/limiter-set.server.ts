@@ -1,6 +1,6 @@
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 
-export interface LimiterSpec {
+interface LimiterSpec {
   /** Part of the Redis key prefix: `chatlink:rate:<name>:`. */
   name: string;
   limit: number;

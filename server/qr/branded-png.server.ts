@@ -9,7 +9,7 @@ import { type RasterLogo, rasteriseSvgLogo } from "./svg-logo.server";
  * The logo's square in pixels of a `size` px image: from the first pixel of its first
  * module to the last of its last, so it covers whole pad modules and nothing else.
  */
-export function logoBox(size: number, symbol: QrMatrix, pad: LogoPad): { start: number; side: number } {
+function logoBox(size: number, symbol: QrMatrix, pad: LogoPad): { start: number; side: number } {
   const span = symbol.size + 2 * QUIET_ZONE_MODULES;
   const firstModule = pad.start + pad.inset + QUIET_ZONE_MODULES;
   const modules = pad.side - 2 * pad.inset;

@@ -99,6 +99,6 @@ export function renderBrandedSvg(options: BrandedQrOptions, symbol: QrMatrix, pa
   return parts.join("");
 }
 
-export function hex({ r, g, b }: Rgb): string {
+function hex({ r, g, b }: Rgb): string {
   return `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }

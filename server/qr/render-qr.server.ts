@@ -8,7 +8,7 @@ export const QUIET_ZONE_MODULES = 4;
 const ERROR_CORRECTION = "M" as const;
 
 /** QR error-correction levels: L ~7%, M ~15%, Q ~25%, H ~30% of the symbol may be lost. */
-export type ErrorCorrectionLevel = "L" | "M" | "Q" | "H";
+type ErrorCorrectionLevel = "L" | "M" | "Q" | "H";
 
 /** The symbol for `data` at `level` (medium unless asked), or null when the data cannot fit in any version. */
 export function buildQrSymbol(data: string, level: ErrorCorrectionLevel = ERROR_CORRECTION): QrMatrix | null {

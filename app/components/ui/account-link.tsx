@@ -15,9 +15,9 @@ interface AccountLinkProps {
 }
 
 /**
- * Sign-up and login live outside this app (the provider's pages, configurable with
- * SIGNUP_URL / LOGIN_URL), so these are plain anchors: a full page load, not a
- * client-side route change that would land on our not-found page. Someone already
+ * Sign-up and login are our own /signup and /login by default, but SIGNUP_URL /
+ * LOGIN_URL may point at another site, so these are plain anchors (a full page
+ * load, never a client-side route change to a page we may not have). Someone already
  * signed in is not asked to sign up again: a sign-up call to action takes them to
  * their dashboard and a login link is left out.
  */
