@@ -17,7 +17,6 @@ interface ClaimResponse {
 export function ClaimLinksBanner() {
   const fetcher = useFetcher<ClaimResponse>();
   const [claims, setClaims] = useState<StoredClaim[]>([]);
-  const [claimedCount, setClaimedCount] = useState<number | null>(null);
   const [dismissed, setDismissed] = useState(false);
   /** The codes sent with the claim, forgotten once the server has answered. */
   const postedCodes = useRef<string[]>([]);
@@ -27,12 +26,13 @@ export function ClaimLinksBanner() {
   }, []);
 
   const answer = fetcher.data;
+  const claimedCount =
+    answer?.intent === "claim" && answer.claimed !== undefined ? answer.claimed.length : null;
   useEffect(() => {
-    if (answer?.intent !== "claim" || answer.claimed === undefined) return;
+    if (claimedCount === null) return;
     forgetClaims(browserClaimStorage(), postedCodes.current);
-    setClaimedCount(answer.claimed.length);
     setClaims([]);
-  }, [answer]);
+  }, [claimedCount]);
 
   if (claimedCount !== null) {
     return (

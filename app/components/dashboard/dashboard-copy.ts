@@ -1,7 +1,6 @@
 /** Every word the dashboard's link pages show. */
 export const DASHBOARD_COPY = {
   listTitle: "Your links",
-  listDescription: "Your WhatsApp short links, their clicks, and where they lead.",
   newLink: "New link",
   searchLabel: "Search links",
   searchPlaceholder: "Code, alias, number or message",
@@ -25,7 +24,6 @@ export const DASHBOARD_COPY = {
   removedHint: "This link was taken down for breaking the terms and shows Link Not Found.",
   copy: "Copy",
   copied: "Copied!",
-  copyName: (shortUrl: string) => `Copy ${shortUrl}`,
   actionsName: (code: string) => `Actions for ${code}`,
   edit: "Edit",
   analytics: "Analytics",
@@ -59,8 +57,6 @@ export const DASHBOARD_COPY = {
   createIntro: "A short link and QR code that open a WhatsApp chat with your number.",
   createButton: "Create link",
   creating: "Creating...",
-  created_: "Your link is ready",
-  createAnother: "Create another",
   backToLinks: "Back to your links",
 
   editTitle: "Edit link",

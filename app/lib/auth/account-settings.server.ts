@@ -8,6 +8,7 @@ import {
 } from "../../../db/queries/accounts.server";
 import { deleteSessionsOfAccount } from "../../../db/queries/sessions.server";
 import { readForm } from "../read-form.server";
+import { NO_STORE } from "./account-page-meta";
 import { authLimiters, retryInWords } from "./auth-limiters.server";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
@@ -32,7 +33,6 @@ export interface SettingsResult {
 }
 
 const WRONG_PASSWORD = "That password is not right.";
-const NO_STORE = { "Cache-Control": "no-store" };
 
 function answer(result: SettingsResult, status = 200, headers: Record<string, string> = {}) {
   return data(result, { status, headers: { ...NO_STORE, ...headers } });

@@ -9,3 +9,11 @@ export function newRandomToken(): string {
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+
+/**
+ * Whether a value from a cookie, link or form could be one of these tokens (checked
+ * before any lookup; generous on length so an older token format would still pass).
+ */
+export function isTokenShaped(value: string): boolean {
+  return /^[A-Za-z0-9_-]{20,100}$/.test(value);
+}

@@ -10,17 +10,13 @@ import { RESET_LINK_UNUSABLE } from "./auth-messages";
 import { formText } from "./form-text";
 import { hashPassword } from "./password-hash.server";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
-import { hashToken } from "./random-token.server";
-
-function tokenShape(token: string): boolean {
-  return /^[A-Za-z0-9_-]{20,100}$/.test(token);
-}
+import { hashToken, isTokenShaped } from "./random-token.server";
 
 /** GET /reset-password?token=…: whether the link can still be used (nothing is spent yet). */
 export async function loadPasswordReset({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const usable =
-    tokenShape(token) && (await findUsablePasswordResetToken(context.db, hashToken(token))) !== null;
+    isTokenShaped(token) && (await findUsablePasswordResetToken(context.db, hashToken(token))) !== null;
   return data({ token: usable ? token : "", usable }, { headers: { "Cache-Control": "no-store" } });
 }
 
@@ -34,7 +30,7 @@ export async function resetPassword({ request, context }: ActionFunctionArgs) {
   const token = formText(form, "token", 200);
   const password = formText(form, "password", MAX_PASSWORD_LENGTH + 1);
   const tokenHash = hashToken(token);
-  const accountId = tokenShape(token) ? await findUsablePasswordResetToken(context.db, tokenHash) : null;
+  const accountId = isTokenShaped(token) ? await findUsablePasswordResetToken(context.db, tokenHash) : null;
   const account = accountId === null ? null : await findAccountById(context.db, accountId);
   if (account === null) return data({ errors: { form: RESET_LINK_UNUSABLE } }, { status: 400 });
 

@@ -1,3 +1,5 @@
+import { isTokenShaped } from "./random-token.server";
+
 export const SESSION_COOKIE = "chatlink_session";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -24,7 +26,7 @@ export function sessionTokenFrom(request: Request): string | null {
     if (eq === -1) continue;
     if (part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
     const value = part.slice(eq + 1).trim();
-    return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : null;
+    return isTokenShaped(value) ? value : null;
   }
   return null;
 }
