@@ -12,3 +12,16 @@ export function cleanText(input: string): string {
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
   );
 }
+
+/**
+ * `text` without any run of `char` at its ends. A loop, not `/^-+|-+$/`: an anchored
+ * `+$` regex rescans from every position, which is quadratic on a long run that does
+ * not reach the end.
+ */
+export function trimChar(text: string, char: string, ends: "both" | "end" = "both"): string {
+  let start = 0;
+  let end = text.length;
+  if (ends === "both") while (start < end && text[start] === char) start++;
+  while (end > start && text[end - 1] === char) end--;
+  return text.slice(start, end);
+}

@@ -11,6 +11,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { trimChar } from "../core/text";
 
 const PAGES = ["/", "/faq", "/widget-embed"] as const;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -48,9 +49,10 @@ async function audit(url: string, port: number): Promise<{ scores: Scores; faili
 }
 
 async function main() {
-  const base = (process.argv[2] ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://localhost:3000").replace(
-    /\/+$/,
-    "",
+  const base = trimChar(
+    process.argv[2] ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://localhost:3000",
+    "/",
+    "end",
   );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",

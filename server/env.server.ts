@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trimChar } from "../core/text";
 
 /** Validated configuration; every variable and default is listed in the README. */
 const envSchema = z.object({
@@ -59,7 +60,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl: trimChar(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, "/", "end"),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

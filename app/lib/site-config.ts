@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { ACCOUNT_PATHS } from "../../core/site-pages";
+import { trimChar } from "../../core/text";
 
 /** Settings the pages need from the environment, read once per render (build time for prerendered pages). */
 export interface SiteConfig {
@@ -14,7 +15,7 @@ export interface SiteConfig {
 type Env = Record<string, string | undefined>;
 
 function withoutTrailingSlash(url: string): string {
-  return url.replace(/\/+$/, "");
+  return trimChar(url, "/", "end");
 }
 
 /** Reads the config from an environment (process.env on the server); pure so tests can pass their own. */

@@ -1,4 +1,6 @@
-const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+// The lookbehind makes a match start only where an address can begin; without it a long run
+// of address characters with no "@" is rescanned from every position (quadratic).
+const EMAIL = /(?<![\w.+-])([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
 /** Splits copy into plain runs and e-mail addresses, each keyed by where it starts. */
 function runs(text: string): Array<{ start: number; text: string; email: boolean }> {
