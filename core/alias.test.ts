@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAlias, codeKey, looksLikeCode, stripAliasInput } from "./alias";
+import { checkAlias, codeFromPastedSegment, codeKey, looksLikeCode, stripAliasInput } from "./alias";
 
 describe("stripAliasInput", () => {
   it("keeps letters, digits, underscore and hyphen only", () => {
@@ -45,5 +45,26 @@ describe("codes", () => {
     expect(looksLikeCode("abcd")).toBe(false);
     expect(looksLikeCode("favicon.ico")).toBe(false);
     expect(looksLikeCode("a".repeat(51))).toBe(false);
+  });
+});
+
+describe("codeFromPastedSegment", () => {
+  it.each([
+    ["shop-name", "shop-name"],
+    ["shop-name/", "shop-name"],
+    ["shop-name.", "shop-name"],
+    ["shop-name).", "shop-name"],
+    ["shop-name,", "shop-name"],
+    ["%20shop-name%20%20", "shop-name"],
+    ["shop-name%20/", "shop-name"],
+    ["shop", null],
+    ["shop.", null],
+    ["shop-name%21", null],
+    ["sh.op-name", null],
+    ["/", null],
+    ["", null],
+    [`shop-name${"/".repeat(200)}`, null],
+  ])("%s → %s", (segment, expected) => {
+    expect(codeFromPastedSegment(segment)).toBe(expected);
   });
 });

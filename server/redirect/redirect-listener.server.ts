@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { codeKey, looksLikeCode } from "../../core/alias";
+import { codeFromPastedSegment, codeKey } from "../../core/alias";
 import { isReservedWord } from "../../core/reserved-words";
 import type { ClickRecorder } from "../clicks/click-recorder.server";
 import { cachedCountryLookup } from "../clicks/country-cache.server";
@@ -99,15 +99,19 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
   };
 }
 
-/** The code key when the request may be a short link: GET/HEAD, one path segment, code-shaped, not reserved. */
+/**
+ * The code key when the request may be a short link: GET/HEAD, one path segment, code-shaped
+ * (also as pasted from a sentence: `/shop-name/`, `/shop-name).`), not reserved.
+ */
 export function redirectKey(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url;
   if (url === undefined || url.charCodeAt(0) !== 47 /* / */) return null;
   const query = url.indexOf("?");
   const segment = query === -1 ? url.slice(1) : url.slice(1, query);
-  if (!looksLikeCode(segment) || isReservedWord(segment)) return null;
-  return codeKey(segment);
+  const code = codeFromPastedSegment(segment);
+  if (code === null || isReservedWord(code)) return null;
+  return codeKey(code);
 }
 
 function headerText(value: string | string[] | undefined): string | null {

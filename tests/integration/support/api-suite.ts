@@ -367,6 +367,34 @@ export function defineApiSuite(driver: Driver): void {
         }
       });
 
+      it("reaches the link as people paste it: trailing slash, sentence punctuation, %20 padding", async () => {
+        const alias = `pasted-${Date.now().toString(36)}`;
+        await createCode({ phone: PHONE, alias });
+        for (const path of [
+          `${alias}/`,
+          `${alias}.`,
+          `${alias},`,
+          `${alias}).`,
+          `%20${alias}%20`,
+          `${alias.toUpperCase()}/`,
+        ]) {
+          const res = await visit(`/${path}`);
+          expect(res.status, path).toBe(302);
+          expect(res.headers.get("location"), path).toBe(`https://wa.me/${PHONE}`);
+        }
+        // Reserved words keep their pages; other characters are not stripped.
+        expect((await visit("/faq/")).status).not.toBe(302);
+        expect((await visit(`/${alias}x.`)).status).toBe(404);
+        expect((await visit(`/${alias}%21`)).status).toBe(404);
+      });
+
+      it("answers /favicon.ico (asked for by browsers and feed readers on their own) with the icon", async () => {
+        const res = await fetch(`${server.base}/favicon.ico`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toMatch(/icon/);
+        expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 4)]).toEqual([0, 0, 1, 0]);
+      });
+
       it("falls through to the Link Not Found page (404) for unknown codes, twice (negative cache)", async () => {
         for (let i = 0; i < 2; i++) {
           const res = await fetch(`${server.base}/nosuch${i}zz`, { redirect: "manual" });
