@@ -20,9 +20,11 @@ import { type CacheInvalidation, openLinkCacheBus } from "./links/link-cache-bus
 import { LinkResolver } from "./links/resolve-link.server";
 import { createAccountLimiters } from "./middleware/account-limiters.server";
 import { createAuthLimiters } from "./middleware/auth-limiters.server";
-import { pageActionCheck } from "./middleware/page-actions.server";
+import { PAGE_BODY_LIMIT_BYTES } from "./middleware/body-limit.server";
+import { pageActionCheck, pageBodyLimit } from "./middleware/page-actions.server";
 import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
+import { MAX_BRANDED_QR_BODY_BYTES } from "./qr/branded-qr-response.server";
 import { createQrRenderPool, type QrRenderPool, type QrRenderPoolOptions } from "./qr/qr-render-pool.server";
 import { createRedirectListener } from "./redirect/redirect-listener.server";
 
@@ -142,6 +144,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       handlePage: (request, context) => handlePage(request, context),
       isPrerenderedPage: prerenderedPageCheck(build),
       pageHasAction: pageActionCheck(build),
+      // The only page that takes more than a form: the branded QR's logo upload (its own cap, read again there).
+      pageBodyLimit: pageBodyLimit(
+        build,
+        { "routes/dashboard-qr-image": MAX_BRANDED_QR_BODY_BYTES },
+        PAGE_BODY_LIMIT_BYTES,
+      ),
       pageContext: {
         db,
         env,
