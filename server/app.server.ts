@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { errorText } from "../core/error-text";
 import { apiError } from "../core/errors";
 import type { Db } from "../db/client.server";
 import { isUnavailableError } from "../db/errors.server";
@@ -26,7 +27,6 @@ import type { RateLimiter } from "./middleware/rate-limit.server";
 import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
 import type { PageContext } from "./page-context.server";
-
 import { qrRoutes } from "./qr/qr-routes.server";
 
 export interface AppDeps {
@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
     const unavailable = isUnavailableError(err);
-    log(`${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    log(`${c.req.method} ${c.req.path}: ${errorText(err)}`);
     const status = unavailable ? 503 : 500;
     const headers: Record<string, string> = { "Cache-Control": "no-store" };
     if (unavailable) headers["Retry-After"] = "5";

@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { codeKey } from "../core/alias";
+import { errorText } from "../core/error-text";
 import { type Database, openDatabase } from "../db/client.server";
 import { projectRoot } from "../db/project-root.server";
 import { upsertClickRollups } from "../db/queries/clicks.server";
@@ -81,7 +82,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       try {
         await cleanup();
       } catch (err) {
-        log(`shutdown: ${String(err)}`);
+        log(`shutdown: ${errorText(err)}`);
       }
     }
     cleanups.length = 0;
