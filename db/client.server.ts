@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./data-dir-lock.server";
+import { preparePrivateDataDir } from "./private-files.server";
 import { projectRoot } from "./project-root.server";
 import * as schema from "./schema";
 
@@ -20,6 +20,8 @@ export interface Database {
 export interface DatabaseConfig {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Warnings (a DATA_DIR others may read); default stderr. */
+  log?: (message: string) => void;
 }
 
 const MIGRATIONS_FOLDER = join(projectRoot(), "db", "migrations");
@@ -33,7 +35,10 @@ const PGLITE_CONF = ["shared_buffers = 16MB"];
 
 /** Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and applies pending migrations. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.databaseUrl === undefined ? openPglite(config.dataDir) : openPostgres(config.databaseUrl);
+  const log = config.log ?? ((m: string) => console.error(m));
+  return config.databaseUrl === undefined
+    ? openPglite(config.dataDir, log)
+    : openPostgres(config.databaseUrl);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -57,10 +62,10 @@ async function openPostgres(url: string): Promise<Database> {
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, log: (message: string) => void): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  mkdirSync(dataDir, { recursive: true });
+  preparePrivateDataDir(dataDir, "pglite", log);
   const releaseLock = lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {

@@ -75,7 +75,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   if (!existsSync(serverBuildPath))
     throw new Error(`No build at ${serverBuildPath}: run \`npm run build\` first (or \`npm start\`).`);
 
-  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, log });
   const cleanups: Array<() => Promise<void> | void> = [() => database.close()];
   const runCleanups = async () => {
     for (const cleanup of cleanups.reverse()) {
