@@ -90,7 +90,13 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
   try {
     const { db } = database;
-    const fingerprint = await loadFingerprinter(db);
+    const fingerprint = await loadFingerprinter({
+      db,
+      kind: database.kind,
+      dataDir: env.dataDir,
+      secretKey: env.secretKey,
+      log,
+    });
     const geo = await openGeoLookup();
     const createLimiter = createRateLimiter({
       redisUrl: env.redisUrl,
