@@ -1,9 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDir } from "./data-dir-lock.server";
+import { preparePrivateDataDir } from "./private-files.server";
 import { projectRoot } from "./project-root.server";
 import * as schema from "./schema";
+
+export { DataDirBusyError, dataDirHolder, lockDataDir } from "./data-dir-lock.server";
 
 /** Either driver behind one type: queries are written once against PgDatabase. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +20,8 @@ export interface Database {
 export interface DatabaseConfig {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Warnings (a DATA_DIR others may read); default stderr. */
+  log?: (message: string) => void;
 }
 
 const MIGRATIONS_FOLDER = join(projectRoot(), "db", "migrations");
@@ -28,23 +33,12 @@ const MIGRATIONS_FOLDER = join(projectRoot(), "db", "migrations");
  */
 const PGLITE_CONF = ["shared_buffers = 16MB"];
 
-/** Another live process holds the embedded database (PGlite allows one process per data directory). */
-export class DataDirBusyError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly pid: number,
-  ) {
-    super(
-      `The data directory ${dataDir} is in use by process ${pid}. ` +
-        "Only one process may open the embedded database: stop that process, or use it (npm run admin goes through a running server).",
-    );
-    this.name = "DataDirBusyError";
-  }
-}
-
 /** Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and applies pending migrations. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.databaseUrl === undefined ? openPglite(config.dataDir) : openPostgres(config.databaseUrl);
+  const log = config.log ?? ((m: string) => console.error(m));
+  return config.databaseUrl === undefined
+    ? openPglite(config.dataDir, log)
+    : openPostgres(config.databaseUrl);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -68,10 +62,10 @@ async function openPostgres(url: string): Promise<Database> {
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, log: (message: string) => void): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  mkdirSync(dataDir, { recursive: true });
+  preparePrivateDataDir(dataDir, "pglite", log);
   const releaseLock = lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {
@@ -94,49 +88,5 @@ async function openPglite(dataDir: string): Promise<Database> {
     await client?.close().catch(() => {});
     releaseLock();
     throw err;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Takes DATA_DIR/chatlink.lock (our pid), so a second process gets a clear
- * message instead of corrupting the embedded database. A lock left by a dead
- * process (kill -9) is taken over.
- */
-export function lockDataDir(dataDir: string): () => void {
-  const lockPath = join(resolve(dataDir), "chatlink.lock");
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(lockPath, "wx");
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-      const pid = Number.parseInt(readFileSync(lockPath, "utf8").trim(), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))
-        throw new DataDirBusyError(dataDir, pid);
-      rmSync(lockPath, { force: true });
-    }
-  }
-  throw new Error(`Could not lock the data directory ${dataDir}.`);
-}
-
-/** Pid holding DATA_DIR, if a live process does. */
-export function dataDirHolder(dataDir: string): number | null {
-  try {
-    const pid = Number.parseInt(readFileSync(join(resolve(dataDir), "chatlink.lock"), "utf8").trim(), 10);
-    return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
-  } catch {
-    return null;
   }
 }

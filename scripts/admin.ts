@@ -5,6 +5,8 @@
  * the data directory, and the server's caches must drop the link at once);
  * otherwise it opens the database directly. The last line of output is JSON.
  */
+
+import { errorText } from "../core/error-text";
 import { DataDirBusyError, openDatabase } from "../db/client.server";
 import { readAdminFile } from "../server/admin/admin-file.server";
 import {
@@ -120,7 +122,7 @@ main().then(
       console.error(
         `${err.message}\nThe server holding it did not answer on its admin endpoint; is it still starting?`,
       );
-    else console.error(err instanceof Error ? err.message : String(err));
+    else console.error(errorText(err, { stack: false }));
     process.exit(1);
   },
 );

@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { errorText } from "../core/error-text";
 import { apiError } from "../core/errors";
 import type { Db } from "../db/client.server";
 import { isUnavailableError } from "../db/errors.server";
@@ -14,7 +15,11 @@ import { flagRoutes } from "./flags/flag-routes.server";
 import type { GeoLookup } from "./geo/geo-lookup.server";
 import { geoRoutes } from "./geo/geo-routes.server";
 import type { Fingerprinter } from "./links/creator-fingerprint.server";
-import { jsonBodyLimit } from "./middleware/body-limit.server";
+import {
+  API_BODY_LIMIT_BYTES,
+  PAGE_BODY_LIMIT_BYTES,
+  requestBodyLimit,
+} from "./middleware/body-limit.server";
 import { clientAddressOf } from "./middleware/client-address.server";
 import { compressResponses } from "./middleware/compress.server";
 import { prerenderedFileFits } from "./middleware/prerendered-pages.server";
@@ -22,7 +27,6 @@ import type { RateLimiter } from "./middleware/rate-limit.server";
 import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
 import type { PageContext } from "./page-context.server";
-
 import { qrRoutes } from "./qr/qr-routes.server";
 
 export interface AppDeps {
@@ -41,6 +45,8 @@ export interface AppDeps {
   isPrerenderedPage: (pathname: string) => boolean;
   /** Whether a form submission to this URL reaches a route action (`pageActionCheck`); default yes. */
   pageHasAction?: (url: URL) => boolean;
+  /** Bytes a request body to this page URL may hold (`pageBodyLimit`); default PAGE_BODY_LIMIT_BYTES. */
+  pageBodyLimit?: (url: URL) => number;
   /** Everything in the page context but the per-request client address. */
   pageContext: Omit<PageContext, "clientAddress">;
   log?: (message: string) => void;
@@ -63,9 +69,19 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use("*", securityHeaders({ https: env.publicUrl.startsWith("https:") }));
+  // Every request, before anything can read its body: the API and the operator endpoint get the
+  // JSON limit, pages the form limit or their route's explicit allowance (the logo upload).
+  app.use(
+    "*",
+    requestBodyLimit((c) => {
+      const path = c.req.path;
+      if (path === "/api" || path.startsWith("/api/") || path === "/__admin" || path.startsWith("/__admin/"))
+        return API_BODY_LIMIT_BYTES;
+      return deps.pageBodyLimit?.(new URL(c.req.url)) ?? PAGE_BODY_LIMIT_BYTES;
+    }),
+  );
   // Dynamic answers (rendered pages, JSON over 1 KB); static files come precompressed below.
   app.use("*", compressResponses());
-  app.use("/api/*", jsonBodyLimit());
 
   app.route(
     "/api/shorten",
@@ -121,7 +137,7 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
     const unavailable = isUnavailableError(err);
-    log(`${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    log(`${c.req.method} ${c.req.path}: ${errorText(err)}`);
     const status = unavailable ? 503 : 500;
     const headers: Record<string, string> = { "Cache-Control": "no-store" };
     if (unavailable) headers["Retry-After"] = "5";

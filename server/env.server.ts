@@ -12,6 +12,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   QR_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   RATE_LIMIT_QR_PNG_PER_MINUTE: z.coerce.number().int().min(1).default(12),
+  SECRET_KEY: z.string().min(32, "at least 32 characters (e.g. openssl rand -base64 32)").optional(),
 });
 
 export interface Env {
@@ -31,6 +32,8 @@ export interface Env {
   qrRenderWorkers: number;
   /** Branded QR PNGs one account may have drawn per minute (RATE_LIMIT_QR_PNG_PER_MINUTE, default 12). */
   qrPngsPerMinute: number;
+  /** SECRET_KEY: keys the creator fingerprints (and is shared by every instance); unset: see 0086. */
+  secretKey: string | undefined;
 }
 
 /**
@@ -67,5 +70,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     qrRenderWorkers: e.QR_RENDER_WORKERS,
     qrPngsPerMinute: e.RATE_LIMIT_QR_PNG_PER_MINUTE,
+    secretKey: e.SECRET_KEY,
   };
 }

@@ -1,3 +1,4 @@
+import { errorText } from "../core/error-text";
 import { DataDirBusyError } from "../db/client.server";
 import { readEnv } from "./env.server";
 import { startServer } from "./start.server";
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     server.close().then(
       () => process.exit(0),
       (err: unknown) => {
-        console.error(`shutdown failed: ${String(err)}`);
+        console.error(`shutdown failed: ${errorText(err)}`);
         process.exit(1);
       },
     );
@@ -29,6 +30,6 @@ async function main(): Promise<void> {
 main().catch((err: unknown) => {
   // A busy data directory is an operator situation, not a crash: the message says what to do.
   if (err instanceof DataDirBusyError) console.error(err.message);
-  else console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
+  else console.error(errorText(err));
   process.exit(1);
 });

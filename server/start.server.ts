@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { codeKey } from "../core/alias";
+import { errorText } from "../core/error-text";
 import { type Database, openDatabase } from "../db/client.server";
 import { projectRoot } from "../db/project-root.server";
 import { upsertClickRollups } from "../db/queries/clicks.server";
@@ -20,9 +21,11 @@ import { type CacheInvalidation, openLinkCacheBus } from "./links/link-cache-bus
 import { LinkResolver } from "./links/resolve-link.server";
 import { createAccountLimiters } from "./middleware/account-limiters.server";
 import { createAuthLimiters } from "./middleware/auth-limiters.server";
-import { pageActionCheck } from "./middleware/page-actions.server";
+import { PAGE_BODY_LIMIT_BYTES } from "./middleware/body-limit.server";
+import { pageActionCheck, pageBodyLimit } from "./middleware/page-actions.server";
 import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
+import { MAX_BRANDED_QR_BODY_BYTES } from "./qr/branded-qr-response.server";
 import { createQrRenderPool, type QrRenderPool, type QrRenderPoolOptions } from "./qr/qr-render-pool.server";
 import { createRedirectListener } from "./redirect/redirect-listener.server";
 
@@ -72,14 +75,14 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   if (!existsSync(serverBuildPath))
     throw new Error(`No build at ${serverBuildPath}: run \`npm run build\` first (or \`npm start\`).`);
 
-  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, log });
   const cleanups: Array<() => Promise<void> | void> = [() => database.close()];
   const runCleanups = async () => {
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
       } catch (err) {
-        log(`shutdown: ${String(err)}`);
+        log(`shutdown: ${errorText(err)}`);
       }
     }
     cleanups.length = 0;
@@ -87,7 +90,13 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
 
   try {
     const { db } = database;
-    const fingerprint = await loadFingerprinter(db);
+    const fingerprint = await loadFingerprinter({
+      db,
+      kind: database.kind,
+      dataDir: env.dataDir,
+      secretKey: env.secretKey,
+      log,
+    });
     const geo = await openGeoLookup();
     const createLimiter = createRateLimiter({
       redisUrl: env.redisUrl,
@@ -142,6 +151,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       handlePage: (request, context) => handlePage(request, context),
       isPrerenderedPage: prerenderedPageCheck(build),
       pageHasAction: pageActionCheck(build),
+      // The only page that takes more than a form: the branded QR's logo upload (its own cap, read again there).
+      pageBodyLimit: pageBodyLimit(
+        build,
+        { "routes/dashboard-qr-image": MAX_BRANDED_QR_BODY_BYTES },
+        PAGE_BODY_LIMIT_BYTES,
+      ),
       pageContext: {
         db,
         env,

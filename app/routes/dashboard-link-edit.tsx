@@ -1,4 +1,5 @@
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { errorText } from "../../core/error-text";
 import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
 import { LinkDetailsFields } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
@@ -87,7 +88,7 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
 /** 404 inside the dashboard: the link does not exist or is not this account's (never says which). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (!notFound) console.error(errorText(error));
   return (
     <div className="container-page flex max-w-3xl flex-col items-start gap-4 py-12">
       <p className="text-sm font-semibold text-accent">{notFound ? "404" : "Error"}</p>

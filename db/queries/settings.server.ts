@@ -17,3 +17,17 @@ export async function getOrCreateSetting(db: Db, key: string, create: () => stri
   if (value === undefined) throw new Error(`setting ${key} missing after insert`);
   return value;
 }
+
+/** A per-installation value, or null when there is none. */
+export async function readSetting(db: Db, key: string): Promise<string | null> {
+  const rows = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key))
+    .limit(1);
+  return rows[0]?.value ?? null;
+}
+
+export async function deleteSetting(db: Db, key: string): Promise<void> {
+  await db.delete(appSettings).where(eq(appSettings.key, key));
+}

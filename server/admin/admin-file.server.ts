@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { writePrivateFile } from "../../db/private-files.server";
 
 /** DATA_DIR/admin.json: how the operator CLI reaches the running server (mode 0600, removed on shutdown). */
 export interface AdminFile {
@@ -22,7 +23,8 @@ export function writeAdminFile(dataDir: string, file: AdminFile): () => void {
   // With PostgreSQL, DATA_DIR may not exist yet: nothing else needs it. Private to the
   // operator (the file holds a token), like the embedded database it would otherwise hold.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  writeFileSync(path, JSON.stringify(file), { mode: 0o600 });
+  // Replaced, not rewritten in place: an admin.json left 0644 (older versions) keeps no loose mode.
+  writePrivateFile(path, JSON.stringify(file));
   return () => {
     // Only remove our own file: a newer server on the same directory may have replaced it.
     if (readAdminFile(dataDir)?.pid === file.pid) rmSync(path, { force: true });

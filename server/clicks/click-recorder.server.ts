@@ -1,3 +1,4 @@
+import { errorText } from "../../core/error-text";
 import type { ClickRollupRow } from "../../db/queries/clicks.server";
 import type { ClickDimension } from "../../db/schema";
 import { type ClientProfile, SEP, UNKNOWN } from "./describe-client.server";
@@ -70,7 +71,9 @@ export class ClickRecorder {
         return;
       } catch (err) {
         if (attempt >= attempts) {
-          this.log(`clicks: ${this.pending.size} counters could not be written at shutdown: ${String(err)}`);
+          this.log(
+            `clicks: ${this.pending.size} counters could not be written at shutdown: ${errorText(err)}`,
+          );
           throw err;
         }
         await new Promise((r) => setTimeout(r, 200 * attempt));
@@ -89,7 +92,7 @@ export class ClickRecorder {
     } catch (err) {
       // Put the counts back (adding any that arrived meanwhile) for the next flush.
       for (const [key, count] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + count);
-      if (!this.failing) this.log(`clicks: could not write click counts, will retry: ${String(err)}`);
+      if (!this.failing) this.log(`clicks: could not write click counts, will retry: ${errorText(err)}`);
       this.failing = true;
       throw err;
     }

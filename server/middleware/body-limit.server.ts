@@ -1,21 +1,60 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "../../core/errors";
+
+/** The JSON API's and the operator endpoint's bodies: a link's fields (1,000 code points escaped) fit well. */
+export const API_BODY_LIMIT_BYTES = 16 * 1024;
+/**
+ * A page form's body (log-in, sign-up, link editor, settings…): the largest, a link with a
+ * 1,000-code-point message percent-encoded (12 bytes per astral code point), is ~12 KB.
+ */
+export const PAGE_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Refuses request bodies over `maxBytes` with our JSON error shape. Hono's limiter
  * checks Content-Length up front and counts streamed (chunked) bodies as they
  * arrive, so an oversized upload is cut off without being buffered whole.
  */
-export function jsonBodyLimit(maxBytes = 16 * 1024): MiddlewareHandler {
-  const message = `The request is too large: keep it under ${formatBytes(maxBytes)}.`;
-  return bodyLimit({
-    maxSize: maxBytes,
-    // `Connection: close`: the rest of the body is never read, and @hono/node-server destroys a
-    // socket whose refused body is not drained within 500 ms — which, on a kept-alive connection,
-    // cut a later request's answer short. The client opens a new connection instead.
-    onError: (c) => c.json(apiError("payload_too_large", message), 413, { Connection: "close" }),
-  });
+export function jsonBodyLimit(maxBytes = API_BODY_LIMIT_BYTES): MiddlewareHandler {
+  return requestBodyLimit(() => maxBytes);
+}
+
+/**
+ * One body limit for every request, applied before anything reads a body: `limitFor`
+ * picks the bytes allowed for this request (a default, or a route's explicit allowance).
+ * Over it: 413, JSON under /api and /__admin, a short page elsewhere (a browser's form post).
+ */
+export function requestBodyLimit(limitFor: (c: Context) => number): MiddlewareHandler {
+  // One Hono limiter per distinct size (a handful: the defaults and the routes' allowances).
+  const limiters = new Map<number, MiddlewareHandler>();
+  const limiterFor = (maxBytes: number): MiddlewareHandler => {
+    let limiter = limiters.get(maxBytes);
+    if (limiter === undefined) {
+      const message = `The request is too large: keep it under ${formatBytes(maxBytes)}.`;
+      limiter = bodyLimit({
+        maxSize: maxBytes,
+        // `Connection: close`: the rest of the body is never read, and @hono/node-server destroys a
+        // socket whose refused body is not drained within 500 ms — which, on a kept-alive connection,
+        // cut a later request's answer short. The client opens a new connection instead.
+        onError: (c) =>
+          isJsonPath(c.req.path)
+            ? c.json(apiError("payload_too_large", message), 413, { Connection: "close" })
+            : c.html(tooLargePage(maxBytes), 413, { Connection: "close", "Cache-Control": "no-store" }),
+      });
+      limiters.set(maxBytes, limiter);
+    }
+    return limiter;
+  };
+  return (c, next) => limiterFor(limitFor(c))(c, next);
+}
+
+function isJsonPath(path: string): boolean {
+  return path === "/api" || path.startsWith("/api/") || path === "/__admin" || path.startsWith("/__admin/");
+}
+
+/** What a browser shows after posting a form that is too large (no JavaScript needed to read it). */
+function tooLargePage(maxBytes: number): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Form too large · ChatLink</title></head><body><h1>That form was too large</h1><p>ChatLink accepts at most ${formatBytes(maxBytes)} in one form. Go back, shorten what you typed (or choose a smaller file) and send it again.</p><p><a href="/">ChatLink home</a></p></body></html>`;
 }
 
 function formatBytes(bytes: number): string {

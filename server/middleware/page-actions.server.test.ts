@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type PageRoutes, pageActionCheck } from "./page-actions.server";
+import { type PageRoutes, pageActionCheck, pageBodyLimit } from "./page-actions.server";
 
 const action = async () => null;
 const route = (id: string, parentId: string | undefined, extra: Record<string, unknown> = {}) => ({
@@ -49,5 +49,24 @@ describe("pageActionCheck", () => {
     expect(has("/dashboard")).toBe(false);
     expect(has("/dashboard?index")).toBe(true);
     expect(has("/dashboard.data?index")).toBe(true);
+  });
+});
+
+describe("pageBodyLimit", () => {
+  const build = { routes, basename: "/", future: {} } as unknown as PageRoutes;
+  const limitOf = pageBodyLimit(build, { "routes/dashboard.links": 300_000 }, 64_000);
+  const limit = (path: string) => limitOf(new URL(path, "http://chat.test"));
+
+  it("gives a route's action its allowance and every other request the default", () => {
+    expect(limit("/dashboard/links/42")).toBe(300_000);
+    expect(limit("/dashboard/links/42.data")).toBe(300_000);
+    expect(limit("/login")).toBe(64_000);
+    expect(limit("/abc1234")).toBe(64_000);
+    expect(limit("/dashboard?index")).toBe(64_000);
+  });
+
+  it("refuses an allowance for a route that is not in the build (a rename would lose it silently)", () => {
+    expect(() => pageBodyLimit(build, { "routes/dashboard-qr-image": 1 }, 64_000)).toThrow(/no such route/);
+    expect(() => pageBodyLimit(build, { "routes/faq": 1 }, 64_000)).toThrow(/no such route/);
   });
 });

@@ -14,19 +14,54 @@ export type PageRoutes = Pick<ServerBuild, "routes" | "basename" | "future">;
  * Pages that gain an action (/login, /signup, /dashboard/…) pass without change here.
  */
 export function pageActionCheck(build: PageRoutes): (url: URL) => boolean {
+  const targetOf = actionRouteOf(build);
+  return (url) => targetOf(url) !== null;
+}
+
+/**
+ * The id of the route whose `action` a non-GET request to `url` runs, or null when it
+ * reaches none (see `pageActionCheck`).
+ */
+export function actionRouteOf(build: PageRoutes): (url: URL) => string | null {
   const routes = routeTree(build.routes);
   const basename = build.basename || "/";
   const pathOf = pagePathOf(build);
   return (url) => {
     const pathname = pathOf(url.pathname);
     const matches = matchRoutes(routes, pathname, basename);
-    if (!matches || matches.length === 0) return false;
+    if (!matches || matches.length === 0) return null;
     const last = matches[matches.length - 1];
     const target =
       last?.route.index && new URLSearchParams(url.search).getAll("index").some((v) => v === "")
         ? last
         : matches.filter((m, i) => i === 0 || (m.route.path !== undefined && m.route.path.length > 0)).at(-1);
-    return (target?.route as ActionRoute | undefined)?.hasAction === true;
+    const route = target?.route as ActionRoute | undefined;
+    return route?.hasAction === true && route.id !== undefined ? route.id : null;
+  };
+}
+
+/**
+ * The body limit for a request to `url`: `allowances[routeId]` when it reaches that route's
+ * action, else `fallback`. Every id must name a route with an action in the build, so a
+ * renamed route fails at start-up instead of silently losing (or keeping) its allowance.
+ */
+export function pageBodyLimit(
+  build: PageRoutes,
+  allowances: Readonly<Record<string, number>>,
+  fallback: number,
+): (url: URL) => number {
+  const withActions = new Set(
+    Object.values(build.routes)
+      .filter((route) => typeof route?.module.action === "function")
+      .map((route) => route?.id),
+  );
+  for (const id of Object.keys(allowances))
+    if (!withActions.has(id))
+      throw new Error(`body-limit allowance for ${id}: no such route with an action in the build`);
+  const targetOf = actionRouteOf(build);
+  return (url) => {
+    const id = targetOf(url);
+    return (id === null ? undefined : allowances[id]) ?? fallback;
   };
 }
 

@@ -11,7 +11,7 @@ export interface BrandedQrFields {
 }
 
 /** The whole multipart body: the logo's limit plus room for the other fields and boundaries. */
-const MAX_BRANDED_QR_BODY_BYTES = MAX_LOGO_BYTES + 16 * 1024;
+export const MAX_BRANDED_QR_BODY_BYTES = MAX_LOGO_BYTES + 16 * 1024;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { codeFromPastedSegment, codeKey } from "../../core/alias";
+import { errorText } from "../../core/error-text";
 import { isReservedWord } from "../../core/reserved-words";
 import type { ClickRecorder } from "../clicks/click-recorder.server";
 import { cachedCountryLookup } from "../clicks/country-cache.server";
@@ -60,7 +61,7 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
       recordClick(link, req);
     } catch (err) {
       // Counting must never cost the visitor the redirect (nor, unguarded, crash the process).
-      log(`redirect: click not counted: ${String(err)}`);
+      log(`redirect: click not counted: ${errorText(err)}`);
     }
     res.writeHead(302, headersFor(link));
     res.end();
@@ -92,7 +93,7 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     resolver.load(key).then(
       (link) => (link === null ? fallback(req, res) : redirect(link, req, res)),
       (err: unknown) => {
-        log(`redirect: lookup failed for ${key}: ${String(err)}`);
+        log(`redirect: lookup failed for ${key}: ${errorText(err)}`);
         unavailable(res, baseHeaders);
       },
     );
