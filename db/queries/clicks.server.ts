@@ -1,4 +1,4 @@
-import { eq, sql, sum } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { DIMENSION_VALUE_CAPS, FIXED_VALUES, OTHER_VALUE } from "../../core/click-values";
 import type { Db } from "../client.server";
 import { type ClickDimension, clickRollups, links } from "../schema";
@@ -78,26 +78,4 @@ export async function upsertClickRollups(db: Db, rows: readonly ClickRollupRow[]
         do update set ${column(clickRollups.count)} = ${clickRollups}.${column(clickRollups.count)} + excluded.${column(clickRollups.count)}`);
     }
   });
-}
-
-export interface ClickTotalRow {
-  dimension: ClickDimension;
-  value: string;
-  isBot: boolean;
-  count: number;
-}
-
-/** All-time totals per dimension value for one link. */
-export async function sumClickRollups(db: Db, linkId: number): Promise<ClickTotalRow[]> {
-  const rows = await db
-    .select({
-      dimension: clickRollups.dimension,
-      value: clickRollups.value,
-      isBot: clickRollups.isBot,
-      count: sum(clickRollups.count).mapWith(Number),
-    })
-    .from(clickRollups)
-    .where(eq(clickRollups.linkId, linkId))
-    .groupBy(clickRollups.dimension, clickRollups.value, clickRollups.isBot);
-  return rows;
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DIMENSION_VALUE_CAPS } from "../../core/click-values";
+import { type Owner, signedInOwner } from "./analytics-accounts";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
 
@@ -16,9 +18,11 @@ function hugeHost(): string {
 
 describe.each(DRIVERS)("clicks over HTTP with hostile Referers, on %s", (driver) => {
   let server: TestServer;
+  let owner: Owner;
 
   beforeAll(async () => {
     server = await bootTestServer(driver);
+    owner = await signedInOwner(server);
   });
   afterAll(async () => {
     await server?.stop();
@@ -64,5 +68,42 @@ describe.each(DRIVERS)("clicks over HTTP with hostile Referers, on %s", (driver)
     expect(b.referrers).toEqual({ "t.co": 5 });
     expect(a.referrers).toEqual({ unknown: 2, direct: 3 });
     expect(server.running.clicks.pendingKeys).toBe(0);
+  });
+
+  it("many distinct Referer hosts on one link: stored values are capped, the page and admin stats read the top ones, the CSV adds up", async () => {
+    const { id, code } = await owner.createLink();
+    const cap = DIMENSION_VALUE_CAPS.referrer;
+    for (let i = 0; i < 5; i++) await click(code, "https://t.co/x");
+    for (let i = 0; i < cap + 30; i++)
+      await click(code, `https://h${i}-${randomBytes(4).toString("hex")}.example/`);
+    const humans = 5 + cap + 30;
+
+    const stats_ = await stats(code);
+    expect(stats_.clicks).toBe(humans);
+    expect(Object.keys(stats_.referrers).length).toBeLessThanOrEqual(11);
+    expect(Object.values(stats_.referrers).reduce((s, n) => s + n, 0)).toBe(humans);
+    expect(stats_.referrers["t.co"]).toBe(5);
+
+    const page = await owner.get(`/dashboard/links/${id}/analytics?range=7`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const section = /id="breakdown-referrer"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    const items = section.match(/<li /g) ?? [];
+    expect(items.length).toBe(10);
+    expect(section).toContain(">t.co<");
+    expect(section).toContain(">Others<");
+
+    const csv = await (await owner.get(`/dashboard/links/${id}/analytics/csv?range=7`)).text();
+    const rows = csv
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(","));
+    const human = (dimension: string) => rows.filter((r) => r[2] === dimension && r[4] === "human");
+    const sum = (list: string[][]) => list.reduce((s, r) => s + Number(r[5]), 0);
+    expect(sum(human("total"))).toBe(humans);
+    expect(sum(human("referrer"))).toBe(humans);
+    expect(new Set(human("referrer").map((r) => r[3])).size).toBeLessThanOrEqual(cap + 1);
+    expect(human("referrer").find((r) => r[3] === "(other)")?.[5]).toBe(String(31)); // t.co took one of the cap's places
   });
 });
