@@ -77,7 +77,7 @@ export function referrerHost(referer: string | undefined): string {
  * labels of 1–63 letters, digits, "-" or "_" (URL has already turned Unicode names into
  * punycode), or a bracketed IPv6 literal. One linear pass, no regular expression.
  */
-export function plausibleHost(host: string): string {
+function plausibleHost(host: string): string {
   if (host === "" || host.length > MAX_HOSTNAME_LENGTH) return UNKNOWN;
   if (host.charCodeAt(0) === 91 /* [ */) {
     if (host.charCodeAt(host.length - 1) !== 93 /* ] */) return UNKNOWN;
