@@ -41,3 +41,25 @@ export function isUnavailableError(err: unknown): boolean {
     messageChain(err),
   );
 }
+
+/** The SQLSTATE (or Node error code) of a driver error, looking through Drizzle's wrapper. */
+export function errorCode(err: unknown): string | undefined {
+  return codeOf(err);
+}
+
+/**
+ * The database refused the rows themselves, so sending them again can never succeed:
+ * cardinality violation (21), data exception (22: bad value, invalid bytes), integrity
+ * constraint (23: foreign key, check), program limit (54: an index row too large).
+ */
+export function isRefusedDataError(err: unknown): boolean {
+  const code = codeOf(err);
+  return code !== undefined && /^(21|22|23|54)[0-9A-Z]{3}$/.test(code);
+}
+
+/** Worth trying again as is: unreachable, or a conflict with another transaction (40xxx, lock or statement timeout). */
+export function isTransientError(err: unknown): boolean {
+  if (isUnavailableError(err)) return true;
+  const code = codeOf(err);
+  return code !== undefined && (code.startsWith("40") || code === "55P03" || code === "57014");
+}

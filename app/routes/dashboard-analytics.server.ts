@@ -1,7 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { clickBreakdowns, clickTotalsOverTime, rollupsByBucket } from "../../db/queries/analytics.server";
+import { clickTotalsOverTime, rollupsByBucket, topClickValues } from "../../db/queries/analytics.server";
 import { analyticsCsv, analyticsCsvFileName } from "../components/analytics/analytics-csv";
-import { type BreakdownKey, type RankedItem, rankBreakdown } from "../components/analytics/breakdown-labels";
+import {
+  type BreakdownKey,
+  type BreakdownRest,
+  type RankedItem,
+  rankBreakdown,
+} from "../components/analytics/breakdown-labels";
 import { bucketStarts, type DateRange, parseDateRange } from "../components/analytics/date-range";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
 
@@ -30,7 +35,8 @@ export async function loadAnalyticsPage(
   const { hours, ...range } = parsed.range;
   const [points, rows] = await Promise.all([
     clickTotalsOverTime(context.db, link.id, hours, range.bucket),
-    clickBreakdowns(context.db, link.id, hours),
+    // Only the top values per dimension and the rest summed: a link may have stored thousands.
+    topClickValues(context.db, link.id, hours),
   ]);
 
   const byStart = new Map(points.map((p) => [p.bucket.getTime(), p]));
@@ -46,10 +52,11 @@ export async function loadAnalyticsPage(
     browser: new Map(),
     referrer: new Map(),
   };
+  const rest: Partial<Record<BreakdownKey, BreakdownRest>> = {};
   for (const row of rows) {
-    if (row.isBot) continue;
-    const map = counts[row.dimension];
-    map.set(row.value, (map.get(row.value) ?? 0) + row.count);
+    if (row.value === null)
+      rest[row.dimension] = { count: row.count, values: row.values, includesOther: row.includesOther };
+    else counts[row.dimension].set(row.value, row.count);
   }
   return {
     link: { id: link.id, code: link.code, shortUrl: `${context.env.publicUrl}/${link.code}` },
@@ -60,11 +67,11 @@ export async function loadAnalyticsPage(
     bots: series.reduce((sum, p) => sum + p.bots, 0),
     series,
     breakdowns: {
-      country: rankBreakdown("country", counts.country),
-      device: rankBreakdown("device", counts.device),
-      os: rankBreakdown("os", counts.os),
-      browser: rankBreakdown("browser", counts.browser),
-      referrer: rankBreakdown("referrer", counts.referrer),
+      country: rankBreakdown("country", counts.country, undefined, rest.country),
+      device: rankBreakdown("device", counts.device, undefined, rest.device),
+      os: rankBreakdown("os", counts.os, undefined, rest.os),
+      browser: rankBreakdown("browser", counts.browser, undefined, rest.browser),
+      referrer: rankBreakdown("referrer", counts.referrer, undefined, rest.referrer),
     },
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, between, eq, ne, sql, sum } from "drizzle-orm";
+import { and, asc, between, eq, sql, sum } from "drizzle-orm";
+import { BREAKDOWN_TOP_VALUES, OTHER_VALUE } from "../../core/click-values";
 import type { Db } from "../client.server";
 import { type ClickDimension, clickRollups } from "../schema";
 
@@ -64,32 +65,77 @@ export async function clickTotalsOverTime(
   return rows.map((row) => ({ ...row, bucket: new Date(row.bucket) }));
 }
 
-export interface BreakdownRow {
-  dimension: Exclude<ClickDimension, "total">;
-  value: string;
-  isBot: boolean;
+export type BreakdownDimension = Exclude<ClickDimension, "total">;
+
+export interface TopValueRow {
+  dimension: BreakdownDimension;
+  /** The value, or null for the row summing every value below the top ones. */
+  value: string | null;
   count: number;
+  /** Distinct values summed in this row (1 for a top value). */
+  values: number;
+  /** This row holds the stored overflow bucket (OTHER_VALUE). */
+  includesOther: boolean;
 }
 
-/** Every dimension value's count in the range (country, device, os, browser, referrer), humans and bots apart. */
-export async function clickBreakdowns(db: Db, linkId: number, range: HourRange): Promise<BreakdownRow[]> {
-  const rows = await db
+/**
+ * Human clicks per dimension value in the range (all time without one): the `limit` values
+ * with most clicks per dimension, then one row per dimension summing the rest, so the page
+ * reads at most 5 × (limit + 1) rows however many values were stored. The stored overflow
+ * bucket (OTHER_VALUE) ranks after every real value, so it is never shown as a "top" one.
+ */
+export async function topClickValues(
+  db: Db,
+  linkId: number,
+  range: HourRange | null,
+  limit = BREAKDOWN_TOP_VALUES,
+): Promise<TopValueRow[]> {
+  const inRange =
+    range === null
+      ? sql`true`
+      : sql`${clickRollups.hour} between ${range.from.toISOString()}::timestamptz and ${range.to.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with sums as (
+      select ${clickRollups.dimension} as dimension, ${clickRollups.value} as value, sum(${clickRollups.count}) as n
+      from ${clickRollups}
+      where ${clickRollups.linkId} = ${linkId} and ${inRange}
+        and ${clickRollups.dimension} <> 'total' and not ${clickRollups.isBot}
+      group by 1, 2
+    ), ranked as (
+      select dimension, value, n,
+        row_number() over (partition by dimension order by value = ${OTHER_VALUE}::text, n desc, value) as rank
+      from sums
+    )
+    select dimension, value, n as count, 1 as "values", value = ${OTHER_VALUE}::text as includes_other
+    from ranked where rank <= ${limit}::integer
+    union all
+    select dimension, null, sum(n), count(*), bool_or(value = ${OTHER_VALUE}::text)
+    from ranked where rank > ${limit}::integer group by dimension`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return rows.map((row) => ({
+    dimension: row.dimension as BreakdownDimension,
+    value: row.value === null ? null : String(row.value),
+    count: Number(row.count),
+    values: Number(row.values),
+    includesOther: row.includes_other === true,
+  }));
+}
+
+/** Human clicks and bot hits of all time. */
+export async function clickTotals(db: Db, linkId: number): Promise<{ humans: number; bots: number }> {
+  const [row] = await db
     .select({
-      dimension: clickRollups.dimension,
-      value: clickRollups.value,
-      isBot: clickRollups.isBot,
-      count: sum(clickRollups.count).mapWith(Number),
+      humans:
+        sql<number>`coalesce(sum(${clickRollups.count}) filter (where not ${clickRollups.isBot}), 0)`.mapWith(
+          Number,
+        ),
+      bots: sql<number>`coalesce(sum(${clickRollups.count}) filter (where ${clickRollups.isBot}), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(clickRollups)
-    .where(
-      and(
-        eq(clickRollups.linkId, linkId),
-        between(clickRollups.hour, range.from, range.to),
-        ne(clickRollups.dimension, "total"),
-      ),
-    )
-    .groupBy(clickRollups.dimension, clickRollups.value, clickRollups.isBot);
-  return rows as BreakdownRow[];
+    .where(and(eq(clickRollups.linkId, linkId), eq(clickRollups.dimension, "total")));
+  return row ?? { humans: 0, bots: 0 };
 }
 
 export interface RollupExportRow {

@@ -1,6 +1,7 @@
-import { eq, sql, sum } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { DIMENSION_VALUE_CAPS, FIXED_VALUES, OTHER_VALUE } from "../../core/click-values";
 import type { Db } from "../client.server";
-import { type ClickDimension, clickRollups } from "../schema";
+import { type ClickDimension, clickRollups, links } from "../schema";
 
 export interface ClickRollupRow {
   linkId: number;
@@ -14,50 +15,67 @@ export interface ClickRollupRow {
 /** 6 parameters a row; PostgreSQL allows 65,535 per statement. */
 const ROWS_PER_STATEMENT = 5000;
 
+const column = (c: { name: string }) => sql.identifier(c.name);
+const FIXED = sql.join(
+  FIXED_VALUES.map((v) => sql`${v}::text`),
+  sql`, `,
+);
+/** Each capped dimension's cap, inlined (our constants, not input). */
+const CAP_OF_DIMENSION = sql.raw(
+  `case v.dimension ${Object.entries(DIMENSION_VALUE_CAPS)
+    .map(([dimension, cap]) => `when '${dimension}' then ${Number(cap)}`)
+    .join(" ")} else 0 end`,
+);
+
 /**
  * Adds counts to the hourly rollups in multi-row upserts, in one transaction so
  * a failed flush leaves nothing half-written and can be retried as a whole.
- * Rows must be unique by key (the recorder merges them first).
+ *
+ * Two rules are applied by the database itself, so they hold whatever the writer
+ * (another instance, a recorder whose memory was reset by a restart) has seen:
+ * - a value that is new for its link, hour and dimension once that dimension holds its
+ *   cap of distinct values (core/click-values) is counted under OTHER_VALUE instead
+ *   (docs/decisions/0076; a batch checks against the rows before it, so concurrent
+ *   batches can overshoot by what each admits, which the recorder's own cap bounds);
+ * - rows of a link that no longer exists are skipped (a click in the last second before
+ *   its link was deleted), instead of failing the whole batch on the foreign key.
  */
 export async function upsertClickRollups(db: Db, rows: readonly ClickRollupRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-      await tx
-        .insert(clickRollups)
-        .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-        .onConflictDoUpdate({
-          target: [
-            clickRollups.linkId,
-            clickRollups.hour,
-            clickRollups.dimension,
-            clickRollups.value,
-            clickRollups.isBot,
-          ],
-          set: { count: sql`${clickRollups.count} + excluded.count` },
-        });
+      const values = sql.join(
+        rows
+          .slice(i, i + ROWS_PER_STATEMENT)
+          .map(
+            (r) =>
+              sql`(${r.linkId}::integer, ${r.hour.toISOString()}::timestamptz, ${r.dimension}::text, ${r.value}::text, ${r.isBot}::boolean, ${r.count}::bigint)`,
+          ),
+        sql`, `,
+      );
+      const same = (r: string) =>
+        sql.raw(`${r}.link_id = v.link_id and ${r}.hour = v.hour and ${r}.dimension = v.dimension`);
+      await tx.execute(sql`
+        insert into ${clickRollups} (${column(clickRollups.linkId)}, ${column(clickRollups.hour)},
+          ${column(clickRollups.dimension)}, ${column(clickRollups.value)}, ${column(clickRollups.isBot)},
+          ${column(clickRollups.count)})
+        select link_id, hour, dimension, value, is_bot, sum(count)
+        from (
+          select v.link_id, v.hour, v.dimension, v.is_bot, v.count,
+            case
+              when v.dimension = 'total' or v.value in (${FIXED}) then v.value
+              when exists (select 1 from ${clickRollups} r where ${same("r")} and r.value = v.value) then v.value
+              when (select count(distinct r.value) from ${clickRollups} r
+                    where ${same("r")} and r.value not in (${FIXED})) < ${CAP_OF_DIMENSION} then v.value
+              else ${OTHER_VALUE}::text
+            end as value
+          from (values ${values}) as v (link_id, hour, dimension, value, is_bot, count)
+          where exists (select 1 from ${links} l where l.id = v.link_id)
+        ) capped
+        group by link_id, hour, dimension, value, is_bot
+        on conflict (${column(clickRollups.linkId)}, ${column(clickRollups.hour)}, ${column(clickRollups.dimension)},
+          ${column(clickRollups.value)}, ${column(clickRollups.isBot)})
+        do update set ${column(clickRollups.count)} = ${clickRollups}.${column(clickRollups.count)} + excluded.${column(clickRollups.count)}`);
     }
   });
-}
-
-export interface ClickTotalRow {
-  dimension: ClickDimension;
-  value: string;
-  isBot: boolean;
-  count: number;
-}
-
-/** All-time totals per dimension value for one link. */
-export async function sumClickRollups(db: Db, linkId: number): Promise<ClickTotalRow[]> {
-  const rows = await db
-    .select({
-      dimension: clickRollups.dimension,
-      value: clickRollups.value,
-      isBot: clickRollups.isBot,
-      count: sum(clickRollups.count).mapWith(Number),
-    })
-    .from(clickRollups)
-    .where(eq(clickRollups.linkId, linkId))
-    .groupBy(clickRollups.dimension, clickRollups.value, clickRollups.isBot);
-  return rows;
 }

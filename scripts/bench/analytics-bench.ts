@@ -16,10 +16,10 @@ import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { type Db, openDatabase } from "../../db/client.server";
 import {
-  clickBreakdowns,
   clickTotalsOverTime,
   type HourRange,
   rollupsByBucket,
+  topClickValues,
 } from "../../db/queries/analytics.server";
 import { type ClickRollupRow, upsertClickRollups } from "../../db/queries/clicks.server";
 import { links } from "../../db/schema";
@@ -243,12 +243,12 @@ async function measure(database: string, db: Db): Promise<Measured> {
       to: new Date(seeded.lastHour * HOUR_MS),
     };
     const totals = await time(() => clickTotalsOverTime(db, seeded.linkId, range, "day"));
-    const breakdowns = await time(() => clickBreakdowns(db, seeded.linkId, range));
+    const breakdowns = await time(() => topClickValues(db, seeded.linkId, range));
     // The page runs both at once.
     const page = await time(() =>
       Promise.all([
         clickTotalsOverTime(db, seeded.linkId, range, "day"),
-        clickBreakdowns(db, seeded.linkId, range),
+        topClickValues(db, seeded.linkId, range),
       ]),
     );
     const csv = await time(() => rollupsByBucket(db, seeded.linkId, range, "day"));

@@ -1,6 +1,7 @@
 import { codeKey } from "../../core/alias";
+import { OTHER_VALUE } from "../../core/click-values";
 import type { Db } from "../../db/client.server";
-import { sumClickRollups } from "../../db/queries/clicks.server";
+import { clickTotals, topClickValues } from "../../db/queries/analytics.server";
 import { findLinkByKey } from "../../db/queries/links.server";
 import type { LinkStatus } from "../../db/schema";
 
@@ -11,7 +12,7 @@ export interface LinkStats {
   clicks: number;
   /** Bot and link-preview hits, kept apart from clicks. */
   bots: number;
-  /** Human clicks by dimension value. */
+  /** Human clicks by dimension value: the top 10 values, the rest summed under "(other)". */
   countries: Record<string, number>;
   devices: Record<string, number>;
   os: Record<string, number>;
@@ -29,29 +30,26 @@ const BREAKDOWNS = {
 
 export type ReadLinkStatsResult = { ok: true; stats: LinkStats } | { ok: false; error: "not_found" };
 
-/** All-time totals from the hourly rollups (only what has been flushed). */
+/** All-time totals from the hourly rollups (only what has been flushed); the breakdowns read only their top values. */
 export async function readLinkStats(db: Db, code: string): Promise<ReadLinkStatsResult> {
   const link = await findLinkByKey(db, codeKey(code));
   if (link === null) return { ok: false, error: "not_found" };
+  const [totals, top] = await Promise.all([clickTotals(db, link.id), topClickValues(db, link.id, null)]);
   const stats: LinkStats = {
     code: link.code,
     status: link.status,
-    clicks: 0,
-    bots: 0,
+    clicks: totals.humans,
+    bots: totals.bots,
     countries: {},
     devices: {},
     os: {},
     browsers: {},
     referrers: {},
   };
-  for (const row of await sumClickRollups(db, link.id)) {
-    if (row.dimension === "total") {
-      if (row.isBot) stats.bots += row.count;
-      else stats.clicks += row.count;
-    } else if (!row.isBot) {
-      const breakdown = stats[BREAKDOWNS[row.dimension]];
-      breakdown[row.value] = (breakdown[row.value] ?? 0) + row.count;
-    }
+  for (const row of top) {
+    const breakdown = stats[BREAKDOWNS[row.dimension]];
+    const value = row.value ?? OTHER_VALUE;
+    breakdown[value] = (breakdown[value] ?? 0) + row.count;
   }
   return { ok: true, stats };
 }

@@ -24,4 +24,28 @@ describe("breakdown labels", () => {
     expect(ranked.reduce((s, r) => s + r.count, 0)).toBe(100 + 78);
     expect(ranked.reduce((s, r) => s + r.share, 0)).toBeCloseTo(1, 10);
   });
+
+  it("labels the stored overflow bucket 'Other', ranks it last, and folds the query's remainder into the tail", () => {
+    expect(breakdownLabel("referrer", "(other)")).toBe("Other");
+    const few = rankBreakdown(
+      "referrer",
+      new Map([
+        ["(other)", 50],
+        ["t.co", 3],
+        ["direct", 7],
+      ]),
+    );
+    expect(few.map((r) => r.label)).toEqual(["Direct", "t.co", "Other"]);
+
+    // The query sent the top 10 values and summed 40 more (with the bucket) as the rest.
+    const top = new Map(Array.from({ length: 10 }, (_, i) => [`h${i}.example`, 20 - i]));
+    const ranked = rankBreakdown("referrer", top, 10, { count: 71, values: 41, includesOther: true });
+    expect(ranked).toHaveLength(10);
+    expect(ranked[9]).toMatchObject({ label: "Others", count: 11 + 71 });
+    expect(ranked.reduce((s, r) => s + r.count, 0)).toBe(155 + 71);
+    expect(ranked.reduce((s, r) => s + r.share, 0)).toBeCloseTo(1, 10);
+
+    const withoutBucket = rankBreakdown("referrer", top, 10, { count: 5, values: 5, includesOther: false });
+    expect(withoutBucket[9]?.label).toBe("6 others");
+  });
 });

@@ -1,3 +1,5 @@
+import { BREAKDOWN_TOP_VALUES, OTHER_VALUE } from "../../../core/click-values";
+
 /** How rollup values read on the page: country names and flags, "Direct" for no referrer, capitalised devices. */
 export type BreakdownKey = "country" | "device" | "os" | "browser" | "referrer";
 
@@ -15,8 +17,19 @@ export interface RankedItem {
 const UNKNOWN = "unknown";
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 
+/** Values below the top ones, summed by the query rather than sent one by one. */
+export interface BreakdownRest {
+  count: number;
+  /** Distinct stored values in it. */
+  values: number;
+  /** It holds the stored "Other" bucket, so its number of values is unknown. */
+  includesOther: boolean;
+}
+
 export function breakdownLabel(key: BreakdownKey, value: string): string {
   if (value === UNKNOWN || value === "") return "Unknown";
+  // Where values beyond a link's hourly cap of distinct values were counted.
+  if (value === OTHER_VALUE) return "Other";
   switch (key) {
     case "country":
       try {
@@ -33,13 +46,18 @@ export function breakdownLabel(key: BreakdownKey, value: string): string {
   }
 }
 
-/** Counts → the top `limit` entries by count (ties by label), the rest summed as "Others". */
+/**
+ * Counts → the top `limit` entries by count (ties by label), the rest summed as "N others".
+ * `rest` is what the query already summed below its top values; the stored "Other" bucket
+ * always ranks last, and once it is folded in the number of values is unknown ("Others").
+ */
 export function rankBreakdown(
   key: BreakdownKey,
   counts: ReadonlyMap<string, number>,
-  limit = 10,
+  limit = BREAKDOWN_TOP_VALUES,
+  rest: BreakdownRest = { count: 0, values: 0, includesOther: false },
 ): RankedItem[] {
-  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0) + rest.count;
   if (total === 0) return [];
   const items = [...counts]
     .filter(([, count]) => count > 0)
@@ -50,12 +68,19 @@ export function rankBreakdown(
       count,
       share: count / total,
     }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-  if (items.length <= limit) return items;
-  const rest = items.slice(limit - 1);
-  const others = rest.reduce((sum, item) => sum + item.count, 0);
+    .sort(
+      (a, b) =>
+        Number(a.value === OTHER_VALUE) - Number(b.value === OTHER_VALUE) ||
+        b.count - a.count ||
+        a.label.localeCompare(b.label),
+    );
+  if (items.length <= limit && rest.count === 0) return items;
+  const folded = items.slice(limit - 1);
+  const others = folded.reduce((sum, item) => sum + item.count, 0) + rest.count;
+  const bucketFolded = rest.includesOther || folded.some((item) => item.value === OTHER_VALUE);
+  const label = bucketFolded ? "Others" : `${folded.length + rest.values} others`;
   return [
     ...items.slice(0, limit - 1),
-    { value: "", label: `${rest.length} others`, flag: null, count: others, share: others / total },
+    { value: "", label, flag: null, count: others, share: others / total },
   ];
 }
