@@ -11,6 +11,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   QR_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   RATE_LIMIT_QR_PNG_PER_MINUTE: z.coerce.number().int().min(1).default(12),
+  RATE_LIMIT_QR_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 export interface Env {
@@ -30,6 +31,8 @@ export interface Env {
   qrRenderWorkers: number;
   /** Branded QR PNGs one account may have drawn per minute (RATE_LIMIT_QR_PNG_PER_MINUTE, default 12). */
   qrPngsPerMinute: number;
+  /** New (uncached) /api/qr images drawn per client address per minute (RATE_LIMIT_QR_RENDER_PER_MINUTE, default 60). */
+  qrRendersPerMinute: number;
 }
 
 /**
@@ -66,5 +69,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     qrRenderWorkers: e.QR_RENDER_WORKERS,
     qrPngsPerMinute: e.RATE_LIMIT_QR_PNG_PER_MINUTE,
+    qrRendersPerMinute: e.RATE_LIMIT_QR_RENDER_PER_MINUTE,
   };
 }

@@ -22,6 +22,7 @@ import { createAccountLimiters } from "./middleware/account-limiters.server";
 import { createAuthLimiters } from "./middleware/auth-limiters.server";
 import { pageActionCheck } from "./middleware/page-actions.server";
 import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
+import { createQrLimiters } from "./middleware/qr-limiters.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
 import { createQrRenderPool, type QrRenderPool, type QrRenderPoolOptions } from "./qr/qr-render-pool.server";
 import { createRedirectListener } from "./redirect/redirect-listener.server";
@@ -38,7 +39,7 @@ export interface StartOptions {
   /** Longest time a client may take to send one whole request, headers and body (default 30 s). */
   requestTimeoutMs?: number;
   /** The branded-QR render pool's queue and time limit (worker count: env QR_RENDER_WORKERS). */
-  qrRender?: Pick<QrRenderPoolOptions, "maxQueue" | "timeoutMs">;
+  qrRender?: Pick<QrRenderPoolOptions, "maxQueue" | "timeoutMs" | "maxPerOwner" | "memoryLimitMb">;
 }
 
 export interface RunningServer {
@@ -97,6 +98,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       log,
     });
     cleanups.push(() => createLimiter.close());
+    const qrLimiters = createQrLimiters({
+      redisUrl: env.redisUrl,
+      rendersPerMinute: env.qrRendersPerMinute,
+      log,
+    });
+    cleanups.push(() => qrLimiters.close());
     const authLimiters = createAuthLimiters(env.redisUrl, log);
     cleanups.push(() => authLimiters.close());
     const accountLimiters = createAccountLimiters({
@@ -132,6 +139,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       db,
       geo,
       createLimiter,
+      qrLimiters,
+      qrRenderer,
       fingerprint,
       onLinkCreated: (key) => resolver.invalidate(codeKey(key)),
       admin: {

@@ -4,14 +4,18 @@ import { PNG } from "pngjs";
 import { afterEach, describe, expect, it } from "vitest";
 import { brandedSymbol } from "./branded-render.server";
 import { createQrRenderPool, type QrRenderPool } from "./qr-render-pool.server";
-import type { PngJob } from "./qr-render-protocol.server";
+import type { RenderJob } from "./qr-render-protocol.server";
 
 const DATA = "http://chat.test/abc1234";
 
-function job(size: number, logo: PngJob["options"]["logo"] = null): PngJob {
+type BrandedJob = Extract<RenderJob, { kind: "branded" }>;
+
+function job(size: number, logo: BrandedJob["options"]["logo"] = null): BrandedJob {
   const built = brandedSymbol(DATA, logo !== null, size);
   if (!built.ok) throw new Error(built.message);
   return {
+    kind: "branded",
+    format: "png",
     options: {
       data: DATA,
       size,
@@ -38,12 +42,15 @@ describe("the QR render pool", () => {
   it("draws in another process while this thread stays responsive", async () => {
     const renderer = pool();
     // Warm up: the worker boots (tsx compiles its modules) and draws once.
-    expect((await renderer.renderPng(job(256))).ok).toBe(true);
+    expect((await renderer.render(job(256), "test")).ok).toBe(true);
 
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const started = performance.now();
-    const renders = await Promise.all([renderer.renderPng(job(2048)), renderer.renderPng(job(2048))]);
+    const renders = await Promise.all([
+      renderer.render(job(2048), "test"),
+      renderer.render(job(2048), "test"),
+    ]);
     const elapsed = performance.now() - started;
     delay.disable();
 
@@ -51,7 +58,7 @@ describe("the QR render pool", () => {
       expect(render.ok).toBe(true);
       if (!render.ok) continue;
       expect(render.workerPid).not.toBe(process.pid);
-      const png = PNG.sync.read(Buffer.from(render.png));
+      const png = PNG.sync.read(Buffer.from(render.body));
       expect([png.width, png.height]).toEqual([2048, 2048]);
     }
     // Two 2048 px renders drawn here would block this loop for their whole duration; in the
@@ -64,11 +71,11 @@ describe("the QR render pool", () => {
     const renderer = pool();
     const [first] = renderer.workers();
     if (first === undefined) throw new Error("no worker");
-    const pending = renderer.renderPng(job(2048));
+    const pending = renderer.render(job(2048), "test");
     first.kill("SIGKILL");
     const failed = await pending;
     expect(failed).toMatchObject({ ok: false, reason: "failed" });
-    const next = await renderer.renderPng(job(512));
+    const next = await renderer.render(job(512), "test");
     expect(next.ok).toBe(true);
     expect(renderer.workers()).toHaveLength(1);
     expect(renderer.workers()[0]).not.toBe(first);
@@ -83,11 +90,11 @@ describe("the QR render pool", () => {
     );
     const [first] = renderer.workers();
     const started = performance.now();
-    const slow = await renderer.renderPng(job(2048, { kind: "svg", bytes }));
+    const slow = await renderer.render(job(2048, { kind: "svg", bytes }), "test");
     expect(slow).toEqual({ ok: false, reason: "timeout" });
     expect(first?.killed).toBe(true);
     // The next drawing does not wait for the runaway one: its process is gone.
-    const next = await renderer.renderPng(job(256));
+    const next = await renderer.render(job(256), "test");
     expect(next.ok).toBe(true);
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(renderer.workers()[0]).not.toBe(first);
@@ -96,9 +103,9 @@ describe("the QR render pool", () => {
   it("refuses jobs beyond its queue as busy, and serves the queued ones", async () => {
     const renderer = pool({ workers: 1, maxQueue: 1 });
     const results = await Promise.all([
-      renderer.renderPng(job(1024)),
-      renderer.renderPng(job(1024)),
-      renderer.renderPng(job(1024)),
+      renderer.render(job(1024), "a"),
+      renderer.render(job(1024), "b"),
+      renderer.render(job(1024), "c"),
     ]);
     expect(results.map((r) => (r.ok ? "ok" : r.reason))).toEqual(["ok", "ok", "busy"]);
   });
@@ -108,13 +115,13 @@ describe("the QR render pool", () => {
     const [worker] = renderer.workers();
     if (worker === undefined) throw new Error("no worker");
     const exited = once(worker, "exit");
-    const running = renderer.renderPng(job(2048));
-    const queued = renderer.renderPng(job(2048));
+    const running = renderer.render(job(2048), "a");
+    const queued = renderer.render(job(2048), "b");
     await renderer.close();
     await exited;
     expect(renderer.workers()).toEqual([]);
     expect(await running).toEqual({ ok: false, reason: "closed" });
     expect(await queued).toEqual({ ok: false, reason: "closed" });
-    expect(await renderer.renderPng(job(256))).toEqual({ ok: false, reason: "closed" });
+    expect(await renderer.render(job(256), "test")).toEqual({ ok: false, reason: "closed" });
   });
 });
