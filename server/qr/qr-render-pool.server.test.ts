@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 import { PNG } from "pngjs";
 import { afterEach, describe, expect, it } from "vitest";
 import { brandedSymbol } from "./branded-render.server";
@@ -124,4 +125,47 @@ describe("the QR render pool", () => {
     expect(await queued).toEqual({ ok: false, reason: "closed" });
     expect(await renderer.render(job(256), "test")).toEqual({ ok: false, reason: "closed" });
   });
+
+  it("gives each owner at most two jobs, and a free worker serves another owner first", async () => {
+    const renderer = pool({ workers: 1, maxQueue: 8, timeoutMs: 1500 });
+    expect((await renderer.render(job(256), "warm-up")).ok).toBe(true);
+    // Twenty huge blurs: resvg would run for half a minute; the pool's limit stops each at 1.5 s.
+    const blurs = `<filter id="f" x="-1000" y="-1000" width="3000" height="3000"><feGaussianBlur stdDeviation="900"/></filter>${'<rect width="10" height="10" filter="url(#f)"/>'.repeat(20)}`;
+    const slow = () =>
+      job(2048, {
+        kind: "svg",
+        bytes: new TextEncoder().encode(
+          `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${blurs}</svg>`,
+        ),
+      });
+    const hog = Array.from({ length: 8 }, () => renderer.render(slow(), "account:hog"));
+    await new Promise((r) => setTimeout(r, 50));
+    // Another account's drawing is not starved: it waits for at most the hog's current job.
+    expect((await renderer.render(job(512), "account:other")).ok).toBe(true);
+    const hogResults = await Promise.all(hog);
+    const reasons = hogResults.map((r) => (r.ok ? "ok" : r.reason));
+    // Its first overran and was killed; its second waited longer than a drawing may take, or ran out
+    // its time too; the other six were refused at once instead of filling the queue ahead of others.
+    expect(reasons[0]).toBe("timeout");
+    expect(["timeout", "busy"]).toContain(reasons[1]);
+    expect(reasons.slice(2)).toEqual(Array(6).fill("owner_busy"));
+  }, 20_000);
+
+  it("limits a worker's memory: native allocations beyond it fail, and a worker that dies of it is replaced", async () => {
+    const entry = {
+      file: fileURLToPath(new URL("memory-hog-worker.fixture.ts", import.meta.url)),
+      execArgv: ["--import", "tsx"],
+    };
+    const renderer = pool({ memoryLimitMb: 256, entry });
+    const hog = (mode: "native" | "heap", mb: number) =>
+      renderer.render({ mode, mb } as unknown as RenderJob, "test");
+    // 64 MiB fits; 1 GiB does not (without the OS limit this machine would hand it over).
+    expect((await hog("native", 64)).ok).toBe(true);
+    expect(await hog("native", 1024)).toMatchObject({ ok: false, reason: "failed" });
+    const [first] = renderer.workers();
+    // V8's heap is capped too: the worker dies, the job is answered, the next one gets a new worker.
+    expect(await hog("heap", 0)).toMatchObject({ ok: false, reason: "failed" });
+    expect((await hog("native", 16)).ok).toBe(true);
+    expect(renderer.workers()[0]).not.toBe(first);
+  }, 60_000);
 });
