@@ -23,10 +23,12 @@ import {
 import { clientAddressOf } from "./middleware/client-address.server";
 import { compressResponses } from "./middleware/compress.server";
 import { prerenderedFileFits } from "./middleware/prerendered-pages.server";
+import { brandedImageLimit, type QrLimiters } from "./middleware/qr-limiters.server";
 import type { RateLimiter } from "./middleware/rate-limit.server";
 import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
 import type { PageContext } from "./page-context.server";
+import type { QrRenderer } from "./qr/qr-render-protocol.server";
 import { qrRoutes } from "./qr/qr-routes.server";
 
 export interface AppDeps {
@@ -34,6 +36,10 @@ export interface AppDeps {
   db: Db;
   geo: GeoLookup;
   createLimiter: RateLimiter;
+  /** Per-address limits on QR images (new /api/qr renders, branded image requests). */
+  qrLimiters: QrLimiters;
+  /** The render pool, which draws uncached /api/qr images off this thread. */
+  qrRenderer: QrRenderer;
   fingerprint: Fingerprinter;
   onLinkCreated: (codeKey: string) => void;
   admin: { token: string; context: AdminContext };
@@ -94,7 +100,10 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       onCreated: deps.onLinkCreated,
     }),
   );
-  app.route("/api/qr", qrRoutes());
+  app.route(
+    "/api/qr",
+    qrRoutes({ renderer: deps.qrRenderer, limiter: deps.qrLimiters.apiRenders, trustProxy: env.trustProxy }),
+  );
   app.route("/api/geo", geoRoutes(deps.geo, env.trustProxy));
   app.route("/api/health", healthRoutes(deps.db));
   app.all("/api", (c) => c.json(apiError("not_found"), 404));
@@ -118,6 +127,12 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     deps.isPrerenderedPage(c.req.path) && !prerenderedFileFits(c.req.raw) ? next() : staticFiles(c, next),
   );
   app.use("*", sameOriginForms(env.publicUrl));
+  // Before the page (session, database, upload): a flood of image requests costs a counter each.
+  app.on(
+    ["GET", "POST"],
+    "/dashboard/links/:id/qr/image",
+    brandedImageLimit(deps.qrLimiters, env.trustProxy),
+  );
   app.all("*", (c) => {
     // A POST to a short code, an unknown path or a page without an action: answered here, rather
     // than by React Router's 405 error (logged on every such request). Pages with actions pass.

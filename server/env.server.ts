@@ -13,6 +13,7 @@ const envSchema = z.object({
   QR_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   RATE_LIMIT_QR_PNG_PER_MINUTE: z.coerce.number().int().min(1).default(12),
   SECRET_KEY: z.string().min(32, "at least 32 characters (e.g. openssl rand -base64 32)").optional(),
+  RATE_LIMIT_QR_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
 
 export interface Env {
@@ -34,6 +35,8 @@ export interface Env {
   qrPngsPerMinute: number;
   /** SECRET_KEY: keys the creator fingerprints (and is shared by every instance); unset: see 0086. */
   secretKey: string | undefined;
+  /** New (uncached) /api/qr images drawn per client address per minute (RATE_LIMIT_QR_RENDER_PER_MINUTE, default 60). */
+  qrRendersPerMinute: number;
 }
 
 /**
@@ -71,5 +74,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     qrRenderWorkers: e.QR_RENDER_WORKERS,
     qrPngsPerMinute: e.RATE_LIMIT_QR_PNG_PER_MINUTE,
     secretKey: e.SECRET_KEY,
+    qrRendersPerMinute: e.RATE_LIMIT_QR_RENDER_PER_MINUTE,
   };
 }

@@ -24,6 +24,7 @@ import { createAuthLimiters } from "./middleware/auth-limiters.server";
 import { PAGE_BODY_LIMIT_BYTES } from "./middleware/body-limit.server";
 import { pageActionCheck, pageBodyLimit } from "./middleware/page-actions.server";
 import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
+import { createQrLimiters } from "./middleware/qr-limiters.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
 import { MAX_BRANDED_QR_BODY_BYTES } from "./qr/branded-qr-response.server";
 import { createQrRenderPool, type QrRenderPool, type QrRenderPoolOptions } from "./qr/qr-render-pool.server";
@@ -41,7 +42,7 @@ export interface StartOptions {
   /** Longest time a client may take to send one whole request, headers and body (default 30 s). */
   requestTimeoutMs?: number;
   /** The branded-QR render pool's queue and time limit (worker count: env QR_RENDER_WORKERS). */
-  qrRender?: Pick<QrRenderPoolOptions, "maxQueue" | "timeoutMs">;
+  qrRender?: Pick<QrRenderPoolOptions, "maxQueue" | "timeoutMs" | "maxPerOwner" | "memoryLimitMb">;
 }
 
 export interface RunningServer {
@@ -106,6 +107,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       log,
     });
     cleanups.push(() => createLimiter.close());
+    const qrLimiters = createQrLimiters({
+      redisUrl: env.redisUrl,
+      rendersPerMinute: env.qrRendersPerMinute,
+      log,
+    });
+    cleanups.push(() => qrLimiters.close());
     const authLimiters = createAuthLimiters(env.redisUrl, log);
     cleanups.push(() => authLimiters.close());
     const accountLimiters = createAccountLimiters({
@@ -141,6 +148,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       db,
       geo,
       createLimiter,
+      qrLimiters,
+      qrRenderer,
       fingerprint,
       onLinkCreated: (key) => resolver.invalidate(codeKey(key)),
       admin: {

@@ -29,10 +29,13 @@ export async function brandedQrImage(
   const { account, link } = await requireOwnedLink(request, context, rawId);
   const shortUrl = `${context.env.publicUrl}/${link.code}`;
   const stem = `chatlink-${link.code.replace(/[^\w-]/g, "_")}`;
+  const key = accountKey(account.id);
   const png = {
     renderer: context.qrRenderer,
-    // The account's allowance (RATE_LIMIT_QR_PNG_PER_MINUTE): one account cannot hold the worker.
-    allowance: () => context.accountLimiters.qrPngs.hit(accountKey(account.id)),
+    // The pool's per-owner share and the account's allowances: one account cannot hold the worker.
+    owner: key,
+    allowance: (format: "png" | "svg") =>
+      (format === "png" ? context.accountLimiters.qrPngs : context.accountLimiters.qrSvgs).hit(key),
   };
   if (request.method === "GET")
     return brandedQrResponse(new URL(request.url).searchParams, shortUrl, stem, png);

@@ -12,7 +12,7 @@ describe("per-account limits", () => {
   let limiters: AccountLimiters | undefined;
   afterEach(() => limiters?.close());
 
-  it.each(["linkCreates", "qrPngs"] as const)(
+  it.each(["linkCreates", "qrPngs", "qrSvgs"] as const)(
     "%s: allows its limit per account per window, then refuses with a wait; other accounts are not affected",
     async (name) => {
       const made = make();

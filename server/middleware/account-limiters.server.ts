@@ -11,10 +11,16 @@ export function accountLimits(qrPngsPerMinute = 12) {
     /**
      * Branded PNGs drawn per minute (RATE_LIMIT_QR_PNG_PER_MINUTE). Each takes the render
      * worker ~0.5 s at 2048 px and a hostile SVG logo up to the pool's 5 s limit, so one
-     * account cannot keep the worker busy for everyone else. SVG downloads and the
-     * preview (SVG) are not counted.
+     * account cannot keep the worker busy for everyone else.
      */
     qrPngs: { name: "account-qr-png", limit: qrPngsPerMinute, windowSeconds: 60 },
+    /**
+     * Branded SVGs (downloads and the designer's live preview) per minute. Larger than
+     * the PNG allowance because an SVG costs the worker ~1–20 ms (the symbol as text, the
+     * logo parsed and re-written) against ~0.5 s for a 2048 px PNG, and the preview asks
+     * for one a quarter of a second after each change; 120 is two a second, sustained.
+     */
+    qrSvgs: { name: "account-qr-svg", limit: 120, windowSeconds: 60 },
   };
 }
 

@@ -1,9 +1,25 @@
 import { PNG } from "pngjs";
 import type { Rgb } from "../../app/components/branded-qr/qr-colours";
+import { MAX_LOGO_EDGE } from "./branded-logo.server";
 import type { BrandedQrOptions, LogoPad } from "./branded-render.server";
 import type { QrMatrix } from "./encode-png.server";
 import { QUIET_ZONE_MODULES } from "./render-qr.server";
-import { type RasterLogo, rasteriseSvgLogo } from "./svg-logo.server";
+import { LogoDrawError, type RasterLogo, rasteriseSvgLogo } from "./svg-logo.server";
+
+/**
+ * Decodes a PNG logo (readLogo has checked its signature and declared size only).
+ * CPU-heavy for large images (~150 ms for 2048²): the render worker calls it, never
+ * the server's thread. Throws LogoDrawError when the file cannot be read.
+ */
+export function decodePngLogo(bytes: Uint8Array): RasterLogo {
+  try {
+    const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    if (png.width > MAX_LOGO_EDGE || png.height > MAX_LOGO_EDGE) throw new Error("too large");
+    return { width: png.width, height: png.height, rgba: new Uint8Array(png.data) };
+  } catch {
+    throw new LogoDrawError("The PNG logo could not be read.");
+  }
+}
 
 /**
  * The logo's square in pixels of a `size` px image: from the first pixel of its first
@@ -23,7 +39,7 @@ function logoBox(size: number, symbol: QrMatrix, pad: LogoPad): { start: number;
  * alpha-composited onto its pad: a PNG scaled bilinearly, an SVG rasterised by
  * resvg at the box's own pixel size. CPU-heavy at 2048 px (~0.3–0.5 s): it runs
  * in the render worker (qr-render-pool.server.ts), never on the server's thread.
- * Throws LogoDrawError when an SVG logo cannot be drawn.
+ * Throws LogoDrawError when the logo cannot be read or drawn.
  */
 export function renderBrandedPng(options: BrandedQrOptions, symbol: QrMatrix, pad: LogoPad | null): Buffer {
   const { size, foreground: fg, background: bg } = options;
@@ -64,7 +80,10 @@ export function renderBrandedPng(options: BrandedQrOptions, symbol: QrMatrix, pa
   }
   if (pad !== null && options.logo !== null) {
     const box = logoBox(size, symbol, pad);
-    const logo = options.logo.kind === "png" ? options.logo : rasteriseSvgLogo(options.logo.bytes, box.side);
+    const logo =
+      options.logo.kind === "png"
+        ? decodePngLogo(options.logo.bytes)
+        : rasteriseSvgLogo(options.logo.bytes, box.side);
     drawLogo(pixels, size, logo, box.start, box.side, bg);
   }
   const png = new PNG({ width: size, height: size });

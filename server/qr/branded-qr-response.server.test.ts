@@ -4,7 +4,7 @@ import { MAX_LOGO_BYTES, readLogo } from "./branded-logo.server";
 import { brandedQrResponse as respond } from "./branded-qr-response.server";
 import { brandedSymbol } from "./branded-render.server";
 import { createQrRenderPool } from "./qr-render-pool.server";
-import type { PngRender, QrRenderer } from "./qr-render-protocol.server";
+import type { QrRenderer, RenderResult } from "./qr-render-protocol.server";
 import { buildQrSymbol, QUIET_ZONE_MODULES } from "./render-qr.server";
 
 const pool = createQrRenderPool({ timeoutMs: 2000 });
@@ -18,7 +18,7 @@ const never = async (): Promise<never> => {
 const UNLIMITED = async () => ({ allowed: true, retryAfterSeconds: 0 });
 
 function brandedQrResponse(form: FormData, data: string, stem: string): Promise<Response> {
-  return respond(form, data, stem, { renderer: pool, allowance: UNLIMITED });
+  return respond(form, data, stem, { renderer: pool, owner: "test", allowance: UNLIMITED });
 }
 
 const DATA = "http://chat.test/abc1234";
@@ -231,8 +231,9 @@ describe("brandedQrResponse", () => {
 });
 
 describe("brandedQrResponse when the render pool cannot draw", () => {
-  const answering = (result: PngRender) => ({
-    renderer: { renderPng: async () => result } satisfies QrRenderer,
+  const answering = (result: RenderResult) => ({
+    renderer: { render: async () => result } satisfies QrRenderer,
+    owner: "test",
     allowance: UNLIMITED,
   });
   const svgLogo = new Blob([
@@ -252,7 +253,7 @@ describe("brandedQrResponse when the render pool cannot draw", () => {
   });
 
   it("blames an SVG logo that overran or crashed its worker with a 422, and only the server otherwise", async () => {
-    const crashed: PngRender = {
+    const crashed: RenderResult = {
       ok: false,
       reason: "failed",
       message: "the render worker stopped (SIGSEGV)",
@@ -274,42 +275,73 @@ describe("brandedQrResponse when the render pool cannot draw", () => {
   });
 });
 
-describe("brandedQrResponse and the caller's PNG allowance", () => {
-  it("asks for it only when a PNG is drawn, and answers 429 with Retry-After when it is used up", async () => {
-    let asked = 0;
+describe("brandedQrResponse and the caller's allowances", () => {
+  it("asks for the format's allowance only when an image is about to be drawn, and answers 429 with Retry-After when it is used up", async () => {
+    const asked: string[] = [];
     let drawn = 0;
-    const png = {
+    const drawing = {
       renderer: {
-        renderPng: async () => {
+        render: async () => {
           drawn++;
           return never();
         },
       } satisfies QrRenderer,
-      allowance: async () => {
-        asked++;
-        return { allowed: false, retryAfterSeconds: 42 };
+      owner: "test",
+      allowance: async (format: "png" | "svg") => {
+        asked.push(format);
+        return { allowed: false, retryAfterSeconds: format === "png" ? 42 : 7 };
       },
     };
-    const svg = await respond(fields({ format: "svg" }), DATA, "x", png);
-    expect(svg.status).toBe(200);
-    const refusedColours = await respond(fields({ foreground: "#ffffff", format: "png" }), DATA, "x", png);
+    const refusedColours = await respond(
+      fields({ foreground: "#ffffff", format: "png" }),
+      DATA,
+      "x",
+      drawing,
+    );
     expect(refusedColours.status).toBe(422);
-    expect(asked).toBe(0);
-    const limited = await respond(fields({ format: "png" }), DATA, "x", png);
+    expect(asked).toEqual([]);
+    const limited = await respond(fields({ format: "png" }), DATA, "x", drawing);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("42");
     expect(await limited.text()).toMatch(/Try again in 42 seconds, or download the SVG/);
-    expect([asked, drawn]).toEqual([1, 0]);
+    const svg = await respond(fields({ format: "svg" }), DATA, "x", drawing);
+    expect(svg.status).toBe(429);
+    expect(svg.headers.get("retry-after")).toBe("7");
+    expect(await svg.text()).toMatch(/many SVGs in the last minute\. Try again in 7 seconds/);
+    expect([asked, drawn]).toEqual([["png", "svg"], 0]);
   });
 });
 
 describe("readLogo", () => {
-  it("goes by the bytes, not the name or type", () => {
+  it("goes by the bytes, not the name or type, with cheap checks only (the worker parses)", () => {
     expect(readLogo(new TextEncoder().encode("GIF89a....")).ok).toBe(false);
-    expect(readLogo(new TextEncoder().encode("<html><svg></svg></html>")).ok).toBe(false);
-    expect(readLogo(new TextEncoder().encode('<!DOCTYPE svg [<!ENTITY x "y">]><svg></svg>')).ok).toBe(false);
-    expect(readLogo(new TextEncoder().encode("<!-- hi --><svg viewBox='0 0 1 1'></svg>\n")).ok).toBe(true);
+    expect(readLogo(new TextEncoder().encode("\uFEFF \n<!-- hi --><svg></svg>")).ok).toBe(true);
     expect(readLogo(pngLogo(8, [0, 0, 0, 255])).ok).toBe(true);
+    const notIhdr = pngLogo(8, [0, 0, 0, 255]);
+    notIhdr[12] = 0x78;
+    expect(readLogo(notIhdr).ok).toBe(false);
+  });
+
+  it("leaves the verdict on markup to the worker's XML parser: only an <svg> root in SVG's namespace, no DOCTYPE", async () => {
+    const cases: Array<[string, RegExp]> = [
+      ["<html><svg></svg></html>", /root is <svg xmlns=/],
+      ['<!DOCTYPE svg [<!ENTITY x "y">]><svg xmlns="http://www.w3.org/2000/svg"></svg>', /DOCTYPE/],
+      ["<!-- hi --><svg viewBox='0 0 1 1'></svg>", /root is <svg xmlns=/],
+    ];
+    for (const [logo, message] of cases) {
+      const res = await brandedQrResponse(fields({ format: "svg", logo: new Blob([logo]) }), DATA, "x");
+      expect(res.status, logo).toBe(422);
+      expect(await res.text(), logo).toMatch(message);
+    }
+    const fine = await brandedQrResponse(
+      fields({
+        format: "svg",
+        logo: new Blob(["<!-- hi --><svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'></svg>\n"]),
+      }),
+      DATA,
+      "x",
+    );
+    expect(fine.status).toBe(200);
   });
 
   it("refuses files over the limit and PNGs declaring huge canvases", () => {

@@ -2,8 +2,8 @@ import { checkQrColours, parseHexColour } from "../../app/components/branded-qr/
 import { BRANDED_QR_SIZES } from "../../app/components/branded-qr/qr-sizes";
 import type { RateLimitResult } from "../middleware/rate-limit.server";
 import { type BrandLogo, MAX_LOGO_BYTES, readLogo } from "./branded-logo.server";
-import { brandedSymbol, renderBrandedSvg } from "./branded-render.server";
-import type { PngRender, QrRenderer } from "./qr-render-protocol.server";
+import { brandedSymbol } from "./branded-render.server";
+import type { QrRenderer, RenderResult } from "./qr-render-protocol.server";
 
 /** The form's fields (a multipart POST, or a query string when there is no logo). */
 export interface BrandedQrFields {
@@ -32,14 +32,25 @@ const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The render pool's answer as a response. Only overload and shutdown are 503 (with
- * Retry-After); anything an SVG logo can cause (unreadable, too slow to draw, a
- * crash while drawing it) is a 422 about the logo, so user input never earns a 5xx.
+ * Retry-After); anything a logo can cause (unreadable, too slow to draw, a crash or
+ * memory exhaustion while drawing it) is a 422 about the logo, so user input never
+ * earns a 5xx. The caller's own job still in the pool is a 429.
  */
-function pngFailure(result: Exclude<PngRender, { ok: true }>, svgLogo: boolean): Response {
+function renderFailure(result: Exclude<RenderResult, { ok: true }>, svgLogo: boolean): Response {
   const later = { "Retry-After": String(RETRY_AFTER_SECONDS) };
   switch (result.reason) {
     case "logo":
       return refusal(result.message);
+    case "owner_busy":
+      return textResponse(
+        "Your previous QR codes are still being drawn. Try again when they are done.",
+        429,
+        later,
+      );
+    case "data_too_long":
+    case "size_too_small":
+      // brandedSymbol has checked both before the job was sent.
+      return textResponse("The QR code could not be drawn. Try again in a moment.", 500);
     case "busy":
       return textResponse(
         "The server is busy drawing other QR codes. Try again in a few seconds.",
@@ -61,24 +72,29 @@ function pngFailure(result: Exclude<PngRender, { ok: true }>, svgLogo: boolean):
   }
 }
 
-/** Who draws PNGs, and the caller's allowance, asked only when a PNG is about to be drawn. */
-export interface PngDrawing {
+/**
+ * Who draws the image, for whom (the pool's per-owner share), and the caller's
+ * allowance for the format, asked only when an image is about to be drawn.
+ */
+export interface QrDrawing {
   renderer: QrRenderer;
-  allowance: () => Promise<RateLimitResult>;
+  owner: string;
+  allowance: (format: "png" | "svg") => Promise<RateLimitResult>;
 }
 
 /**
  * Renders the link's branded QR code from the form fields: `foreground`,
  * `background` (#rrggbb), `size` (one of BRANDED_QR_SIZES, PNG only), `format`
  * (png|svg), optional `logo` (file) and `download` (1 → attachment). Every
- * refusal is a text response saying what to change. PNGs are drawn by `renderer`
- * (the worker pool on the load context); SVG is string building, done here.
+ * refusal is a text response saying what to change. Only cheap checks happen here;
+ * both formats are drawn by `renderer` (the worker pool on the load context), which
+ * also decodes or parses the logo. Each format has its own allowance per account.
  */
 export async function brandedQrResponse(
   fields: BrandedQrFields,
   data: string,
   fileStem: string,
-  png: PngDrawing,
+  drawing: QrDrawing,
 ): Promise<Response> {
   const foreground = text(fields.get("foreground")) ?? "#000000";
   const background = text(fields.get("background")) ?? "#ffffff";
@@ -114,20 +130,23 @@ export async function brandedQrResponse(
   if (text(fields.get("download")) === "1")
     headers["Content-Disposition"] =
       `attachment; filename="${fileStem}-qr${format === "png" ? `-${size}` : ""}.${format}"`;
-  if (format === "svg")
-    return new Response(renderBrandedSvg(options, built.symbol, built.pad), {
-      headers: { ...headers, "Content-Type": "image/svg+xml" },
-    });
-  const allowance = await png.allowance();
+  const allowance = await drawing.allowance(format);
   if (!allowance.allowed)
     return textResponse(
-      `You have downloaded many PNGs in the last minute. Try again in ${allowance.retryAfterSeconds} seconds, or download the SVG, which is not limited.`,
+      format === "png"
+        ? `You have downloaded many PNGs in the last minute. Try again in ${allowance.retryAfterSeconds} seconds, or download the SVG.`
+        : `You have made many SVGs in the last minute. Try again in ${allowance.retryAfterSeconds} seconds.`,
       429,
       { "Retry-After": String(allowance.retryAfterSeconds) },
     );
-  const drawn = await png.renderer.renderPng({ options, symbol: built.symbol, pad: built.pad });
-  if (!drawn.ok) return pngFailure(drawn, logo?.kind === "svg");
-  return new Response(drawn.png, { headers: { ...headers, "Content-Type": "image/png" } });
+  const drawn = await drawing.renderer.render(
+    { kind: "branded", format, options, symbol: built.symbol, pad: built.pad },
+    drawing.owner,
+  );
+  if (!drawn.ok) return renderFailure(drawn, logo?.kind === "svg");
+  return new Response(drawn.body, {
+    headers: { ...headers, "Content-Type": format === "png" ? "image/png" : "image/svg+xml" },
+  });
 }
 
 function text(value: FormDataEntryValue | null): string | null {

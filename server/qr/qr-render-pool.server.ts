@@ -1,6 +1,7 @@
-import { type ChildProcess, fork } from "node:child_process";
+import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { PngJob, PngRender, QrRenderer, RenderReply } from "./qr-render-protocol.server";
+import type { QrRenderer, RenderJob, RenderReply, RenderResult } from "./qr-render-protocol.server";
 
 export interface QrRenderPoolOptions {
   /** Render processes (env QR_RENDER_WORKERS, default 1: the machine has two cores and redirects need one). */
@@ -9,6 +10,16 @@ export interface QrRenderPoolOptions {
   maxQueue?: number;
   /** Longest one drawing, or one wait in the queue, may take (default 5 s; a 2048 px PNG takes ~0.5 s). */
   timeoutMs?: number;
+  /**
+   * Jobs one owner (an account, an address) may have in the pool at once, drawing or
+   * waiting (default 2: a preview and a download); more are refused as "owner_busy".
+   */
+  maxPerOwner?: number;
+  /**
+   * Memory a worker may use, in MiB (default 512): the OS data limit (`prlimit --data`,
+   * covering resvg's native allocations), half of it for V8's heap. 0: no limit.
+   */
+  memoryLimitMb?: number;
   /** The worker module; by default the sibling entry, as TypeScript (through tsx) or bundled. */
   entry?: WorkerEntry;
   log?: (message: string) => void;
@@ -29,8 +40,9 @@ export interface QrRenderPool extends QrRenderer {
 
 interface Task {
   id: number;
-  job: PngJob;
-  resolve: (result: PngRender) => void;
+  owner: string;
+  job: RenderJob;
+  resolve: (result: RenderResult) => void;
   /** While queued: answers "busy" if no worker frees up in time. */
   expiry: NodeJS.Timeout | null;
 }
@@ -61,22 +73,36 @@ function defaultEntry(): WorkerEntry {
   return { file: fileURLToPath(new URL("qr-render-worker.mjs", here)), execArgv: ["--enable-source-maps"] };
 }
 
+/** util-linux's prlimit, which sets a resource limit and then runs the command in the same process. */
+const PRLIMIT = ["/usr/bin/prlimit", "/bin/prlimit"].find((path) => existsSync(path)) ?? null;
+
 /**
- * A small fixed pool of worker processes drawing branded PNGs, so the pixel loop,
- * PNG encoding (~0.3–0.5 s at 2048 px) and SVG rasterising never hold up redirects
- * on the main thread. Processes, not worker threads: resvg's native code cannot be
+ * A small fixed pool of worker processes drawing QR images — branded PNGs and SVGs
+ * with their logos, and uncached /api/qr images — so the pixel loop, PNG encoding
+ * (~0.3–0.5 s at 2048 px), logo decoding and parsing and SVG rasterising never hold
+ * up redirects on the main thread. Processes, not worker threads: resvg's native code cannot be
  * interrupted, and a 2 KB SVG can keep it busy for a minute and more, which a
  * thread's terminate() does not stop; SIGKILL does. One job per worker at a time;
  * a bounded FIFO queue in front. A worker that dies or overruns the time limit is
  * killed and replaced on the next job, so one bad logo costs one request, never
- * the pool. Decision record: ADR 0047.
+ * the pool. Each owner may have `maxPerOwner` jobs in the pool, and a free worker
+ * takes the oldest job of an owner other than the one it has just served, so one
+ * account or address cannot hold the workers while others wait. Each worker runs
+ * under a memory limit, so a runaway allocation kills that worker only.
+ * Decision records: ADR 0047, 0071.
  */
 export function createQrRenderPool(options: QrRenderPoolOptions = {}): QrRenderPool {
   const count = Math.max(1, options.workers ?? 1);
   const maxQueue = Math.max(0, options.maxQueue ?? 8);
   const timeoutMs = options.timeoutMs ?? 5000;
+  const maxPerOwner = Math.max(1, options.maxPerOwner ?? 2);
+  const memoryLimitMb = options.memoryLimitMb ?? 512;
   const entry = options.entry ?? defaultEntry();
   const log = options.log ?? (() => {});
+  if (memoryLimitMb > 0 && PRLIMIT === null)
+    log("qr render workers: prlimit not found, so only V8's heap is limited, not native memory");
+  /** Jobs each owner has in the pool, drawing or waiting. */
+  const perOwner = new Map<string, number>();
   const slots: Slot[] = Array.from({ length: count }, () => ({
     worker: null,
     ready: false,
@@ -87,12 +113,14 @@ export function createQrRenderPool(options: QrRenderPoolOptions = {}): QrRenderP
   let nextId = 1;
   let closed = false;
 
-  function finish(slot: Slot, result: PngRender): void {
+  /** Answers the slot's job; returns its owner (the next job goes to someone else if it can). */
+  function finish(slot: Slot, result: RenderResult): string | null {
     const task = slot.task;
     if (slot.timer !== null) clearTimeout(slot.timer);
     slot.task = null;
     slot.timer = null;
     task?.resolve(result);
+    return task?.owner ?? null;
   }
 
   /** Kills the slot's worker (after a timeout or failure); a new one starts with the next job. */
@@ -102,13 +130,27 @@ export function createQrRenderPool(options: QrRenderPoolOptions = {}): QrRenderP
     worker?.kill("SIGKILL");
   }
 
-  function spawn(slot: Slot): ChildProcess {
-    const worker = fork(entry.file, [], {
-      execArgv: entry.execArgv,
+  function launch(): ChildProcess {
+    const heap =
+      memoryLimitMb > 0 ? [`--max-old-space-size=${Math.max(64, Math.floor(memoryLimitMb / 2))}`] : [];
+    const node = [...entry.execArgv, ...heap, entry.file];
+    const spawnOptions: SpawnOptions = {
       // Structured clone over the IPC channel: typed arrays arrive as typed arrays.
       serialization: "advanced",
       stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
+    };
+    // prlimit sets the limit, then execs node in its own process: same pid, same IPC channel.
+    if (memoryLimitMb > 0 && PRLIMIT !== null)
+      return spawn(
+        PRLIMIT,
+        [`--data=${memoryLimitMb * 1024 * 1024}`, process.execPath, ...node],
+        spawnOptions,
+      );
+    return spawn(process.execPath, node, spawnOptions);
+  }
+
+  function spawnWorker(slot: Slot): ChildProcess {
+    const worker = launch();
     slot.ready = false;
     const boot = setTimeout(() => lost("did not start"), BOOT_TIMEOUT_MS);
     boot.unref();
@@ -121,15 +163,8 @@ export function createQrRenderPool(options: QrRenderPoolOptions = {}): QrRenderP
         return;
       }
       if (slot.task?.id !== reply.id) return;
-      finish(
-        slot,
-        reply.ok
-          ? { ok: true, png: reply.png, workerPid: reply.workerPid }
-          : reply.reason === "logo"
-            ? { ok: false, reason: "logo", message: reply.message }
-            : { ok: false, reason: "failed", message: reply.message },
-      );
-      startNext(slot);
+      const { id: _id, ...result } = reply;
+      startNext(slot, finish(slot, result));
     });
     const lost = (why: string) => {
       clearTimeout(boot);
@@ -138,8 +173,10 @@ export function createQrRenderPool(options: QrRenderPoolOptions = {}): QrRenderP
       log(`qr render worker ${worker.pid ?? "?"}: ${why}`);
       slot.worker = null;
       worker.kill("SIGKILL");
-      finish(slot, { ok: false, reason: "failed", message: `the render worker stopped (${why})` });
-      startNext(slot);
+      startNext(
+        slot,
+        finish(slot, { ok: false, reason: "failed", message: `the render worker stopped (${why})` }),
+      );
     };
     worker.on("error", (err) => lost(err.message));
     worker.on("exit", (code, signal) => lost(signal ?? `exit code ${code}`));
@@ -152,7 +189,7 @@ export function createQrRenderPool(options: QrRenderPoolOptions = {}): QrRenderP
   function start(slot: Slot, task: Task): void {
     if (task.expiry !== null) clearTimeout(task.expiry);
     slot.task = task;
-    if (slot.worker === null) slot.worker = spawn(slot);
+    if (slot.worker === null) slot.worker = spawnWorker(slot);
     // Otherwise the job goes out when the worker says it is ready.
     else if (slot.ready) dispatch(slot, slot.worker, task);
   }
@@ -160,33 +197,52 @@ export function createQrRenderPool(options: QrRenderPoolOptions = {}): QrRenderP
   function dispatch(slot: Slot, worker: ChildProcess, task: Task): void {
     slot.timer = setTimeout(() => {
       discard(slot);
-      finish(slot, { ok: false, reason: "timeout" });
-      startNext(slot);
+      startNext(slot, finish(slot, { ok: false, reason: "timeout" }));
     }, timeoutMs);
-    worker.send({ id: task.id, ...task.job });
+    worker.send({ id: task.id, job: task.job });
   }
 
-  function startNext(slot: Slot): void {
-    const task = closed ? undefined : queue.shift();
+  /**
+   * The next job for a free slot: the oldest one whose owner is neither the one just
+   * served nor drawing elsewhere, else simply the oldest. So an owner's second job
+   * waits behind everyone else's first, and nobody waits behind more than one of its.
+   */
+  function startNext(slot: Slot, lastOwner: string | null): void {
+    if (closed || queue.length === 0) return;
+    const drawing = new Set(slots.flatMap((s) => (s.task === null ? [] : [s.task.owner])));
+    const index = queue.findIndex((t) => t.owner !== lastOwner && !drawing.has(t.owner));
+    const [task] = queue.splice(Math.max(0, index), 1);
     if (task !== undefined) start(slot, task);
   }
 
   // Start the workers now, so the first download does not wait for a process to boot.
-  for (const slot of slots) slot.worker = spawn(slot);
+  for (const slot of slots) slot.worker = spawnWorker(slot);
 
   return {
-    renderPng(job) {
+    render(job, owner) {
       if (closed) return Promise.resolve({ ok: false, reason: "closed" });
-      return new Promise<PngRender>((resolve) => {
-        const task: Task = { id: nextId++, job, resolve, expiry: null };
+      const held = perOwner.get(owner) ?? 0;
+      if (held >= maxPerOwner) return Promise.resolve({ ok: false, reason: "owner_busy" });
+      return new Promise<RenderResult>((resolve) => {
+        perOwner.set(owner, held + 1);
+        let answered = false;
+        const answer = (result: RenderResult) => {
+          if (answered) return;
+          answered = true;
+          const left = (perOwner.get(owner) ?? 1) - 1;
+          if (left > 0) perOwner.set(owner, left);
+          else perOwner.delete(owner);
+          resolve(result);
+        };
+        const task: Task = { id: nextId++, owner, job, resolve: answer, expiry: null };
         const idle = slots.find((s) => s.task === null);
         if (idle !== undefined) return start(idle, task);
-        if (queue.length >= maxQueue) return resolve({ ok: false, reason: "busy" });
+        if (queue.length >= maxQueue) return answer({ ok: false, reason: "busy" });
         queue.push(task);
         // Waiting longer than a drawing may take means the workers are saturated: say so.
         task.expiry = setTimeout(() => {
           queue.splice(queue.indexOf(task), 1);
-          resolve({ ok: false, reason: "busy" });
+          answer({ ok: false, reason: "busy" });
         }, timeoutMs);
       });
     },

@@ -1,11 +1,11 @@
 /**
- * The QR render worker's entry: a child process forked by qr-render-pool.server.ts
- * (bundled as build/server-node/qr-render-worker.mjs). It draws one branded PNG per
+ * The QR render worker's entry: a child process started by qr-render-pool.server.ts
+ * (bundled as build/server-node/qr-render-worker.mjs). It draws one image per
  * message and answers with the bytes or the reason it could not.
  */
-import { renderBrandedPng } from "./branded-png.server";
+import { setPriority } from "node:os";
 import type { RenderReply, RenderRequest } from "./qr-render-protocol.server";
-import { LogoDrawError } from "./svg-logo.server";
+import { runRenderJob } from "./render-job.server";
 
 if (process.send === undefined) throw new Error("qr-render-worker runs as a forked worker only");
 const send = process.send.bind(process);
@@ -16,22 +16,15 @@ process.on("SIGINT", () => {});
 process.on("SIGTERM", () => {});
 process.on("disconnect", () => process.exit(0));
 
-process.on("message", (request: RenderRequest) => {
-  let reply: RenderReply;
-  try {
-    const png = renderBrandedPng(request.options, request.symbol, request.pad);
-    reply = { id: request.id, ok: true, png: new Uint8Array(png), workerPid: process.pid };
-  } catch (err) {
-    reply =
-      err instanceof LogoDrawError
-        ? { id: request.id, ok: false, reason: "logo", message: err.message }
-        : {
-            id: request.id,
-            ok: false,
-            reason: "failed",
-            message: err instanceof Error ? err.message : String(err),
-          };
-  }
+// Below the server's priority: when both want a core, redirects come first (a drawing only waits).
+try {
+  setPriority(10);
+} catch {
+  // Not allowed here (some containers): the drawing simply competes as an equal.
+}
+
+process.on("message", async (request: RenderRequest) => {
+  const reply: RenderReply = { id: request.id, ...(await runRenderJob(request.job)) };
   send(reply);
 });
 

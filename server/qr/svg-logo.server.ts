@@ -1,5 +1,5 @@
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
-import { externalReferenceMessage, externalSvgReference } from "./branded-logo.server";
+import { sanitiseSvg } from "./svg-sanitise.server";
 
 /** A logo as straight (not premultiplied) RGBA pixels, ready to composite. */
 export interface RasterLogo {
@@ -21,15 +21,30 @@ export class LogoDrawError extends Error {
 const BASE_OPTIONS: ResvgRenderOptions = { font: { loadSystemFonts: false }, logLevel: "off" };
 
 /**
- * Rasterises an SVG logo (already accepted by readLogo) to fit a `box`×`box` square,
- * keeping its aspect ratio, so the result is never larger than the logo's place on
- * the pad whatever width and height the file declares. Throws LogoDrawError when
- * resvg cannot read it, or it has no drawable size.
+ * The uploaded SVG as sanitiseSvg re-writes it: the only SVG text that is ever drawn
+ * by resvg or embedded in a download. Throws LogoDrawError with the reason it is refused.
+ */
+export function sanitisedSvgLogo(bytes: Uint8Array): string {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new LogoDrawError("The SVG logo must be UTF-8 text.");
+  }
+  const sanitised = sanitiseSvg(text);
+  if (!sanitised.ok) throw new LogoDrawError(sanitised.message);
+  return sanitised.svg;
+}
+
+/**
+ * Rasterises an SVG logo to fit a `box`×`box` square, keeping its aspect ratio, so
+ * the result is never larger than the logo's place on the pad whatever width and
+ * height the file declares. resvg only ever sees the sanitised re-serialisation, in
+ * which no reference outside the document can exist. Throws LogoDrawError when the
+ * file is refused, resvg cannot read it, or it has no drawable size.
  */
 export function rasteriseSvgLogo(bytes: Uint8Array, box: number): RasterLogo {
-  const svg = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const reference = externalSvgReference(svg.toString("utf8"));
-  if (reference !== null) throw new LogoDrawError(externalReferenceMessage(reference));
+  const svg = sanitisedSvgLogo(bytes);
   try {
     // Parse once for the declared size, then render fitted along the longer side.
     const declared = new Resvg(svg, BASE_OPTIONS);

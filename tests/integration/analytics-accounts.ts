@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { links } from "../../db/schema";
 import { signedInAccount } from "./support/signed-in-account";
-import type { TestServer } from "./support/test-server";
+import { freshAddress, type TestServer } from "./support/test-server";
 
 /**
  * For the analytics and branded-QR suites: an account with a session and links
@@ -19,15 +19,20 @@ export interface Owner {
 export async function signedInOwner(server: TestServer): Promise<Owner> {
   const { db } = server.running.database;
   const { accountId, cookie } = await signedInAccount(server, "analytics");
+  // Each owner on its own line, as people are: per-address limits then count one owner's requests.
+  const address = freshAddress();
   return {
     accountId,
     cookie,
     get: (path, headers = {}) =>
-      fetch(`${server.base}${path}`, { headers: { cookie, ...headers }, redirect: "manual" }),
+      fetch(`${server.base}${path}`, {
+        headers: { cookie, "x-forwarded-for": address, ...headers },
+        redirect: "manual",
+      }),
     post: (path, body) =>
       fetch(`${server.base}${path}`, {
         method: "POST",
-        headers: { cookie, origin: server.base, "sec-fetch-site": "same-origin" },
+        headers: { cookie, origin: server.base, "sec-fetch-site": "same-origin", "x-forwarded-for": address },
         body,
         redirect: "manual",
       }),

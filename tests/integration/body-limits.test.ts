@@ -54,6 +54,8 @@ async function bodyRoutes(): Promise<string[]> {
     db: {} as never,
     geo: {} as never,
     createLimiter: {} as never,
+    qrLimiters: {} as never,
+    qrRenderer: {} as never,
     fingerprint: () => "",
     onLinkCreated: () => {},
     admin: { token: "t", context: {} as never },

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMemoryRateLimiter } from "../../server/middleware/memory-rate-limiter.server";
+import { createQrRenderPool, type QrRenderPool } from "../../server/qr/qr-render-pool.server";
 import { qrRoutes } from "../../server/qr/qr-routes.server";
 import { type EdgeServer, jsonOf, startEdgeServer } from "./edge-server";
 
@@ -15,14 +17,21 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 
 describe("GET /api/qr over HTTP", () => {
   let server: EdgeServer;
+  let pool: QrRenderPool;
   const qr = (query: string, init?: RequestInit) => fetch(`${server.base}/api/qr?${query}`, init);
 
   beforeAll(async () => {
     const app = new Hono();
-    app.route("/api/qr", qrRoutes());
+    pool = createQrRenderPool();
+    // This suite is about the images; the per-address limit has its own tests (qr-under-load).
+    const limiter = createMemoryRateLimiter({ limit: 1_000_000, windowSeconds: 60 });
+    app.route("/api/qr", qrRoutes({ renderer: pool, limiter, trustProxy: 0 }));
     server = await startEdgeServer(app);
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await pool?.close();
+  });
 
   it("renders a PNG of exactly the requested size by default", async () => {
     const res = await qr(`data=${encodeURIComponent(SHORT_URL)}&size=300x300`);
