@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { ClaimLinksBanner } from "../components/dashboard/claim-links-banner";
 import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
 import { LinkCard } from "../components/dashboard/link-card";
@@ -30,6 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A link that is not there (any more) is a 404, shown as a line above the list.
   return result.intent === "delete" && result.deleted === null ? data(result, { status: 404 }) : result;
 }
+
+/**
+ * React Router skips reloading the list after a 4xx action; after "already deleted"
+ * (a 404) the list must reload, or it would still show the link that is gone.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 404 || defaultShouldRevalidate;
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { links, total, search, page, pageCount } = loaderData;

@@ -87,6 +87,11 @@ for (const viewport of ["desktop", "phone"] as const) {
       await confirm.waitFor({ state: "hidden" });
       expect((await redirectOf(shortUrl)).status).toBe(302);
 
+      // A second tab still shows the link: deleting it there too says so and refreshes that list.
+      const stale = await page.context().newPage();
+      await stale.goto(url("/dashboard"));
+      await hydrated(stale);
+
       await card.locator("summary").click();
       await confirm.click();
       await page
@@ -95,6 +100,13 @@ for (const viewport of ["desktop", "phone"] as const) {
         .waitFor();
       await expect.poll(() => card.count()).toBe(0);
       expect((await redirectOf(shortUrl)).status).toBe(404);
+
+      const staleCard = stale.getByRole("article", { name: code });
+      await staleCard.locator("summary").click();
+      await stale.getByRole("button", { name: `Delete link ${code}` }).click();
+      await stale.getByRole("status").filter({ hasText: "That link was already deleted" }).waitFor();
+      await expect.poll(() => staleCard.count()).toBe(0);
+      await stale.close();
     });
   });
 }
