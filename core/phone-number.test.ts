@@ -125,7 +125,7 @@ describe("readPhoneNumber: what it corrects, and says it corrected", () => {
 describe("readPhoneNumber: impossible numbers are refused, saying what and where", () => {
   it("refuses a UK mobile a digit short with the issue's message", () => {
     expect(refusal("+44 7911 12345")).toBe(
-      "United Kingdom mobile numbers have 10 digits after +44; this one has 9.",
+      "United Kingdom mobile numbers have 10 digits after the country code +44; this one has 9.",
     );
   });
 

@@ -328,7 +328,7 @@ function lengthProblem(
     region !== undefined ? ` If it is not a ${name} number, start it with + and its country code.` : "";
   return problem(
     "wrong_length",
-    `${name} ${kind} numbers have ${listLengths(lengths)} digits after +${callingCode}; this one has ${national.length}.${hint}`,
+    `${name} ${kind} numbers have ${listLengths(lengths)} digits after the country code +${callingCode}; this one has ${national.length}.${hint}`,
   );
 }
 

@@ -77,14 +77,14 @@ describe("checkShortenRequest", () => {
     expect(checkShortenRequest({ url: "https://wa.me/44791112345" })).toEqual({
       ok: false,
       error: "invalid_phone",
-      message: "United Kingdom mobile numbers have 10 digits after +44; this one has 9.",
+      message: "United Kingdom mobile numbers have 10 digits after the country code +44; this one has 9.",
     });
   });
   it("refuses impossible numbers with a message naming the problem and the country", () => {
     expect(checkShortenRequest({ phone: "+44 7911 12345" })).toEqual({
       ok: false,
       error: "invalid_phone",
-      message: "United Kingdom mobile numbers have 10 digits after +44; this one has 9.",
+      message: "United Kingdom mobile numbers have 10 digits after the country code +44; this one has 9.",
     });
     expect(checkShortenRequest({ phone: "+999 1234567" })).toMatchObject({
       ok: false,

@@ -217,7 +217,9 @@ for (const driver of DRIVERS) {
       });
       expect(short.status).toBe(400);
       const shortHtml = await short.text();
-      expect(shortHtml).toContain("Germany phone numbers have 9 or 11 digits after +49; this one has 10.");
+      expect(shortHtml).toContain(
+        "Germany phone numbers have 9 or 11 digits after the country code +49; this one has 10.",
+      );
       expect(shortHtml).toContain('value="0151 2345678"');
       expect((await redirectOf(server, String(code))).location).toBe("https://wa.me/4915123456789");
       const badCountry = await client.post("/dashboard/links/new", { phone: "07911 123456", country: "ZZZ" });

@@ -247,7 +247,7 @@ export function defineApiSuite(driver: Driver): void {
       it("says exactly what is wrong with a UK mobile a digit short, by POST, GET and the url shape", async () => {
         const expected = {
           error: "invalid_phone",
-          message: "United Kingdom mobile numbers have 10 digits after +44; this one has 9.",
+          message: "United Kingdom mobile numbers have 10 digits after the country code +44; this one has 9.",
         };
         expect((await postJson({ phone: "+44 7911 12345" })).body).toEqual(expected);
         expect((await get({ phone: "07911 12345", country: "GB" })).body).toEqual({
