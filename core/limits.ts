@@ -1,9 +1,6 @@
 /** Business constants from the spec (§9) and the contracts. */
 export const ALIAS_MIN_LENGTH = 5;
 export const ALIAS_MAX_LENGTH = 50;
-export const PHONE_MIN_DIGITS = 7;
-/** E.164 allows at most 15 digits including the country code. */
-export const PHONE_MAX_DIGITS = 15;
 export const MESSAGE_MAX_LENGTH = 1000;
 export const GENERATED_CODE_LENGTH = 7;
 export const COPIED_INDICATOR_MS = 2000;

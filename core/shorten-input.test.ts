@@ -34,6 +34,71 @@ describe("checkShortenRequest", () => {
     expect(fail({ phone: "٠١٢٣٤٥٦٧٨٩" })).toBe("invalid_phone");
     expect(fail({ phone: 447911123456 })).toBe("invalid_request");
   });
+  it("reads the number as people type it, with the optional country, into the E.164 digits the link opens", () => {
+    expect(checkShortenRequest({ phone: "+44 07911 123456" })).toEqual({
+      ok: true,
+      value: { phone: "447911123456" },
+    });
+    expect(checkShortenRequest({ phone: "07911 123456", country: "GB" })).toEqual({
+      ok: true,
+      value: { phone: "447911123456" },
+    });
+    expect(checkShortenRequest({ phone: "07911 123456", country: "gb" })).toEqual({
+      ok: true,
+      value: { phone: "447911123456" },
+    });
+    expect(checkShortenRequest({ phone: "+٢٠ ١٠٠ ١٢٣ ٤٥٦٧" })).toEqual({
+      ok: true,
+      value: { phone: "201001234567" },
+    });
+    // An empty country (a form's empty hidden field) is no country.
+    expect(checkShortenRequest({ phone: "+44 7911 123456", country: "" })).toEqual({
+      ok: true,
+      value: { phone: "447911123456" },
+    });
+  });
+  it("applies the same rules to the spec's url shape", () => {
+    expect(checkShortenRequest({ url: "https://wa.me/4407911123456?text=Hi" })).toEqual({
+      ok: true,
+      value: { phone: "447911123456", message: "Hi" },
+    });
+    expect(checkShortenRequest({ url: "https://wa.me/07911123456", country: "GB" })).toEqual({
+      ok: true,
+      value: { phone: "447911123456" },
+    });
+    expect(checkShortenRequest({ url: "https://api.whatsapp.com/send?phone=%2B4407911123456" })).toEqual({
+      ok: true,
+      value: { phone: "447911123456" },
+    });
+    expect(checkShortenRequest({ url: "https://wa.me/07911123456" })).toMatchObject({
+      ok: false,
+      error: "invalid_phone",
+    });
+    expect(checkShortenRequest({ url: "https://wa.me/44791112345" })).toEqual({
+      ok: false,
+      error: "invalid_phone",
+      message: "United Kingdom mobile numbers have 10 digits after the country code +44; this one has 9.",
+    });
+  });
+  it("refuses impossible numbers with a message naming the problem and the country", () => {
+    expect(checkShortenRequest({ phone: "+44 7911 12345" })).toEqual({
+      ok: false,
+      error: "invalid_phone",
+      message: "United Kingdom mobile numbers have 10 digits after the country code +44; this one has 9.",
+    });
+    expect(checkShortenRequest({ phone: "+999 1234567" })).toMatchObject({
+      ok: false,
+      error: "invalid_phone",
+    });
+  });
+  it("refuses a country that is not an ISO 3166-1 alpha-2 code we know (invalid_request)", () => {
+    for (const country of ["GBR", "1", "G", "XX", "United Kingdom"])
+      expect(checkShortenRequest({ phone: "07911 123456", country }), country).toMatchObject({
+        ok: false,
+        error: "invalid_request",
+      });
+    expect(fail({ phone: "07911 123456", country: 44 })).toBe("invalid_request");
+  });
   it("refuses other destinations", () => {
     expect(fail({ url: "https://example.com" })).toBe("invalid_url");
     expect(fail({ url: "javascript:alert(1)" })).toBe("invalid_url");

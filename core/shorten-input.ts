@@ -3,7 +3,8 @@ import { checkAlias } from "./alias";
 import type { ApiErrorCode } from "./errors";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 import { countCharacters } from "./message-format";
-import { checkPhoneDigits, phoneDigits } from "./phone";
+import type { PhoneReadingProblem } from "./phone-number";
+import { readPhoneNumber } from "./phone-number-max";
 import { cleanText } from "./text";
 import { type ChatDestination, normaliseMessage, parseWhatsAppUrl } from "./whatsapp-url";
 
@@ -13,6 +14,13 @@ export const shortenRequestSchema = z.object({
   phone: z.string().max(256).optional(),
   message: z.string().max(20_000).optional(),
   alias: z.string().max(1024).optional(),
+  /** ISO 3166-1 alpha-2, for a number typed without its country code; "" (an empty form field) means none. */
+  country: z
+    .string()
+    .max(16)
+    .trim()
+    .regex(/^(?:[A-Za-z]{2})?$/)
+    .optional(),
 });
 
 export type ShortenRequest = z.infer<typeof shortenRequestSchema>;
@@ -23,9 +31,6 @@ export interface ShortenInput extends ChatDestination {
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: ApiErrorCode; message?: string };
-
-/** Characters a person may type in a phone number besides digits. */
-const PHONE_TYPING = /^[\d\s+\-()./]*$/;
 
 /**
  * Turns a raw request (JSON body or query object) into a validated destination,
@@ -46,24 +51,30 @@ export function checkShortenRequest(raw: unknown): Checked<ShortenInput> {
               ? "invalid_phone"
               : "invalid_request";
     const wrongType = parsed.error.issues[0]?.code === "invalid_type";
-    return wrongType && typeof field === "string"
-      ? { ok: false, error: "invalid_request", message: `The field "${field}" must be text.` }
-      : { ok: false, error: code };
+    if (wrongType && typeof field === "string")
+      return { ok: false, error: "invalid_request", message: `The field "${field}" must be text.` };
+    if (field === "country") return { ok: false, error: "invalid_request", message: COUNTRY_MESSAGE };
+    return { ok: false, error: code };
   }
   const request = parsed.data;
+
+  const country = request.country === undefined || request.country === "" ? undefined : request.country;
 
   let destination: ChatDestination;
   const url = request.url?.trim() ?? "";
   if (url.length > 0) {
     const fromUrl = parseWhatsAppUrl(cleanText(url));
     if (fromUrl === null) return { ok: false, error: "invalid_url" };
-    destination = fromUrl;
+    // wa.me digits are international by definition; a leading 0 is someone's national (or 00) form.
+    const typed = fromUrl.phone.startsWith("0") ? fromUrl.phone : `+${fromUrl.phone}`;
+    const phone = readPhoneNumber(typed, country);
+    if (!phone.ok) return phoneProblem(phone);
+    destination = { ...fromUrl, phone: phone.digits };
   } else if (request.phone !== undefined && request.phone.trim().length > 0) {
-    const phone = request.phone.normalize("NFKC");
-    if (!PHONE_TYPING.test(phone)) return { ok: false, error: "invalid_phone" };
+    const phone = readPhoneNumber(request.phone, country);
+    if (!phone.ok) return phoneProblem(phone);
     const message = normaliseMessage(cleanText(request.message ?? ""));
-    destination =
-      message === undefined ? { phone: phoneDigits(phone) } : { phone: phoneDigits(phone), message };
+    destination = message === undefined ? { phone: phone.digits } : { phone: phone.digits, message };
   } else {
     return {
       ok: false,
@@ -72,7 +83,6 @@ export function checkShortenRequest(raw: unknown): Checked<ShortenInput> {
     };
   }
 
-  if (checkPhoneDigits(destination.phone) !== null) return { ok: false, error: "invalid_phone" };
   if (destination.message !== undefined) {
     destination.message = cleanText(destination.message);
     if (countCharacters(destination.message) > MESSAGE_MAX_LENGTH)
@@ -85,4 +95,13 @@ export function checkShortenRequest(raw: unknown): Checked<ShortenInput> {
   if (problem === "reserved") return { ok: false, error: "alias_reserved" };
   if (problem !== null) return { ok: false, error: "invalid_alias" };
   return { ok: true, value: { ...destination, alias } };
+}
+
+const COUNTRY_MESSAGE = 'The field "country" takes a two-letter ISO 3166-1 code, for example GB or US.';
+
+function phoneProblem(reading: PhoneReadingProblem): Checked<never> {
+  // A country code we have no numbering plan for is the request's fault, not the number's.
+  return reading.problem === "unknown_country"
+    ? { ok: false, error: "invalid_request", message: reading.message }
+    : { ok: false, error: "invalid_phone", message: reading.message };
 }

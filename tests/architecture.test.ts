@@ -27,7 +27,20 @@ function importsOf(file: string): { local: string[]; packages: string[] } {
 }
 
 describe("layers", () => {
-  it("core/ is pure: it imports only core/ and zod", () => {
+  /**
+   * libphonenumber-js is allowed in core/ on purpose (docs/decisions/0090): reading a
+   * phone number is a rule the browser and the server must apply alike, and its
+   * numbering-plan metadata is data, not I/O. Only its metadata-free `core` entry
+   * and an explicit metadata set, so each importer chooses what it ships (0091).
+   */
+  const CORE_PACKAGES = new Set([
+    "zod",
+    "libphonenumber-js/core",
+    "libphonenumber-js/min/metadata",
+    "libphonenumber-js/max/metadata",
+  ]);
+
+  it("core/ is pure: it imports only core/, zod and libphonenumber-js", () => {
     for (const file of sourceFiles("core").filter((f) => !f.endsWith(".test.ts"))) {
       const { local, packages } = importsOf(file);
       expect(
@@ -35,7 +48,24 @@ describe("layers", () => {
         file,
       ).toEqual([]);
       expect(
-        packages.filter((p) => p !== "zod"),
+        packages.filter((p) => !CORE_PACKAGES.has(p)),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it("the full phone metadata (~39 KB gzip) reaches only the server: no browser module imports it", () => {
+    const maxReaders = ["core/phone-number-max", "core/shorten-input"];
+    for (const file of sourceFiles("app").filter(
+      (f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+    )) {
+      const { local, packages } = importsOf(file);
+      expect(
+        local.filter((l) => maxReaders.includes(l)),
+        file,
+      ).toEqual([]);
+      expect(
+        packages.filter((p) => p.startsWith("libphonenumber-js/max")),
         file,
       ).toEqual([]);
     }

@@ -185,6 +185,47 @@ for (const driver of DRIVERS) {
       expect((await redirectOf(server, code)).location).toBe("https://wa.me/14155550199");
     });
 
+    it("reads numbers with the form's optional country by the API's rules, on create and edit (issue 10)", async () => {
+      const client = await signedInClient(server);
+      const national = await client.post("/dashboard/links/new", {
+        phone: "07911 123456",
+        country: "GB",
+        message: "",
+        alias: "",
+      });
+      expect(national.status).toBe(201);
+      const code = new RegExp(`${PUBLIC_URL.replace(/[.]/g, "\\.")}/([a-z0-9]{7})`).exec(
+        await national.text(),
+      )?.[1];
+      expect((await redirectOf(server, String(code))).location).toBe("https://wa.me/447911123456");
+
+      const [row] = await server.running.database.db
+        .select({ id: links.id })
+        .from(links)
+        .where(eq(links.code, String(code)));
+      const id = Number(row?.id);
+      // The trunk 0 after +49 is dropped, not stored into a dead link.
+      const edited = await client.post(`/dashboard/links/${id}`, { phone: "+49 0151 23456789", message: "" });
+      expect(edited.status).toBe(200);
+      expect((await redirectOf(server, String(code))).location).toBe("https://wa.me/4915123456789");
+
+      // A digit short: refused with what is wrong and where, and the link keeps its number.
+      const short = await client.post(`/dashboard/links/${id}`, {
+        phone: "0151 2345678",
+        country: "DE",
+        message: "",
+      });
+      expect(short.status).toBe(400);
+      const shortHtml = await short.text();
+      expect(shortHtml).toContain(
+        "Germany phone numbers have 9 or 11 digits after the country code +49; this one has 10.",
+      );
+      expect(shortHtml).toContain('value="0151 2345678"');
+      expect((await redirectOf(server, String(code))).location).toBe("https://wa.me/4915123456789");
+      const badCountry = await client.post("/dashboard/links/new", { phone: "07911 123456", country: "ZZZ" });
+      expect(badCountry.status).toBe(400);
+    });
+
     it("deletes a link with its clicks; its short URL then shows Link Not Found", async () => {
       const client = await signedInClient(server);
       const { id, code } = await createThroughDashboard(server, client, { phone: "447911123456" });

@@ -6,6 +6,8 @@ export interface LinkFormValues {
   phone: string;
   message: string;
   alias: string;
+  /** ISO 3166-1 alpha-2 for a number typed without its country code (a hidden or chosen field; "" when none). */
+  country: string;
 }
 
 export interface LinkFormProblem {
@@ -30,12 +32,14 @@ export function readLinkFormValues(form: FormData): LinkFormValues {
     phone: textField(form, "phone"),
     message: textField(form, "message"),
     alias: textField(form, "alias"),
+    country: textField(form, "country"),
   };
 }
 
 const FIELD_OF: Partial<Record<ApiErrorCode, LinkFormProblem["field"]>> = {
   invalid_phone: "phone",
   invalid_url: "phone",
+  invalid_request: "phone",
   invalid_alias: "alias",
   alias_reserved: "alias",
   alias_taken: "alias",
@@ -47,13 +51,15 @@ export function linkFormProblem(error: ApiErrorCode, message?: string): LinkForm
 }
 
 /**
- * The same rules as POST /api/shorten (core's checkShortenRequest): number,
- * message and, when `withAlias`, the optional alias with its reserved words.
+ * The same rules as POST /api/shorten (core's checkShortenRequest): number (read
+ * with the optional country), message and, when `withAlias`, the optional alias
+ * with its reserved words.
  */
 export function checkLinkForm(values: LinkFormValues, withAlias: boolean): Checked<ShortenInput> {
   return checkShortenRequest({
     phone: values.phone,
     message: values.message,
+    country: values.country,
     ...(withAlias ? { alias: values.alias } : {}),
   });
 }

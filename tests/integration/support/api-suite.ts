@@ -4,6 +4,7 @@ import routes from "../../../app/routes";
 import { ALIAS_PATTERN } from "../../../core/alias";
 import { RESERVED_WORDS } from "../../../core/reserved-words";
 import { accounts, links } from "../../../db/schema";
+import { IMPOSSIBLE_NUMBERS, phoneTypings } from "../../support/phone-typings";
 import type { Driver } from "./databases";
 import { bootTestServer, freshAddress, PUBLIC_URL, type TestServer } from "./test-server";
 
@@ -195,6 +196,68 @@ export function defineApiSuite(driver: Driver): void {
       });
     });
 
+    describe("phone numbers as people type them (issue 10): every link opens wa.me/<E.164 digits>", () => {
+      const table = phoneTypings();
+
+      it.each(table.map((row) => [row.country, row.style, row.typed, row.with ?? "", row.e164] as const))(
+        "POST %s, %s: %s (country %s) → %s",
+        async (_country, _style, typed, withCountry, e164) => {
+          const res = await postJson(withCountry ? { phone: typed, country: withCountry } : { phone: typed });
+          expect(res.status, JSON.stringify(res.body)).toBe(201);
+          expect(res.body.whatsappUrl).toBe(`https://wa.me/${e164.slice(1)}`);
+        },
+      );
+
+      it("GET with the spec's url shape (wa.me and api.whatsapp.com) and with phone + country gives the same links", async () => {
+        for (const row of table.filter(
+          (r) => r.style === "E.164" || r.style === "national with its country",
+        )) {
+          const digits = row.e164.slice(1);
+          const query: Record<string, string> =
+            row.style === "E.164"
+              ? { url: `https://wa.me/${digits}?text=Hi` }
+              : { phone: row.typed, country: row.with ?? "", message: "Hi" };
+          const res = await get(query);
+          expect(res.status, `${row.typed} ${JSON.stringify(res.body)}`).toBe(201);
+          expect(res.body.whatsappUrl, row.typed).toBe(`https://wa.me/${digits}?text=Hi`);
+        }
+        const api = await get({ url: "https://api.whatsapp.com/send?phone=+4407911123456" });
+        expect(api.body.whatsappUrl).toBe("https://wa.me/447911123456");
+      });
+
+      it("stores the E.164 digits: the short link of a trunk-0 number redirects to the live chat", async () => {
+        for (const row of table.filter((r) => r.style === "trunk prefix after +CC").slice(0, 10)) {
+          const code = await createCode({ phone: row.typed });
+          const res = await visit(`/${code}`);
+          expect(res.status).toBe(302);
+          expect(res.headers.get("location"), row.typed).toBe(`https://wa.me/${row.e164.slice(1)}`);
+        }
+      });
+
+      it.each(IMPOSSIBLE_NUMBERS.map((row) => [row.typed, row.with ?? "", row.names] as const))(
+        "refuses %s (country %s): 400 invalid_phone naming %s",
+        async (typed, withCountry, names) => {
+          const res = await postJson(withCountry ? { phone: typed, country: withCountry } : { phone: typed });
+          expect(res.status).toBe(400);
+          expect(res.body.error).toBe("invalid_phone");
+          expect(String(res.body.message)).toContain(names);
+        },
+      );
+
+      it("says exactly what is wrong with a UK mobile a digit short, by POST, GET and the url shape", async () => {
+        const expected = {
+          error: "invalid_phone",
+          message: "United Kingdom mobile numbers have 10 digits after the country code +44; this one has 9.",
+        };
+        expect((await postJson({ phone: "+44 7911 12345" })).body).toEqual(expected);
+        expect((await get({ phone: "07911 12345", country: "GB" })).body).toEqual({
+          ...expected,
+          message: `${expected.message} If it is not a United Kingdom number, start it with + and its country code.`,
+        });
+        expect((await get({ url: "https://wa.me/44791112345" })).body).toEqual(expected);
+      });
+    });
+
     describe("bad input: always 4xx JSON with a stable error code, never 5xx", () => {
       const long = (n: number) => "a".repeat(n);
       const cases: Array<[string, unknown, string | null]> = [
@@ -210,7 +273,13 @@ export function defineApiSuite(driver: Driver): void {
         ["phone as array", { phone: [PHONE] }, "invalid_request"],
         ["phone as object (operator injection)", { phone: { $gt: "" } }, "invalid_request"],
         ["phone with letters", { phone: "+44 79II 123456" }, "invalid_phone"],
-        ["phone with Arabic-Indic digits", { phone: "٤٤٧٩١١١٢٣٤٥٦" }, "invalid_phone"],
+        // Arabic-Indic digits are read now (issue 10); a national number in them without a country is still refused.
+        ["phone with Arabic-Indic digits, national, no country", { phone: "٠٧٩١١ ١٢٣٤٥٦" }, "invalid_phone"],
+        ["phone a digit short", { phone: "+44 7911 12345" }, "invalid_phone"],
+        ["phone with an unknown country code", { phone: "+999 1234567" }, "invalid_phone"],
+        ["country not a code", { phone: "07911 123456", country: "United Kingdom" }, "invalid_request"],
+        ["country unknown", { phone: "07911 123456", country: "XX" }, "invalid_request"],
+        ["country as number", { phone: "07911 123456", country: 44 }, "invalid_request"],
         ["phone with SQL injection", { phone: "447911123456'; DROP TABLE links;--" }, "invalid_phone"],
         ["phone with HTML", { phone: "<img src=x onerror=alert(1)>" }, "invalid_phone"],
         ["alias too short", { phone: PHONE, alias: "abcd" }, "invalid_alias"],
