@@ -8,7 +8,15 @@
 
 import { errorText } from "../core/error-text";
 import { DataDirBusyError, openDatabase } from "../db/client.server";
-import { readAdminFile } from "../server/admin/admin-file.server";
+import { type AdminFile, readAdminFile } from "../server/admin/admin-file.server";
+import {
+  CHECK_NUMBERS_JSON_LIMIT,
+  CHECK_NUMBERS_PAGE_SIZE,
+  type CheckNumbersPage,
+  checkNumbersLine,
+  checkNumbersPage,
+  scanNumbers,
+} from "../server/admin/check-numbers.server";
 import {
   type AdminRequest,
   type AdminResult,
@@ -26,7 +34,8 @@ Commands:
   ban-creator <code> [--reason …]  stop whoever created this link from creating more; hides their links
   unban-creator <code>            lift that ban
   ban-account <email>             suspend an account: it cannot log in and its links show Link Not Found
-  unban-account <email>           lift that suspension (its links work again)`;
+  unban-account <email>           lift that suspension (its links work again)
+  check-numbers                   list links whose stored number cannot receive WhatsApp messages (changes nothing)`;
 
 function parseArgs(argv: string[]): AdminRequest | string {
   const [command, ...rest] = argv;
@@ -98,7 +107,87 @@ const MESSAGES: Record<string, string> = {
   account_not_found: "No account has that email.",
 };
 
+/** The running server named by admin.json when it answers its ping; null otherwise (not running, or a stale file). */
+async function answeringServer(dataDir: string): Promise<AdminFile | null> {
+  const file = readAdminFile(dataDir);
+  if (file === null) return null;
+  try {
+    const ping = await fetch(`http://127.0.0.1:${file.port}/__admin/ping`, {
+      headers: { authorization: `Bearer ${file.token}` },
+      signal: AbortSignal.timeout(2000),
+    });
+    return ping.ok ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * check-numbers: a line per impossible number as each page arrives, then the
+ * JSON summary. Pages come from the running server when one answers (it holds
+ * the embedded database), else straight from the database.
+ */
+async function checkNumbers(argv: string[]): Promise<number> {
+  if (argv.length > 0) {
+    console.error(`check-numbers takes no arguments.\n${USAGE}`);
+    return 2;
+  }
+  const env = readEnv();
+  const print = (link: Parameters<typeof checkNumbersLine>[0]) => writeLine(checkNumbersLine(link));
+  const server = await answeringServer(env.dataDir);
+  let summary: Awaited<ReturnType<typeof scanNumbers>>;
+  if (server !== null) {
+    console.error(`(through the running server, pid ${server.pid})`);
+    summary = await scanNumbers(async (after) => {
+      const response = await fetch(`http://127.0.0.1:${server.port}/__admin/check-numbers`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${server.token}`, "content-type": "application/json" },
+        body: JSON.stringify({ after, limit: CHECK_NUMBERS_PAGE_SIZE }),
+        signal: AbortSignal.timeout(60_000),
+      });
+      const answer = (await response.json()) as { ok: boolean; result?: CheckNumbersPage; error?: string };
+      if (!answer.ok || answer.result === undefined)
+        throw new Error(`the server refused a page (${response.status} ${answer.error ?? ""})`);
+      return answer.result;
+    }, print);
+  } else {
+    const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+    console.error(
+      `(directly on ${database.kind === "pglite" ? `the embedded database in ${env.dataDir}` : "PostgreSQL"})`,
+    );
+    try {
+      summary = await scanNumbers(
+        (after) => checkNumbersPage(database.db, after, CHECK_NUMBERS_PAGE_SIZE),
+        print,
+      );
+    } finally {
+      await database.close();
+    }
+  }
+  console.error(
+    `Checked ${summary.checked} links: ${summary.impossible} cannot receive WhatsApp messages.` +
+      (summary.truncated
+        ? ` The JSON below lists the first ${CHECK_NUMBERS_JSON_LIMIT}; the lines above list them all.`
+        : ""),
+  );
+  await writeLine(JSON.stringify(summary));
+  return 0;
+}
+
+/**
+ * A line on stdout that waits while the reader is behind (a million lines must not
+ * pile up in memory) and until it is handed over: main() ends with process.exit,
+ * which would cut off what a pipe has not taken yet.
+ */
+function writeLine(line: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    process.stdout.write(`${line}\n`, (err) => (err ? reject(err) : resolve())),
+  );
+}
+
 async function main(): Promise<number> {
+  const [first, ...rest] = process.argv.slice(2);
+  if (first === "check-numbers") return checkNumbers(rest);
   const request = parseArgs(process.argv.slice(2));
   if (typeof request === "string") {
     console.error(request);

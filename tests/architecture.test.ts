@@ -55,7 +55,7 @@ describe("layers", () => {
   });
 
   it("the full phone metadata (~39 KB gzip) reaches only the server: no browser module imports it", () => {
-    const maxReaders = ["core/phone-number-max", "core/shorten-input"];
+    const maxReaders = ["core/phone-number-max", "core/shorten-input", "core/stored-number"];
     for (const file of sourceFiles("app").filter(
       (f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
     )) {

@@ -61,6 +61,14 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
           <p className="text-sm font-semibold text-ink">{DASHBOARD_COPY.urlStays}</p>
           <p className="mt-1.5 font-semibold break-all text-accent">{link.shortUrl}</p>
         </div>
+        {link.numberProblem === null ? null : (
+          <div className="rounded-lg border border-amber-700/50 bg-page-tint px-3 py-3 text-sm dark:border-amber-300/50">
+            <p className="font-semibold text-ink [overflow-wrap:anywhere]">
+              {DASHBOARD_COPY.numberMark(link.numberProblem.suggestion?.formatted ?? null)}
+            </p>
+            <p className="mt-1 text-ink-muted">{link.numberProblem.message}</p>
+          </div>
+        )}
         <LinkDetailsFields initial={initial} withAlias={false} detectCountry={false} />
         <GeneratorError message={failed?.problem.message ?? null} />
         {actionData?.ok === true ? (

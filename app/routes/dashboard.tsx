@@ -28,15 +28,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = await requireAccount(request, context);
   const result = await runDashboardAction(context, account.id, await readForm(request));
   // A link that is not there (any more) is a 404, shown as a line above the list.
-  return result.intent === "delete" && result.deleted === null ? data(result, { status: 404 }) : result;
+  if (result.intent === "delete" && result.deleted === null) return data(result, { status: 404 });
+  if (result.intent === "fix-number" && result.outcome !== "fixed")
+    return data(result, { status: result.outcome === "not_found" ? 404 : 409 });
+  return result;
 }
 
 /**
  * React Router skips reloading the list after a 4xx action; after "already deleted"
- * (a 404) the list must reload, or it would still show the link that is gone.
+ * (a 404) or "number changed meanwhile" (a 409) the list must reload, or it would
+ * still show what is gone.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus === 404 || defaultShouldRevalidate;
+  actionStatus === 404 || actionStatus === 409 || defaultShouldRevalidate;
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { links, total, search, page, pageCount } = loaderData;
@@ -62,6 +66,18 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {actionData.deleted === null
             ? DASHBOARD_COPY.alreadyGone
             : DASHBOARD_COPY.deleted(actionData.deleted)}
+        </p>
+      ) : null}
+      {actionData?.intent === "fix-number" ? (
+        <p
+          role="status"
+          className="rounded-xl border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
+        >
+          {actionData.outcome === "fixed"
+            ? DASHBOARD_COPY.numberFixed(actionData.code, actionData.phone)
+            : actionData.outcome === "changed"
+              ? DASHBOARD_COPY.numberChanged(actionData.code)
+              : DASHBOARD_COPY.alreadyGone}
         </p>
       ) : null}
       {total > 0 || search !== "" ? <LinksSearchForm search={search} /> : null}

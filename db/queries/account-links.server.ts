@@ -97,17 +97,33 @@ export async function findAccountLink(db: Db, ownerId: number, id: number): Prom
   return rows[0] ?? null;
 }
 
-/** New number and message for one of the account's links; its code never changes. Null when not the account's. */
+/**
+ * New number and message for one of the account's links; its code never changes.
+ * A message left undefined is kept. With `onlyIfPhone`, nothing changes unless the
+ * stored number is still that one (a fix offered for what the page showed).
+ * Null when not the account's (or the number was no longer `onlyIfPhone`).
+ */
 export async function updateAccountLinkDestination(
   db: Db,
   ownerId: number,
   id: number,
-  destination: { phone: string; message: string | null },
+  destination: { phone: string; message?: string | null },
+  options: { onlyIfPhone?: string } = {},
 ): Promise<{ codeKey: string } | null> {
   const rows = await db
     .update(links)
-    .set({ phone: destination.phone, message: destination.message, updatedAt: new Date() })
-    .where(and(eq(links.id, id), eq(links.ownerId, ownerId)))
+    .set({
+      phone: destination.phone,
+      ...(destination.message === undefined ? {} : { message: destination.message }),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(links.id, id),
+        eq(links.ownerId, ownerId),
+        options.onlyIfPhone === undefined ? undefined : eq(links.phone, options.onlyIfPhone),
+      ),
+    )
     .returning({ codeKey: links.codeKey });
   return rows[0] ?? null;
 }

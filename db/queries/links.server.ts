@@ -1,4 +1,4 @@
-import { and, eq, isNull, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, notExists, sql } from "drizzle-orm";
 import type { Db } from "../client.server";
 import { accounts, bannedCreators, type LinkStatus, links } from "../schema";
 
@@ -118,4 +118,27 @@ export async function updateLinkStatus(
       updatedAt: now,
     })
     .where(eq(links.id, id));
+}
+
+export interface LinkNumberRow {
+  id: number;
+  code: string;
+  phone: string;
+  /** The owner's email; null for a link made signed out. */
+  ownerEmail: string | null;
+}
+
+/**
+ * Up to `limit` links with an id above `afterId`, in id order: one page of a scan
+ * over every stored number (the operator's check-numbers). Keyset pagination on
+ * the primary key, so each page costs the same however deep the scan is.
+ */
+export async function listLinkNumbersAfter(db: Db, afterId: number, limit: number): Promise<LinkNumberRow[]> {
+  return db
+    .select({ id: links.id, code: links.code, phone: links.phone, ownerEmail: accounts.email })
+    .from(links)
+    .leftJoin(accounts, eq(accounts.id, links.ownerId))
+    .where(gt(links.id, afterId))
+    .orderBy(asc(links.id))
+    .limit(limit);
 }

@@ -3,12 +3,22 @@ import { Hono } from "hono";
 import { apiError } from "../../core/errors";
 import type { CacheInvalidation } from "../links/link-cache-bus.server";
 import { tokensMatch } from "./admin-file.server";
+import {
+  CHECK_NUMBERS_MAX_PAGE_SIZE,
+  CHECK_NUMBERS_PAGE_SIZE,
+  checkNumbersPage,
+} from "./check-numbers.server";
 import { type AdminContext, isAdminCommand, runAdminCommand } from "./run-admin-command.server";
 
 /** Loopback only: the socket address, never X-Forwarded-For (a proxy on this host would still be refused by the token). */
 function isLoopback(address: string | undefined): boolean {
   if (address === undefined) return false;
   return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+}
+
+/** A whole number from 0 to PostgreSQL's integer maximum (link ids). */
+function isIdOrZero(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 2_147_483_647;
 }
 
 /**
@@ -38,6 +48,15 @@ export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: 
         : { kind: "all" };
     await ctx.invalidate(message);
     return c.json({ ok: true });
+  });
+  // Before "/:command": a page of the number scan, not a command on one link.
+  app.post("/check-numbers", async (c) => {
+    const body = await c.req.json<Partial<{ after: unknown; limit: unknown }>>().catch(() => null);
+    const after = body?.after;
+    const limit = body?.limit ?? CHECK_NUMBERS_PAGE_SIZE;
+    if (!isIdOrZero(after) || !isIdOrZero(limit) || limit < 1 || limit > CHECK_NUMBERS_MAX_PAGE_SIZE)
+      return c.json({ ok: false, error: "invalid_request" }, 400);
+    return c.json({ ok: true, result: await checkNumbersPage(ctx.db, after, limit) });
   });
   app.post("/:command", async (c) => {
     const command = c.req.param("command");

@@ -25,3 +25,28 @@ export async function updateLink(
   await invalidate({ kind: "link", codeKey: updated.codeKey });
   return { ok: true };
 }
+
+/**
+ * The owner's one-click fix for a stored number that cannot receive WhatsApp
+ * messages (core/stored-number.ts): the number becomes `to` only if it is still
+ * `from`, the message stays, and the redirect caches hear of it as for any edit.
+ * `not_found` when the link is not the account's or its number changed meanwhile.
+ */
+export async function fixLinkNumber(
+  db: Db,
+  invalidate: (message: CacheInvalidation) => Promise<void>,
+  accountId: number,
+  linkId: number,
+  numbers: { from: string; to: string },
+): Promise<AccountLinkCommandResult> {
+  const updated = await updateAccountLinkDestination(
+    db,
+    accountId,
+    linkId,
+    { phone: numbers.to },
+    { onlyIfPhone: numbers.from },
+  );
+  if (updated === null) return { ok: false, error: "not_found" };
+  await invalidate({ kind: "link", codeKey: updated.codeKey });
+  return { ok: true };
+}

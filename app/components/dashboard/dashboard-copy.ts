@@ -37,6 +37,20 @@ export const DASHBOARD_COPY = {
   deleted: (code: string) => `Deleted ${code}. Its short URL now shows Link Not Found.`,
   forLink: (code: string) => ` ${code}`,
 
+  /** One string, so it reaches the page as one text node. */
+  numberMark: (suggestion: string | null) =>
+    suggestion === null
+      ? "This number cannot receive WhatsApp messages."
+      : `This number cannot receive WhatsApp messages: did you mean ${suggestion}?`,
+  numberFix: (phone: string) => `Use ${phone}`,
+  numberFixing: "Saving...",
+  numberFixKeeps: "The short URL and QR code stay the same.",
+  numberEdit: "Edit the number",
+  numberFixed: (code: string, phone: string) =>
+    `Fixed: ${code} now opens a chat with ${phone}. Its short URL and QR code stay the same.`,
+  numberChanged: (code: string) =>
+    `The number of ${code} changed since this page was loaded, so nothing was saved. The list below is up to date.`,
+
   pagination: "Pages",
   previous: "Previous",
   next: "Next",

@@ -5,6 +5,7 @@ import type { DashboardLink } from "./dashboard-link";
 import { DeleteLinkControl } from "./delete-link-control";
 import { LINK_GRID } from "./link-grid";
 import { LINK_PATHS } from "./link-paths";
+import { NumberProblemNotice } from "./number-problem-notice";
 
 /** "chat.example/" of "https://chat.example/abc1234", shown before the code. */
 function shortUrlHost(shortUrl: string, code: string): string {
@@ -101,6 +102,14 @@ export function LinkCard({ link }: { link: DashboardLink }) {
           <DeleteLinkControl id={link.id} code={link.code} />
         </li>
       </ul>
+      {link.numberProblem === null ? null : (
+        <NumberProblemNotice
+          id={link.id}
+          code={link.code}
+          problem={link.numberProblem}
+          className="md:col-span-4 lg:col-span-5"
+        />
+      )}
     </article>
   );
 }

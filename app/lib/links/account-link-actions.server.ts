@@ -1,12 +1,23 @@
 import type { AppLoadContext } from "react-router";
+import { checkStoredNumber } from "../../../core/stored-number";
+import { findAccountLink } from "../../../db/queries/account-links.server";
 import { claimLinks, MAX_CLAIMS_PER_REQUEST } from "../../../server/links/claim-links.server";
 import { deleteLink } from "../../../server/links/delete-link.server";
+import { fixLinkNumber } from "../../../server/links/update-link.server";
 import { linkNotFound, parseLinkId } from "./link-id.server";
 
 export type DashboardActionResult =
   /** `deleted` is the code; null when the link was already gone (a second tab, a double submit). */
   | { intent: "delete"; deleted: string | null }
   | { intent: "claim"; claimed: string[] }
+  /**
+   * The one-click fix of an impossible stored number: `fixed` with the code and the
+   * number it now opens; `not_found` (404) when the link is not the account's;
+   * `changed` (409) when the stored number is no longer the one the page offered to fix.
+   */
+  | { intent: "fix-number"; outcome: "fixed"; code: string; phone: string }
+  | { intent: "fix-number"; outcome: "not_found" }
+  | { intent: "fix-number"; outcome: "changed"; code: string }
   | { intent: "invalid" };
 
 /** The claim form posts the browser's tokens as JSON (`[{"code": …, "claimToken": …}]`). */
@@ -26,7 +37,34 @@ function claimTokensFrom(raw: FormDataEntryValue | null): string[] {
   }
 }
 
-/** The dashboard's form posts: delete one of the account's links, or claim this browser's anonymous links. */
+/**
+ * Applies the suggestion the card showed, and only that: the posted number must be
+ * the one core/stored-number.ts suggests for what is stored now. The code stays;
+ * the redirect caches are told, as for an edit.
+ */
+async function fixNumber(
+  context: AppLoadContext,
+  accountId: number,
+  form: FormData,
+): Promise<DashboardActionResult> {
+  const rawId = form.get("id");
+  const id = parseLinkId(typeof rawId === "string" ? rawId : null);
+  const link = id === null ? null : await findAccountLink(context.db, accountId, id);
+  if (id === null || link === null) return { intent: "fix-number", outcome: "not_found" };
+  const to = form.get("to");
+  const check = checkStoredNumber(link.phone);
+  if (check.ok || check.suggestion === null || to !== check.suggestion.digits)
+    return { intent: "fix-number", outcome: "changed", code: link.code };
+  const fixed = await fixLinkNumber(context.db, context.invalidateLinks, accountId, id, {
+    from: link.phone,
+    to: check.suggestion.digits,
+  });
+  // Deleted or changed in another tab between the read and the write.
+  if (!fixed.ok) return { intent: "fix-number", outcome: "changed", code: link.code };
+  return { intent: "fix-number", outcome: "fixed", code: link.code, phone: check.suggestion.formatted };
+}
+
+/** The dashboard's form posts: delete one of the account's links, claim this browser's anonymous links, or fix a stored number. */
 export async function runDashboardAction(
   context: AppLoadContext,
   accountId: number,
@@ -45,5 +83,6 @@ export async function runDashboardAction(
     const { claimed } = await claimLinks(context.db, accountId, claimTokensFrom(form.get("claims")));
     return { intent: "claim", claimed };
   }
+  if (intent === "fix-number") return fixNumber(context, accountId, form);
   return { intent: "invalid" };
 }

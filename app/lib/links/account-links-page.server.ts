@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "react-router";
+import { checkStoredNumber } from "../../../core/stored-number";
 import {
   findAccountLink,
   humanClickTotals,
   listAccountLinks,
 } from "../../../db/queries/account-links.server";
-import type { DashboardLink } from "../../components/dashboard/dashboard-link";
+import type { DashboardLink, NumberProblem } from "../../components/dashboard/dashboard-link";
 import { formatPhone } from "./format-phone.server";
 import { linkNotFound } from "./link-id.server";
 
@@ -74,7 +75,7 @@ export async function loadAccountLinksPage(
       id: row.id,
       code: row.code,
       shortUrl: `${context.env.publicUrl}/${row.code}`,
-      phone: formatPhone(row.phone),
+      ...storedNumber(row.phone),
       messageExcerpt: excerpt(row.message),
       createdAt: row.createdAt.toISOString(),
       createdLabel: DATE_FORMAT.format(row.createdAt),
@@ -84,13 +85,33 @@ export async function loadAccountLinksPage(
   };
 }
 
+/**
+ * The number as shown and what is wrong with it. An impossible number is shown as
+ * stored (+4407911123456): formatting would hide the very 0 that breaks it.
+ */
+function storedNumber(digits: string): { phone: string; numberProblem: NumberProblem | null } {
+  const check = checkStoredNumber(digits);
+  if (check.ok) return { phone: formatPhone(digits), numberProblem: null };
+  return {
+    phone: `+${digits}`,
+    numberProblem: {
+      message: check.message,
+      suggestion:
+        check.suggestion === null
+          ? null
+          : { digits: check.suggestion.digits, formatted: check.suggestion.formatted },
+    },
+  };
+}
+
 export interface EditableLink {
   id: number;
   code: string;
   shortUrl: string;
-  /** As people read it ("+44 7911 123456"); the phone field accepts spaces. */
+  /** As people read it ("+44 7911 123456"); the phone field accepts spaces. As stored when it is impossible. */
   phone: string;
   message: string;
+  numberProblem: NumberProblem | null;
 }
 
 /** One of the account's links for the edit form; 404 when it is not the account's. */
@@ -105,7 +126,7 @@ export async function loadEditableLink(
     id: link.id,
     code: link.code,
     shortUrl: `${context.env.publicUrl}/${link.code}`,
-    phone: formatPhone(link.phone),
+    ...storedNumber(link.phone),
     message: link.message ?? "",
   };
 }

@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken, newRandomToken } from "../../app/lib/auth/random-token.server";
+import { SESSION_COOKIE } from "../../app/lib/auth/session-cookie.server";
+import { openDatabase } from "../../db/client.server";
+import { insertSession } from "../../db/queries/sessions.server";
+import { accounts, links } from "../../db/schema";
+import {
+  browserForFile,
+  expectNoAxeViolations,
+  hasHorizontalOverflow,
+  hydrated,
+  screenshot,
+  VIEWPORTS,
+} from "./browser";
+import { redirectOf } from "./links";
+
+/**
+ * A link stored before numbers were read with libphonenumber (4407911123456: the
+ * trunk 0 kept after +44) on a phone: the card says the number cannot receive
+ * WhatsApp messages and offers the fix; one tap fixes it, same short URL.
+ *
+ * The create path refuses such numbers now, so this file stores them in an
+ * embedded database of its own before starting a server on it (the shared
+ * server's database is held by that server).
+ */
+
+const session = browserForFile();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+describe("check numbers: fixing an old link on a phone", () => {
+  let dataDir: string;
+  let child: ChildProcess | undefined;
+  let base: string;
+  let token: string;
+  const fixMe = "OldTrunk0";
+  const noFix = "OldShort1";
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "chatlink-e2e-numbers-"));
+    const database = await openDatabase({ dataDir, databaseUrl: undefined });
+    try {
+      const { db } = database;
+      const [account] = await db
+        .insert(accounts)
+        .values({ email: "old-links@example.com", ageConfirmedAt: new Date() })
+        .returning({ id: accounts.id });
+      if (account === undefined) throw new Error("no account");
+      token = newRandomToken();
+      await insertSession(db, {
+        id: hashToken(token),
+        accountId: account.id,
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
+      for (const [code, phone] of [
+        [noFix, "44791112345"],
+        [fixMe, "4407911123456"],
+      ] as const)
+        await db.insert(links).values({
+          code,
+          codeKey: code.toLowerCase(),
+          phone,
+          message: "Hello from the flyer",
+          ownerId: account.id,
+          creatorFingerprint: null,
+        });
+    } finally {
+      await database.close();
+    }
+
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        PUBLIC_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        REDIS_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child = server;
+    let output = "";
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("listening on")) resolve();
+      };
+      server.stdout?.on("data", onData);
+      server.stderr?.on("data", onData);
+      server.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+    });
+  });
+
+  afterAll(async () => {
+    if (child !== undefined && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("marks the link in words, and one tap on a 390 px phone fixes it with the same short URL", async () => {
+    const context = await session.newContext({
+      ...VIEWPORTS.phone,
+      viewport: { width: 390, height: 844 },
+      colorScheme: "light",
+      locale: "en-GB",
+    });
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: base }]);
+    const page = await context.newPage();
+    page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+    await page.goto(`${base}/dashboard`);
+    await hydrated(page);
+
+    const card = page.getByRole("article", { name: fixMe });
+    await card.waitFor();
+    expect(await card.textContent()).toContain("+4407911123456");
+    await card
+      .getByText("This number cannot receive WhatsApp messages: did you mean +44 7911 123456?")
+      .waitFor();
+    const other = page.getByRole("article", { name: noFix });
+    await other.getByText("This number cannot receive WhatsApp messages.").waitFor();
+    await other.getByRole("link", { name: `Edit the number ${noFix}` }).waitFor();
+    const fix = card.getByRole("button", { name: `Use +44 7911 123456 ${fixMe}` });
+    const box = await fix.boundingBox();
+    // Big enough to tap.
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+    await expectNoAxeViolations(page, "dashboard with impossible numbers");
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await screenshot(page, "check-numbers-before");
+    expect(await redirectOf(`${base}/${fixMe}`)).toEqual({
+      status: 302,
+      location: "https://wa.me/4407911123456?text=Hello%20from%20the%20flyer",
+    });
+
+    await fix.click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Fixed: ${fixMe} now opens a chat with +44 7911 123456.` })
+      .waitFor();
+    await card.getByText("cannot receive WhatsApp messages").waitFor({ state: "detached" });
+    expect(await card.textContent()).toContain("+44 7911 123456");
+    expect(await redirectOf(`${base}/${fixMe}`)).toEqual({
+      status: 302,
+      location: "https://wa.me/447911123456?text=Hello%20from%20the%20flyer",
+    });
+    // Only the link the owner fixed changed.
+    await other.getByText("This number cannot receive WhatsApp messages.").waitFor();
+    await expectNoAxeViolations(page, "dashboard after the fix");
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await screenshot(page, "check-numbers-after");
+  });
+});
