@@ -16,6 +16,7 @@ export const API_ERRORS = {
   invalid_qr_size: "Choose a square QR size from 64x64 to 2048x2048 pixels, for example 300x300.",
   invalid_qr_data: "The QR code needs text in `data`, at most 2,048 characters.",
   invalid_qr_format: "QR images come as png or svg.",
+  qr_too_small: "This QR code would be too small to scan: ask for a larger size.",
   country_unknown: "We could not tell your country from your address.",
   not_found: "Nothing lives at this address.",
   method_not_allowed: "This address does not accept that method.",

@@ -2,7 +2,7 @@ import { PNG } from "pngjs";
 import type { Rgb } from "../../app/components/branded-qr/qr-colours";
 import { MAX_LOGO_EDGE } from "./branded-logo.server";
 import type { BrandedQrOptions, LogoPad } from "./branded-render.server";
-import type { QrMatrix } from "./encode-png.server";
+import { moduleAt, pixelGrid, type QrMatrix } from "./encode-png.server";
 import { QUIET_ZONE_MODULES } from "./render-qr.server";
 import { LogoDrawError, type RasterLogo, rasteriseSvgLogo } from "./svg-logo.server";
 
@@ -26,16 +26,15 @@ export function decodePngLogo(bytes: Uint8Array): RasterLogo {
  * module to the last of its last, so it covers whole pad modules and nothing else.
  */
 function logoBox(size: number, symbol: QrMatrix, pad: LogoPad): { start: number; side: number } {
-  const span = symbol.size + 2 * QUIET_ZONE_MODULES;
+  const grid = pixelGrid(size, symbol.size + 2 * QUIET_ZONE_MODULES);
   const firstModule = pad.start + pad.inset + QUIET_ZONE_MODULES;
   const modules = pad.side - 2 * pad.inset;
-  const start = Math.ceil((firstModule * size) / span);
-  return { start, side: Math.ceil(((firstModule + modules) * size) / span) - start };
+  return { start: grid.offset + firstModule * grid.scale, side: modules * grid.scale };
 }
 
 /**
- * An `size`×`size` RGB PNG drawn here pixel by pixel (same integer pixel → module
- * mapping as encodeQrPng, so modules differ by at most one pixel), with the logo
+ * An `size`×`size` RGB PNG drawn here pixel by pixel (the same uniform module grid
+ * as encodeQrPng, `pixelGrid`), with the logo
  * alpha-composited onto its pad: a PNG scaled bilinearly, an SVG rasterised by
  * resvg at the box's own pixel size. CPU-heavy at 2048 px (~0.3–0.5 s): it runs
  * in the render worker (qr-render-pool.server.ts), never on the server's thread.
@@ -43,8 +42,8 @@ function logoBox(size: number, symbol: QrMatrix, pad: LogoPad): { start: number;
  */
 export function renderBrandedPng(options: BrandedQrOptions, symbol: QrMatrix, pad: LogoPad | null): Buffer {
   const { size, foreground: fg, background: bg } = options;
-  const span = symbol.size + 2 * QUIET_ZONE_MODULES;
-  const moduleOf = (pixel: number) => Math.floor((pixel * span) / size) - QUIET_ZONE_MODULES;
+  const grid = pixelGrid(size, symbol.size + 2 * QUIET_ZONE_MODULES);
+  const moduleOf = (pixel: number) => moduleAt(grid, QUIET_ZONE_MODULES, pixel);
   const pixels = Buffer.alloc(size * size * 4);
   const columnOf = new Int32Array(size);
   for (let x = 0; x < size; x++) columnOf[x] = moduleOf(x);

@@ -1,5 +1,10 @@
 import { PNG } from "pngjs";
 import { afterAll, describe, expect, it } from "vitest";
+import { checkQrColours, MIN_QR_CONTRAST, parseHexColour } from "../../app/components/branded-qr/qr-colours";
+import { BRANDED_QR_SIZES } from "../../app/components/branded-qr/qr-sizes";
+import { ALIAS_MAX_LENGTH } from "../../core/limits";
+import { MAX_LOGO_WIDTH_PERCENT, MIN_LOGO_WIDTH_PERCENT } from "../../core/qr-rules";
+import { asSeen, decodeQr, withGlare } from "../../tests/support/decode-qr";
 import { MAX_LOGO_BYTES, readLogo } from "./branded-logo.server";
 import { brandedQrResponse as respond } from "./branded-qr-response.server";
 import { brandedSymbol } from "./branded-render.server";
@@ -355,3 +360,202 @@ describe("readLogo", () => {
     expect(readLogo(bomb).ok).toBe(false);
   });
 });
+
+describe("branded codes scan (decoded with ZXing after rendering)", () => {
+  /** The longest short link the app makes: an alias of the maximum length. */
+  const LONGEST = `https://chatlink.example.com/${"a".repeat(ALIAS_MAX_LENGTH)}`;
+  /** The worst logo for scanning: opaque and dark, filling its whole box. */
+  const darkLogo = () => new Blob([new Uint8Array(pngLogo(64, [20, 20, 20, 255]))], { type: "image/png" });
+  const logoSizes = [MIN_LOGO_WIDTH_PERCENT, 20, 30, MAX_LOGO_WIDTH_PERCENT];
+
+  async function draw(data: string, values: Record<string, string | Blob>): Promise<Uint8Array> {
+    const res = await brandedQrResponse(fields(values), data, "x");
+    if (res.status !== 200) throw new Error(`${res.status}: ${await res.text()}`);
+    return new Uint8Array(await res.arrayBuffer());
+  }
+
+  it.each([
+    ["a short link", DATA],
+    ["the longest short link", LONGEST],
+  ])(
+    "%s decodes at every PNG size the designer offers, without a logo and with one at each allowed size",
+    async (_label, data) => {
+      const unreadable: string[] = [];
+      for (const size of BRANDED_QR_SIZES)
+        for (const logoSize of [null, ...logoSizes]) {
+          const values: Record<string, string | Blob> = {
+            foreground: "#075e54",
+            background: "#ffffff",
+            size: String(size),
+            format: "png",
+          };
+          if (logoSize !== null) Object.assign(values, { logo: darkLogo(), logoSize: String(logoSize) });
+          if ((await decodeQr(await draw(data, values))) !== data)
+            unreadable.push(`${size} px, logo ${logoSize}%`);
+        }
+      expect(unreadable).toEqual([]);
+    },
+  );
+
+  it("SVG downloads decode with a PNG logo at each allowed size (rasterised as a viewer would)", async () => {
+    for (const data of [DATA, LONGEST])
+      for (const logoSize of logoSizes) {
+        const svg = await draw(data, {
+          format: "svg",
+          size: "512",
+          logo: darkLogo(),
+          logoSize: String(logoSize),
+        });
+        expect(await decodeQr(svg), `${data} logo ${logoSize}%`).toBe(data);
+      }
+  });
+
+  it("refuses a logo too large to scan with 422 saying why; the largest allowed is drawn", async () => {
+    for (const logoSize of [String(MAX_LOGO_WIDTH_PERCENT + 1), "50", "90"]) {
+      const res = await brandedQrResponse(
+        fields({ format: "png", size: "512", logo: darkLogo(), logoSize }),
+        DATA,
+        "x",
+      );
+      expect(res.status, logoSize).toBe(422);
+      expect(await res.text()).toMatch(
+        new RegExp(`logo is too large to scan.*at most ${MAX_LOGO_WIDTH_PERCENT}%`),
+      );
+    }
+    const ok = await brandedQrResponse(
+      fields({ format: "png", size: "512", logo: darkLogo(), logoSize: String(MAX_LOGO_WIDTH_PERCENT) }),
+      DATA,
+      "x",
+    );
+    expect(ok.status).toBe(200);
+    // Without a logo there is nothing to be too large.
+    expect((await brandedQrResponse(fields({ format: "svg", logoSize: "90" }), DATA, "x")).status).toBe(200);
+  });
+
+  it("a logo of 55% of the code's width no longer decodes: why the limit is lower", async () => {
+    for (const data of [DATA, LONGEST]) {
+      const built = brandedSymbol(data, true, 1024, 55);
+      if (!built.ok) throw new Error(built.message);
+      const drawn = await pool.render(
+        {
+          kind: "branded",
+          format: "png",
+          symbol: built.symbol,
+          pad: built.pad,
+          options: {
+            data,
+            size: 1024,
+            foreground: { r: 0, g: 0, b: 0 },
+            background: { r: 255, g: 255, b: 255 },
+            logo: readLogoOrThrow(pngLogo(64, [20, 20, 20, 255])),
+          },
+        },
+        "test",
+      );
+      if (!drawn.ok) throw new Error(drawn.reason);
+      expect(await decodeQr(drawn.body), data).toBeNull();
+    }
+  });
+
+  /** The lightest shade of `hue` (from black through the hue to white) that the contrast rule accepts on `background`. */
+  function lightestAccepted(hue: string, background: string): string {
+    const base = parseHexColour(hue);
+    if (base === null) throw new Error(hue);
+    const shade = (t: number) =>
+      `#${[base.r, base.g, base.b]
+        .map((c) => Math.round(t < 0.5 ? c * 2 * t : c + (255 - c) * (2 * t - 1)))
+        .map((c) => c.toString(16).padStart(2, "0"))
+        .join("")}`;
+    let low = 0;
+    let high = 1;
+    for (let i = 0; i < 24; i++) {
+      const mid = (low + high) / 2;
+      if (checkQrColours(shade(mid), background).ok) low = mid;
+      else high = mid;
+    }
+    expect(checkQrColours(shade(low), background).ok).toBe(true);
+    return shade(low);
+  }
+
+  it(`colours at the edge of the ${MIN_QR_CONTRAST}:1 rule decode in every hue, even with glare halving the contrast`, async () => {
+    const unreadable: string[] = [];
+    for (const background of ["#ffffff", "#fff3e0"])
+      for (const hue of [
+        "#ff0000",
+        "#ff8000",
+        "#00a000",
+        "#008080",
+        "#0000ff",
+        "#8000ff",
+        "#ff00ff",
+        "#075e54",
+      ]) {
+        const foreground = lightestAccepted(hue, background);
+        const png = await draw(DATA, { foreground, background, size: "512", format: "png" });
+        if ((await decodeQr(asSeen(withGlare(png, 0.5), 0.75))) !== DATA)
+          unreadable.push(`${foreground} on ${background}`);
+      }
+    expect(unreadable).toEqual([]);
+  });
+
+  it("a pair far under the rule (1.2:1) fails under the glare every accepted pair survives", async () => {
+    // #e8e8e8 on white, drawn anyway (bypassing the rule).
+    const built = brandedSymbol(DATA, false, 512);
+    if (!built.ok) throw new Error(built.message);
+    const drawn = await pool.render(
+      {
+        kind: "branded",
+        format: "png",
+        symbol: built.symbol,
+        pad: null,
+        options: {
+          data: DATA,
+          size: 512,
+          foreground: { r: 232, g: 232, b: 232 },
+          background: { r: 255, g: 255, b: 255 },
+          logo: null,
+        },
+      },
+      "test",
+    );
+    if (!drawn.ok) throw new Error(drawn.reason);
+    expect(await decodeQr(asSeen(withGlare(drawn.body, 0.5), 0.75))).toBeNull();
+    expect(checkQrColours("#e8e8e8", "#ffffff").ok).toBe(false);
+  });
+
+  it("a light code on a dark background does not decode for a reader that does not try inverting: why it is refused", async () => {
+    const built = brandedSymbol(DATA, false, 512);
+    if (!built.ok) throw new Error(built.message);
+    const drawn = await pool.render(
+      {
+        kind: "branded",
+        format: "png",
+        symbol: built.symbol,
+        pad: null,
+        options: {
+          data: DATA,
+          size: 512,
+          foreground: { r: 255, g: 255, b: 255 },
+          background: { r: 7, g: 94, b: 84 },
+          logo: null,
+        },
+      },
+      "test",
+    );
+    if (!drawn.ok) throw new Error(drawn.reason);
+    expect(await decodeQr(drawn.body)).toBeNull();
+    const refused = await brandedQrResponse(
+      fields({ foreground: "#ffffff", background: "#075e54" }),
+      DATA,
+      "x",
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toMatch(/dark foreground on a light background/);
+  });
+});
+
+function readLogoOrThrow(bytes: Uint8Array) {
+  const read = readLogo(bytes);
+  if (!read.ok) throw new Error(read.message);
+  return read.logo;
+}

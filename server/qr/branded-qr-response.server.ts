@@ -1,5 +1,6 @@
 import { checkQrColours, parseHexColour } from "../../app/components/branded-qr/qr-colours";
 import { BRANDED_QR_SIZES } from "../../app/components/branded-qr/qr-sizes";
+import { checkLogoWidth } from "../../core/qr-rules";
 import type { RateLimitResult } from "../middleware/rate-limit.server";
 import { type BrandLogo, MAX_LOGO_BYTES, readLogo } from "./branded-logo.server";
 import { brandedSymbol } from "./branded-render.server";
@@ -85,7 +86,8 @@ export interface QrDrawing {
 /**
  * Renders the link's branded QR code from the form fields: `foreground`,
  * `background` (#rrggbb), `size` (one of BRANDED_QR_SIZES, PNG only), `format`
- * (png|svg), optional `logo` (file) and `download` (1 → attachment). Every
+ * (png|svg), optional `logo` (file), `logoSize` (percent of the code's width,
+ * checkLogoWidth) and `download` (1 → attachment). Every
  * refusal is a text response saying what to change. Only cheap checks happen here;
  * both formats are drawn by `renderer` (the worker pool on the load context), which
  * also decodes or parses the logo. Each format has its own allowance per account.
@@ -107,6 +109,7 @@ export async function brandedQrResponse(
   const size = BRANDED_QR_SIZES.find((s) => String(s) === sizeText);
   if (size === undefined) return refusal(`Choose a size of ${BRANDED_QR_SIZES.join(", ")} pixels.`, 400);
 
+  const logoWidth = checkLogoWidth(text(fields.get("logoSize")));
   let logo: BrandLogo | null = null;
   const upload = fields.get("logo");
   if (upload !== null && typeof upload !== "string" && upload.size > 0) {
@@ -115,9 +118,11 @@ export async function brandedQrResponse(
     const read = readLogo(new Uint8Array(await upload.arrayBuffer()));
     if (!read.ok) return refusal(read.message);
     logo = read.logo;
+    // Only a logo can be too large to scan; without one the field is ignored.
+    if (!logoWidth.ok) return refusal(logoWidth.message);
   }
 
-  const built = brandedSymbol(data, logo !== null, size);
+  const built = brandedSymbol(data, logo !== null, size, logoWidth.ok ? logoWidth.percent : undefined);
   if (!built.ok) return refusal(built.message);
   const options = {
     data,

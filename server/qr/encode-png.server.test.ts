@@ -39,24 +39,34 @@ describe("encodeQrPng", () => {
     ["http://localhost:3000/abc1234", 300],
     ["a".repeat(300), 777],
     ["a".repeat(2048), 2048],
-  ])("draws %#: every module's centre pixel matches the symbol, at exactly %i px", (data, edge) => {
-    const symbol = QRCode.create(data, { errorCorrectionLevel: "M" }).modules;
-    const margin = 4;
-    const png = decode(encodeQrPng(symbol, margin, edge));
-    expect({ width: png.width, height: png.height }).toEqual({ width: edge, height: edge });
-    const span = symbol.size + 2 * margin;
-    for (let row = -margin; row < symbol.size + margin; row++) {
-      for (let col = -margin; col < symbol.size + margin; col++) {
-        const x = Math.floor(((col + margin + 0.5) * edge) / span);
-        const y = Math.floor(((row + margin + 0.5) * edge) / span);
-        const inside = row >= 0 && col >= 0 && row < symbol.size && col < symbol.size;
-        const expected = inside && symbol.data[row * symbol.size + col] === 1;
-        if (png.isDark(x, y) !== expected) throw new Error(`module ${row},${col} wrong at ${edge}px`);
+  ])(
+    "draws %#: every module is a whole square of pixels matching the symbol, at exactly %i px",
+    (data, edge) => {
+      const symbol = QRCode.create(data, { errorCorrectionLevel: "M" }).modules;
+      const margin = 4;
+      const png = decode(encodeQrPng(symbol, margin, edge));
+      expect({ width: png.width, height: png.height }).toEqual({ width: edge, height: edge });
+      const span = symbol.size + 2 * margin;
+      // Uniform modules: the same whole number of pixels each, the leftover split into the margin.
+      const scale = Math.floor(edge / span);
+      const offset = Math.floor((edge - scale * span) / 2);
+      for (let row = -margin; row < symbol.size + margin; row++) {
+        for (let col = -margin; col < symbol.size + margin; col++) {
+          const x = offset + (col + margin) * scale;
+          const y = offset + (row + margin) * scale;
+          const inside = row >= 0 && col >= 0 && row < symbol.size && col < symbol.size;
+          const expected = inside && symbol.data[row * symbol.size + col] === 1;
+          for (const [px, py] of [
+            [x, y],
+            [x + scale - 1, y + scale - 1],
+          ] as const)
+            if (png.isDark(px, py) !== expected) throw new Error(`module ${row},${col} wrong at ${edge}px`);
+        }
       }
-    }
-    // The quiet zone is light right up to the edges.
-    expect(png.isDark(0, 0) || png.isDark(edge - 1, edge - 1)).toBe(false);
-  });
+      // The quiet zone is light right up to the edges.
+      expect(png.isDark(0, 0) || png.isDark(edge - 1, edge - 1)).toBe(false);
+    },
+  );
 
   it("checksums every chunk", () => {
     const png = encodeQrPng(QRCode.create("x").modules, 4, 64);

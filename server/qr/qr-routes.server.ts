@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { apiError } from "../../core/errors";
+import { qrTooSmallMessage } from "../../core/qr-rules";
 import { clientAddressOf } from "../middleware/client-address.server";
 import { ifNoneMatchHits } from "../middleware/if-none-match.server";
 import type { RateLimiter } from "../middleware/rate-limit.server";
@@ -11,7 +12,7 @@ import type { QrRenderer } from "./qr-render-protocol.server";
 
 const CONTENT_TYPES: Record<QrFormat, string> = { png: "image/png", svg: "image/svg+xml" };
 /** Bump when the rendering changes (margin, colours…), so old ETags stop matching. */
-const RENDER_VERSION = "1";
+const RENDER_VERSION = "2";
 /** How long to wait when the render workers are saturated (about one drawing's time limit). */
 const BUSY_RETRY_SECONDS = 5;
 
@@ -84,13 +85,7 @@ function failure(c: Context, result: Exclude<CachedRender, { ok: true }>): Respo
   c.header("Cache-Control", "no-store");
   switch (result.reason) {
     case "size_too_small":
-      return c.json(
-        apiError(
-          "invalid_qr_size",
-          `This much data needs a QR image of at least ${result.minSize}x${result.minSize} pixels.`,
-        ),
-        400,
-      );
+      return c.json(apiError("qr_too_small", qrTooSmallMessage(result.minSize)), 400);
     case "data_too_long":
       return c.json(apiError("invalid_qr_data", "The text is too long to fit in a QR code."), 400);
     case "owner_busy":

@@ -1,9 +1,11 @@
 import QRCode from "qrcode";
+import { QR_QUIET_ZONE_MODULES, qrMinEdge } from "../../core/qr-rules";
 import { encodeQrPng, type QrMatrix } from "./encode-png.server";
+import { encodeQrSvg } from "./encode-svg.server";
 import type { QrFormat } from "./qr-params.server";
 
 /** The standard quiet zone (ISO/IEC 18004): four modules of white around the code. */
-export const QUIET_ZONE_MODULES = 4;
+export const QUIET_ZONE_MODULES = QR_QUIET_ZONE_MODULES;
 /** Medium error correction: survives ~15% damage (print wear, a logo later) at modest size cost. */
 const ERROR_CORRECTION = "M" as const;
 
@@ -25,23 +27,20 @@ export type RenderQrResult =
   | { ok: false; reason: "size_too_small"; minSize: number };
 
 /**
- * Renders `data` as a `size`×`size` PNG or SVG: `qrcode` builds the symbol and the
- * SVG; the PNG is written by `encodeQrPng` (see there for why). Refuses sizes with less than one
- * pixel per module (the library would silently return a larger image, and the
- * code would not scan anyway) and data the symbol cannot hold.
+ * Renders `data` as a `size`×`size` PNG or SVG: `qrcode` builds the symbol;
+ * `encodeQrPng` and `encodeQrSvg` draw it (see there for why not `qrcode`'s writers). Refuses sizes with fewer
+ * than MIN_QR_MODULE_PIXELS per module (such images decode only pixel-perfect, not once
+ * a browser, printer or camera resamples them: ADR 0095) and data the symbol cannot
+ * hold. The check is here, in the render worker, because finding the symbol's version
+ * means segmenting the data: ~0.1 ms for a short URL but ~11 ms for 2,048 mixed characters.
  */
 export async function renderQr(data: string, size: number, format: QrFormat): Promise<RenderQrResult> {
   const symbol = buildQrSymbol(data);
   if (symbol === null) return { ok: false, reason: "data_too_long" };
-  const minSize = symbol.size + 2 * QUIET_ZONE_MODULES;
+  const minSize = qrMinEdge(symbol.size);
   if (size < minSize) return { ok: false, reason: "size_too_small", minSize };
 
   if (format === "png") return { ok: true, body: encodeQrPng(symbol, QUIET_ZONE_MODULES, size) };
-  const svg = await QRCode.toString(data, {
-    errorCorrectionLevel: ERROR_CORRECTION,
-    margin: QUIET_ZONE_MODULES,
-    width: size,
-    type: "svg",
-  });
+  const svg = encodeQrSvg(symbol, QUIET_ZONE_MODULES, size, { foreground: "#000000", background: "#ffffff" });
   return { ok: true, body: new TextEncoder().encode(svg) };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { decodeQr } from "../support/decode-qr";
 import {
   axeViolations,
   baseUrl,
@@ -25,6 +26,7 @@ import {
 let browser: Browser;
 let storageState: Awaited<ReturnType<BrowserContext["storageState"]>>;
 let linkId: number;
+let shortUrl: string;
 const contexts: BrowserContext[] = [];
 const UAS = [USER_AGENTS.iphone, USER_AGENTS.android, USER_AGENTS.desktop, USER_AGENTS.googlebot];
 
@@ -48,6 +50,7 @@ beforeAll(async () => {
   linkId = Number(/\/dashboard\/links\/(\d+)\/analytics/.exec(list)?.[1]);
   expect(linkId).toBeGreaterThan(0);
   const code = new RegExp(`${origin.replaceAll(".", "\\.")}/([A-Za-z0-9_-]{5,50})`).exec(list)?.[1];
+  shortUrl = `${origin}/${code}`;
   for (const [i, ua] of UAS.entries())
     for (let n = 0; n <= i; n++)
       await fetch(url(`/${code}`), {
@@ -155,7 +158,7 @@ describe("branded QR page", () => {
   it("downloads a 2048 px PNG with an uploaded SVG logo drawn in the middle", async () => {
     const page = await open("desktop", `/dashboard/links/${linkId}/qr`);
     await page.locator('img[src^="blob:"]').waitFor();
-    await page.getByLabel("Logo").setInputFiles({
+    await page.getByLabel("Logo (optional)").setInputFiles({
       name: "logo.svg",
       mimeType: "image/svg+xml",
       buffer: Buffer.from(
@@ -174,6 +177,30 @@ describe("branded QR page", () => {
     expect([png.data[i], png.data[i + 1], png.data[i + 2]]).toEqual([0xe6, 0x51, 0x00]);
     expect(await page.getByRole("alert").count()).toBe(0);
     await screenshot(page, "qr-desktop-svg-logo");
+  });
+
+  it("refuses a logo too large to scan before download, and the PNG it then downloads scans to the link", async () => {
+    const page = await open("desktop", `/dashboard/links/${linkId}/qr`);
+    await page.locator('img[src^="blob:"]').waitFor();
+    const logo = new PNG({ width: 32, height: 32 });
+    logo.data.fill(40); // opaque dark grey: the worst case for scanning
+    await page.getByLabel("Logo (optional)").setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: PNG.sync.write(logo),
+    });
+    const logoSize = page.getByLabel("Logo size");
+    await logoSize.fill("55");
+    await page.getByRole("alert").filter({ hasText: "The logo is too large to scan" }).waitFor();
+    expect(await page.getByRole("button", { name: "Download PNG" }).isDisabled()).toBe(true);
+    await logoSize.fill("40");
+    await page.getByRole("button", { name: "Download PNG" }).and(page.locator(":enabled")).waitFor();
+    await page.getByLabel("PNG size").selectOption("512");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PNG" }).click(),
+    ]);
+    expect(await decodeQr(new Uint8Array(readFileSync(await download.path())))).toBe(shortUrl);
   });
 
   it("says to log in again when the session ended while the page was open, saving nothing", async () => {

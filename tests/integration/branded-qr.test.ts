@@ -1,6 +1,8 @@
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_LOGO_WIDTH_PERCENT } from "../../core/qr-rules";
 import { accountLimits } from "../../server/middleware/account-limiters.server";
+import { decodeQr } from "../support/decode-qr";
 import { type Owner, signedInOwner } from "./analytics-accounts";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, type TestServer } from "./support/test-server";
@@ -28,12 +30,14 @@ describe.each(DRIVERS)("branded QR codes on %s", (driver) => {
   let server: TestServer;
   let owner: Owner;
   let imagePath: string;
+  let shortUrl: string;
 
   beforeAll(async () => {
     server = await bootTestServer(driver);
     owner = await signedInOwner(server);
     const link = await owner.createLink();
     imagePath = `/dashboard/links/${link.id}/qr/image`;
+    shortUrl = `/${link.code}`;
   });
   afterAll(async () => {
     await server?.stop();
@@ -89,6 +93,30 @@ describe.each(DRIVERS)("branded QR codes on %s", (driver) => {
     );
     expect(inverted.status).toBe(422);
     expect(await inverted.text()).toMatch(/dark foreground on a light background/);
+  });
+
+  it("a download with a logo at the largest allowed size scans to the short link; a larger logo is refused with the reason", async () => {
+    const logo = () => new File([pngBytes(64, [30, 30, 30, 255])], "l.png", { type: "image/png" });
+    const res = await owner.post(
+      imagePath,
+      form({
+        foreground: "#075e54",
+        size: "512",
+        format: "png",
+        logo: logo(),
+        logoSize: String(MAX_LOGO_WIDTH_PERCENT),
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(await decodeQr(new Uint8Array(await res.arrayBuffer()))).toMatch(
+      new RegExp(`^https?://[^/]+${shortUrl}$`),
+    );
+    const tooLarge = await owner.post(
+      imagePath,
+      form({ size: "512", format: "png", logo: logo(), logoSize: "50" }),
+    );
+    expect(tooLarge.status).toBe(422);
+    expect(await tooLarge.text()).toMatch(/logo is too large to scan/);
   });
 
   it("refuses a logo that is too big (413) or not a PNG or SVG whatever it is called (422)", async () => {

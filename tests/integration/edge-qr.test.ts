@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMemoryRateLimiter } from "../../server/middleware/memory-rate-limiter.server";
 import { createQrRenderPool, type QrRenderPool } from "../../server/qr/qr-render-pool.server";
 import { qrRoutes } from "../../server/qr/qr-routes.server";
+import { decodeQr } from "../support/decode-qr";
 import { type EdgeServer, jsonOf, startEdgeServer } from "./edge-server";
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -158,7 +159,38 @@ describe("GET /api/qr over HTTP", () => {
   it("refuses a size too small for the data instead of returning a bigger image", async () => {
     const res = await qr(`data=${"a".repeat(2000)}&size=64`);
     expect(res.status).toBe(400);
-    expect(await jsonOf(res)).toMatchObject({ error: "invalid_qr_size" });
+    expect(await jsonOf(res)).toMatchObject({
+      error: "qr_too_small",
+      message: expect.stringMatching(/at least \d+x\d+ px/),
+    });
+  });
+
+  it("never serves a code too small to scan: 400 qr_too_small naming the smallest size, which then decodes", async () => {
+    // The issue's case: a 64 px code of a link, once a 200 with modules of 1.7 px.
+    for (const format of ["png", "svg"]) {
+      const tooSmall = await qr(`data=${encodeURIComponent(SHORT_URL)}&size=64x64&format=${format}`);
+      expect(tooSmall.status).toBe(400);
+      expect(tooSmall.headers.get("cache-control")).toBe("no-store");
+      const body = await jsonOf(tooSmall);
+      expect(body).toMatchObject({ error: "qr_too_small" });
+      expect(body.message).toContain("at least 74x74 px for this data");
+      const smallest = await qr(`data=${encodeURIComponent(SHORT_URL)}&size=74x74&format=${format}`);
+      expect(smallest.status).toBe(200);
+      expect(await decodeQr(new Uint8Array(await smallest.arrayBuffer()))).toBe(SHORT_URL);
+    }
+  });
+
+  it("the spec's 300x300 request for a short link, and the largest size, decode to the link", async () => {
+    for (const query of [
+      "size=300x300",
+      "size=300x300&format=svg",
+      "size=2048x2048",
+      "size=2048&format=svg",
+    ]) {
+      const res = await qr(`data=${encodeURIComponent(SHORT_URL)}&${query}`);
+      expect(res.status, query).toBe(200);
+      expect(await decodeQr(new Uint8Array(await res.arrayBuffer())), query).toBe(SHORT_URL);
+    }
   });
 
   it("renders the longest accepted data at a size that fits it", async () => {

@@ -1,4 +1,10 @@
 import { type FormEvent, useMemo, useState } from "react";
+import {
+  checkLogoWidth,
+  DEFAULT_LOGO_WIDTH_PERCENT,
+  MAX_LOGO_WIDTH_PERCENT,
+  MIN_LOGO_WIDTH_PERCENT,
+} from "../../../core/qr-rules";
 import { useHydrated } from "../../lib/use-hydrated";
 import { GeneratorError } from "../generator/generator-error";
 import { fieldHint, fieldLabel, primaryButton, textInput } from "../generator/styles";
@@ -31,17 +37,22 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
   const [background, setBackground] = useState(DEFAULT_BACKGROUND);
   const [size, setSize] = useState<string>(String(DEFAULT_BRANDED_QR_SIZE));
   const [logo, setLogo] = useState<File | null>(null);
+  const [logoSize, setLogoSize] = useState(String(DEFAULT_LOGO_WIDTH_PERCENT));
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 
   const colours = checkQrColours(foreground, background);
   const logoTooBig = logo !== null && logo.size > MAX_LOGO_KB * 1024;
+  // The same rule the server applies (core/qr-rules.ts): said here before any download.
+  const logoWidth = checkLogoWidth(logoSize);
   const localProblem = !colours.ok
     ? colours.message
     : logoTooBig
       ? `The logo is too big: at most ${MAX_LOGO_KB} KB.`
-      : null;
+      : logo !== null && !logoWidth.ok
+        ? logoWidth.message
+        : null;
 
   const previewForm = useMemo(() => {
     if (localProblem !== null) return null;
@@ -49,9 +60,10 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
     form.set("foreground", foreground);
     form.set("background", background);
     form.set("size", size);
+    form.set("logoSize", logoSize);
     if (logo) form.set("logo", logo);
     return form;
-  }, [foreground, background, size, logo, localProblem]);
+  }, [foreground, background, size, logo, logoSize, localProblem]);
   const preview = useQrPreview(endpoint, previewForm, hydrated);
   const problem = localProblem ?? downloadError ?? (preview.status === "error" ? preview.message : null);
 
@@ -125,6 +137,30 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             PNG or SVG, up to {MAX_LOGO_KB} KB, placed in the middle on a small pad (error correction is
             raised so the code still scans). In an SVG logo, convert text to outlines first: PNG downloads
             draw its shapes but no fonts.
+          </p>
+        </div>
+        <div className="max-w-xs">
+          <label htmlFor="qr-logo-size" className={fieldLabel}>
+            Logo size <span className="text-xs font-normal text-ink-muted">(% of the code's width)</span>
+          </label>
+          <input
+            id="qr-logo-size"
+            name="logoSize"
+            type="number"
+            inputMode="numeric"
+            min={MIN_LOGO_WIDTH_PERCENT}
+            step={1}
+            value={logoSize}
+            aria-describedby="qr-logo-size-hint"
+            onChange={(event) => {
+              setLogoSize(event.target.value);
+              setDownloadError(null);
+            }}
+            className={`${textInput} mt-1`}
+          />
+          <p id="qr-logo-size-hint" className={fieldHint}>
+            From {MIN_LOGO_WIDTH_PERCENT}% to {MAX_LOGO_WIDTH_PERCENT}%: a larger logo hides more of the code
+            than error correction can rebuild.
           </p>
         </div>
         <div className="max-w-xs">
