@@ -6,6 +6,7 @@ import {
   updateAccountEmail,
   updateAccountPassword,
 } from "../../../db/queries/accounts.server";
+import { deletePasswordResetTokensOf } from "../../../db/queries/password-reset-tokens.server";
 import { deleteSessionsOfAccount } from "../../../db/queries/sessions.server";
 import { readForm } from "../read-form.server";
 import { NO_STORE } from "./account-page-meta";
@@ -87,6 +88,8 @@ export async function updateAccountSettings({ request, context }: ActionFunction
       return answer({ intent, errors: {}, done: "Your email is unchanged." });
     if (!(await updateAccountEmail(context.db, session.account.id, email)))
       return answer({ intent, errors: { email: "Another account already uses this email." } }, 409);
+    // Reset links went to the old address: whoever reads that inbox must not get back in.
+    await deletePasswordResetTokensOf(context.db, session.account.id);
     return answer({ intent, errors: {}, done: `Your email is now ${email}.` });
   }
 
@@ -98,6 +101,8 @@ export async function updateAccountSettings({ request, context }: ActionFunction
     if (!check.ok) return refusal(intent, check);
     await updateAccountPassword(context.db, session.account.id, await hashPassword(newPassword));
     await deleteSessionsOfAccount(context.db, session.account.id, session.sessionId);
+    // A reset link asked for before the change would undo it.
+    await deletePasswordResetTokensOf(context.db, session.account.id);
     return answer({
       intent,
       errors: {},

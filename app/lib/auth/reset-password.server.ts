@@ -22,8 +22,8 @@ export async function loadPasswordReset({ request, context }: LoaderFunctionArgs
 
 /**
  * POST /reset-password: checks the new password first (a weak one does not burn
- * the link), then spends the token atomically, sets the password and signs the
- * account out everywhere.
+ * the link), then spends the token atomically (and every other reset link of the
+ * account with it), sets the password and signs the account out everywhere.
  */
 export async function resetPassword({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
