@@ -98,7 +98,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Rate Limiting and Server Logs",
       paragraphs: [
-        "To stop abuse, we count recent requests from each IP address, such as how many links it has created in the last minute. These counters are kept in memory, or in a shared Redis cache when the service runs on several servers, for about a minute and are then discarded. They are not written to our database.",
+        "To stop abuse, we count recent attempts: how many links an IP address has created in the last minute, how many times an account, an address or a browser has tried a wrong password in the last 15 minutes, and how many sign-ups or password-reset requests an address or an email address has made in the last hour. An IPv6 address is counted with the rest of its network (its first 64 bits). Each counter is labelled with a keyed hash (HMAC) of the address or email address, made with a secret key that stays on our server, never with the address itself. The counters are kept in memory, or in a shared Redis cache when the service runs on several servers, until their time window ends (one minute to one hour) and are then discarded. They are not written to our database.",
         "Our server writes technical logs, such as errors and service start and stop events, so that we can keep ChatLink running and fix problems. We use them only for that purpose, restrict access to them, and do not use them for analytics or advertising.",
       ],
     },
@@ -128,7 +128,7 @@ export const PRIVACY: PrivacyContent = {
       bullets: [
         "links are kept until they are removed, by their owner or by us",
         "click counts are kept for the life of the link they belong to",
-        "rate-limit counters are kept for about a minute",
+        "rate-limit counters are kept until their time window ends: one minute for link creation, 15 minutes for log-in attempts, one hour at most for anything else",
         "when you delete your account, your personal data is deleted or anonymised within 30 days; in practice it happens at once: your email address, password, sessions, the links that belong to the account and their click counts are deleted when you confirm",
         "technical logs are kept only as long as needed to run and secure the service",
       ],
