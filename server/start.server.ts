@@ -179,6 +179,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         createLimiter,
         authLimiters,
         accountLimiters,
+        deviceCookieKey: keys.deviceCookie,
         qrRenderer,
       },
       log,
