@@ -22,6 +22,8 @@ export type PageContext = {
   createLimiter: RateLimiter;
   /** Log-in, sign-up and password-reset throttles. */
   authLimiters: AuthLimiters;
+  /** Signs the log-in device cookies (app/lib/auth/device-cookie.server.ts, ADR 0081). */
+  deviceCookieKey: string;
   /** Per-account limits on link creation and branded PNG drawing. */
   accountLimiters: AccountLimiters;
   /** Draws branded QR PNGs in a worker process (created at start-up, closed on shutdown). */

@@ -26,6 +26,7 @@ import { pageActionCheck, pageBodyLimit } from "./middleware/page-actions.server
 import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
 import { createQrLimiters } from "./middleware/qr-limiters.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
+import { loadServerKeys } from "./middleware/server-keys.server";
 import { MAX_BRANDED_QR_BODY_BYTES } from "./qr/branded-qr-response.server";
 import { createQrRenderPool, type QrRenderPool, type QrRenderPoolOptions } from "./qr/qr-render-pool.server";
 import { createRedirectListener } from "./redirect/redirect-listener.server";
@@ -98,25 +99,30 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       secretKey: env.secretKey,
       log,
     });
+    const keys = await loadServerKeys({ db, secretKey: env.secretKey });
     const geo = await openGeoLookup();
     const createLimiter = createRateLimiter({
       redisUrl: env.redisUrl,
       limit: options.createPerMinute ?? createPerMinuteFromEnv(),
       windowSeconds: 60,
       prefix: "chatlink:rate:create:",
+      keyedBy: "address",
+      keySecret: keys.rateLimit,
       log,
     });
     cleanups.push(() => createLimiter.close());
     const qrLimiters = createQrLimiters({
       redisUrl: env.redisUrl,
+      keySecret: keys.rateLimit,
       rendersPerMinute: env.qrRendersPerMinute,
       log,
     });
     cleanups.push(() => qrLimiters.close());
-    const authLimiters = createAuthLimiters(env.redisUrl, log);
+    const authLimiters = createAuthLimiters({ redisUrl: env.redisUrl, keySecret: keys.rateLimit, log });
     cleanups.push(() => authLimiters.close());
     const accountLimiters = createAccountLimiters({
       redisUrl: env.redisUrl,
+      keySecret: keys.rateLimit,
       qrPngsPerMinute: env.qrPngsPerMinute,
       log,
     });
@@ -173,6 +179,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         createLimiter,
         authLimiters,
         accountLimiters,
+        deviceCookieKey: keys.deviceCookie,
         qrRenderer,
       },
       log,

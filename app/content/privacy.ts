@@ -92,13 +92,14 @@ export const PRIVACY: PrivacyContent = {
         "We do not set cookies for anonymous visitors. Using the generator or opening a short link sets no cookie at all.",
         "When you create a link without an account, the generator keeps a random claim token for it in your browser's local storage (not a cookie; at most the last 50 links). It never leaves your browser unless you sign in and choose to add those links to your account; clearing your browser's site data removes it, and the links then stay anonymous.",
         "When you log in to an account, we set one session cookie that keeps you logged in. It is strictly necessary, is not readable by scripts on the page, and is removed when you log out or when the session ends.",
+        "When you log in or sign up, we also set a device cookie that remembers that this browser has logged in to your account before, so that someone else typing wrong passwords for your account cannot lock you out of it. It holds a random number and a signature, not your email address; we store nothing about it on our server. It is strictly necessary for the security of your account, is not readable by scripts on the page, stays after you log out (that is its purpose), lasts one year, stops counting for your account as soon as your password changes, and is removed when you delete your account.",
         "We do not track you across other websites. There are no third-party analytics, advertising or social media scripts on ChatLink. Our pages make no requests to third parties: QR codes, country detection and country flags are all served by our own server, so opening ChatLink tells no one else that you visited.",
       ],
     },
     {
       heading: "Rate Limiting and Server Logs",
       paragraphs: [
-        "To stop abuse, we count recent requests from each IP address, such as how many links it has created in the last minute. These counters are kept in memory, or in a shared Redis cache when the service runs on several servers, for about a minute and are then discarded. They are not written to our database.",
+        "To stop abuse, we count recent attempts: how many links an IP address has created in the last minute, how many times an account, an address or a browser has tried a wrong password in the last 15 minutes, and how many sign-ups or password-reset requests an address or an email address has made in the last hour. An IPv6 address is counted with the rest of its network (its first 64 bits). Each counter is labelled with a keyed hash (HMAC) of the address or email address, made with a secret key that stays on our server, never with the address itself. The counters are kept in memory, or in a shared Redis cache when the service runs on several servers, until their time window ends (one minute to one hour) and are then discarded. They are not written to our database.",
         "Our server writes technical logs, such as errors and service start and stop events, so that we can keep ChatLink running and fix problems. We use them only for that purpose, restrict access to them, and do not use them for analytics or advertising.",
       ],
     },
@@ -128,7 +129,9 @@ export const PRIVACY: PrivacyContent = {
       bullets: [
         "links are kept until they are removed, by their owner or by us",
         "click counts are kept for the life of the link they belong to",
-        "rate-limit counters are kept for about a minute",
+        "rate-limit counters are kept until their time window ends: one minute for link creation, 15 minutes for log-in attempts, one hour at most for anything else",
+        "the device cookie stays in your browser for one year, or until you clear it; your login sessions end after 30 days, or when you log out",
+        "password-reset links expire after one hour and are deleted when one is used or when your password or email address changes",
         "when you delete your account, your personal data is deleted or anonymised within 30 days; in practice it happens at once: your email address, password, sessions, the links that belong to the account and their click counts are deleted when you confirm",
         "technical logs are kept only as long as needed to run and secure the service",
       ],

@@ -10,7 +10,6 @@ import { createLink } from "../links/create-link.server";
 import type { Fingerprinter } from "../links/creator-fingerprint.server";
 import { clientAddressOf } from "../middleware/client-address.server";
 import type { RateLimiter } from "../middleware/rate-limit.server";
-import { rateLimitKey } from "../middleware/rate-limit-key.server";
 
 export interface ShortenDeps {
   db: Db;
@@ -45,7 +44,7 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
 
   async function shorten(c: Context, read: () => Promise<ReadResult>): Promise<Response> {
     const address = clientAddressOf(c, deps.trustProxy);
-    const limit = await deps.limiter.hit(`create:${rateLimitKey(address)}`);
+    const limit = await deps.limiter.hit(address);
     if (!limit.allowed)
       return c.json(apiError("rate_limited"), 429, {
         ...NO_STORE,

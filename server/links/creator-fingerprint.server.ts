@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Db } from "../../db/client.server";
 import { writePrivateFile } from "../../db/private-files.server";
 import { deleteSetting, getOrCreateSetting, readSetting } from "../../db/queries/settings.server";
+import { rateLimitKey } from "../middleware/rate-limit-key.server";
 
 export type Fingerprinter = (clientAddress: string) => string;
 
@@ -22,15 +23,17 @@ export interface FingerprintKeySource {
 }
 
 /**
- * Links remember who made them only as HMAC(address, key): enough to ban a creator, useless
+ * Links remember who made them only as HMAC(network, key): enough to ban a creator, useless
  * for recovering the address — as long as the key is not stored with the fingerprints (a /24 is
- * brute-forced at once with both). The key comes from SECRET_KEY when set, else from a 0600 file
+ * brute-forced at once with both). The network is the address for IPv4 and its /64 for IPv6
+ * (`rateLimitKey`, as for the creation limit), so a ban covers the whole home line rather than
+ * one of its 2^64 addresses (ADR 0080). The key comes from SECRET_KEY when set, else from a 0600 file
  * in DATA_DIR for the embedded database; PostgreSQL without SECRET_KEY keeps the old key in the
  * database, with a warning (docs/decisions/0086).
  */
 export async function loadFingerprinter(source: FingerprintKeySource): Promise<Fingerprinter> {
   const key = await fingerprintKey(source);
-  return (clientAddress) => createHmac("sha256", key).update(clientAddress).digest("base64url");
+  return (clientAddress) => createHmac("sha256", key).update(rateLimitKey(clientAddress)).digest("base64url");
 }
 
 async function fingerprintKey({ db, kind, dataDir, secretKey, log }: FingerprintKeySource): Promise<string> {

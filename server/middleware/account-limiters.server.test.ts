@@ -6,7 +6,8 @@ import {
   createAccountLimiters,
 } from "./account-limiters.server";
 
-const make = (qrPngsPerMinute = 12) => createAccountLimiters({ redisUrl: undefined, qrPngsPerMinute });
+const make = (qrPngsPerMinute = 12) =>
+  createAccountLimiters({ redisUrl: undefined, keySecret: "test", qrPngsPerMinute });
 
 describe("per-account limits", () => {
   let limiters: AccountLimiters | undefined;

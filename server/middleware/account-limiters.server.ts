@@ -1,4 +1,4 @@
-import { createLimiterSet, type LimiterSet } from "./limiter-set.server";
+import { createLimiterSet, type LimiterSet, type LimiterSpec, type LimiterStore } from "./limiter-set.server";
 
 /**
  * Per-account brakes on the dashboard's costly actions: generous for people, a brake
@@ -7,32 +7,28 @@ import { createLimiterSet, type LimiterSet } from "./limiter-set.server";
 export function accountLimits(qrPngsPerMinute = 12) {
   return {
     /** Links created per hour. */
-    linkCreates: { name: "account-create", limit: 300, windowSeconds: 3600 },
+    linkCreates: { name: "account-create", limit: 300, windowSeconds: 3600, keyedBy: "value" },
     /**
      * Branded PNGs drawn per minute (RATE_LIMIT_QR_PNG_PER_MINUTE). Each takes the render
      * worker ~0.5 s at 2048 px and a hostile SVG logo up to the pool's 5 s limit, so one
      * account cannot keep the worker busy for everyone else.
      */
-    qrPngs: { name: "account-qr-png", limit: qrPngsPerMinute, windowSeconds: 60 },
+    qrPngs: { name: "account-qr-png", limit: qrPngsPerMinute, windowSeconds: 60, keyedBy: "value" },
     /**
      * Branded SVGs (downloads and the designer's live preview) per minute. Larger than
      * the PNG allowance because an SVG costs the worker ~1–20 ms (the symbol as text, the
      * logo parsed and re-written) against ~0.5 s for a 2048 px PNG, and the preview asks
      * for one a quarter of a second after each change; 120 is two a second, sustained.
      */
-    qrSvgs: { name: "account-qr-svg", limit: 120, windowSeconds: 60 },
-  };
+    qrSvgs: { name: "account-qr-svg", limit: 120, windowSeconds: 60, keyedBy: "value" },
+  } satisfies Record<string, LimiterSpec>;
 }
 
 export type AccountLimiters = LimiterSet<keyof ReturnType<typeof accountLimits>>;
 
 /** Made once per server at start-up and closed on shutdown. */
-export function createAccountLimiters(opts: {
-  redisUrl: string | undefined;
-  qrPngsPerMinute: number;
-  log?: (message: string) => void;
-}): AccountLimiters {
-  return createLimiterSet(accountLimits(opts.qrPngsPerMinute), opts.redisUrl, opts.log);
+export function createAccountLimiters(opts: LimiterStore & { qrPngsPerMinute: number }): AccountLimiters {
+  return createLimiterSet(accountLimits(opts.qrPngsPerMinute), opts);
 }
 
 export const accountKey = (accountId: number) => `account:${accountId}`;

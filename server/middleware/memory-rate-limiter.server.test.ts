@@ -62,4 +62,35 @@ describe("createMemoryRateLimiter", () => {
     expect((await limiter.hit("a")).allowed).toBe(true);
     expect((await limiter.hit("d")).allowed).toBe(false);
   });
+
+  it("a new key costs the same whether 500 or 50,000 windows are held: eviction is not a scan", async () => {
+    // Issue 9: once full, every new key used to scan the whole map (0.9 ms a key at 100k).
+    /** Milliseconds for `fresh` new keys once `maxKeys` windows are held. */
+    async function timeNewKeysWhenFull(maxKeys: number, fresh: number): Promise<number> {
+      const full = createMemoryRateLimiter({ limit: 5, windowSeconds: 600, maxKeys });
+      try {
+        for (let i = 0; i < maxKeys; i++) await full.hit(`old-${i}`);
+        const started = performance.now();
+        for (let i = 0; i < fresh; i++) await full.hit(`new-${i}`);
+        return performance.now() - started;
+      } finally {
+        await full.close();
+      }
+    }
+    await timeNewKeysWhenFull(500, 2000); // warm-up
+    const small = await timeNewKeysWhenFull(500, 2000);
+    const large = await timeNewKeysWhenFull(50_000, 2000);
+    // A scan of the map per key makes the large one ~100 times slower; constant time, about even.
+    expect(large).toBeLessThan(small * 5 + 20);
+  });
+
+  it("counts stay right when full: the least recently used window goes first", async () => {
+    limiter = createMemoryRateLimiter({ limit: 2, windowSeconds: 60, maxKeys: 2, now: () => 0 });
+    await limiter.hit("a");
+    await limiter.hit("b");
+    await limiter.hit("a"); // a is now the most recent
+    await limiter.hit("c"); // evicts b
+    expect((await limiter.hit("a")).allowed).toBe(false); // a kept its count: 3 of 2
+    expect((await limiter.hit("b")).allowed).toBe(true); // b started again
+  });
 });

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { RateLimiter, RateLimitResult } from "./rate-limit.server";
 
 interface Window {
@@ -6,9 +7,10 @@ interface Window {
 }
 
 /**
- * Fixed-window counter in this process. Memory stays bounded: expired windows are
- * swept once per window, and past `maxKeys` the oldest windows are dropped first
- * (a flood of fresh addresses then costs those addresses' counts, never the heap).
+ * Fixed-window counter in this process. Memory stays bounded at `maxKeys` windows:
+ * an LRU cache drops the least recently used window in constant time when a new key
+ * arrives (a flood of fresh addresses then costs the idlest keys their counts, never
+ * the heap or the event loop), and expired windows are purged once per window.
  */
 export function createMemoryRateLimiter(opts: {
   limit: number;
@@ -17,15 +19,16 @@ export function createMemoryRateLimiter(opts: {
   now?: () => number;
 }): RateLimiter {
   const windowMs = opts.windowSeconds * 1000;
-  const maxKeys = opts.maxKeys ?? 100_000;
   const now = opts.now ?? Date.now;
-  const windows = new Map<string, Window>();
+  const windows = new LRUCache<string, Window>({
+    max: opts.maxKeys ?? 100_000,
+    // Also dropped by age, on the same clock as `resetAt`; a hit never extends it.
+    ttl: windowMs,
+    noUpdateTTL: true,
+    perf: { now },
+  });
 
-  const sweep = () => {
-    const t = now();
-    for (const [key, w] of windows) if (w.resetAt <= t) windows.delete(key);
-  };
-  const timer = setInterval(sweep, windowMs);
+  const timer = setInterval(() => windows.purgeStale(), windowMs);
   timer.unref(); // never keeps the process alive on its own
 
   return {
@@ -33,13 +36,6 @@ export function createMemoryRateLimiter(opts: {
       const t = now();
       let w = windows.get(key);
       if (!w || w.resetAt <= t) {
-        if (w) windows.delete(key);
-        if (windows.size >= maxKeys) sweep();
-        // Map iteration follows insertion order, so the first keys are the oldest windows.
-        for (const oldest of windows.keys()) {
-          if (windows.size < maxKeys) break;
-          windows.delete(oldest);
-        }
         w = { count: 0, resetAt: t + windowMs };
         windows.set(key, w);
       }

@@ -20,4 +20,10 @@ describe("rateLimitKey", () => {
     expect(rateLimitKey("2001:db8::")).toBe("2001:db8:0:0::/64");
     expect(rateLimitKey("64:ff9b::192.0.2.33")).toBe("64:ff9b:0:0::/64");
   });
+
+  it("counts an IPv4-mapped IPv6 address as its IPv4 address, not as one shared ::/64", () => {
+    expect(rateLimitKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(rateLimitKey("::FFFF:c633:6407")).toBe("198.51.100.7");
+    expect(rateLimitKey("::ffff:198.51.100.8")).not.toBe(rateLimitKey("::ffff:198.51.100.7"));
+  });
 });

@@ -1,14 +1,21 @@
 import { isIP } from "node:net";
 
 /**
- * The bucket an address is counted in. IPv4 counts per address; IPv6 per /64,
- * because one home or phone gets a whole /64 and could otherwise rotate through
- * 2^64 addresses to dodge a per-address limit.
+ * The network an address stands for, for every per-address limit and the creator
+ * fingerprint (the one place this grouping is decided). IPv4 counts per address; IPv6
+ * per /64, because one home line or phone gets a whole /64 and could otherwise rotate
+ * through 2^64 addresses to dodge a per-address limit or a ban; an IPv4-mapped IPv6
+ * address (`::ffff:1.2.3.4`) is its IPv4 address.
  */
 export function rateLimitKey(address: string): string {
   if (isIP(address) !== 6) return address;
   const groups = expandIpv6(address);
-  return groups ? `${groups.slice(0, 4).join(":")}::/64` : address;
+  if (groups === null) return address;
+  if (groups.slice(0, 5).every((g) => g === "0") && groups[5] === "ffff") {
+    const [hi, lo] = [Number.parseInt(groups[6] ?? "0", 16), Number.parseInt(groups[7] ?? "0", 16)];
+    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  }
+  return `${groups.slice(0, 4).join(":")}::/64`;
 }
 
 /** Eight lower-case 16-bit groups, or null for text this does not understand. */

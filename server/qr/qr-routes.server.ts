@@ -58,8 +58,10 @@ export function qrRoutes(deps: QrRouteDeps): Hono {
 
     let result = await cache.peek(etag);
     if (result === undefined) {
-      const address = rateLimitKey(clientAddressOf(c, deps.trustProxy));
-      const allowance = await deps.limiter.hit(`qr:${address}`);
+      const client = clientAddressOf(c, deps.trustProxy);
+      const allowance = await deps.limiter.hit(client);
+      // The render pool's fair share is per network too.
+      const address = rateLimitKey(client);
       if (!allowance.allowed)
         return c.json(
           apiError(

@@ -70,7 +70,7 @@ for (const driver of DRIVERS) {
 
       it("sets the cookie HttpOnly, SameSite=Lax, Path=/, 30 days, and not Secure on an http PUBLIC_URL", async () => {
         const { client } = await signUp(server.base);
-        const header = client.setCookies.at(-1) ?? "";
+        const header = client.setCookies.findLast((c) => c.startsWith("chatlink_session=")) ?? "";
         expect(header).toMatch(/; HttpOnly/);
         expect(header).toMatch(/; SameSite=Lax/);
         expect(header).toMatch(/; Path=\//);

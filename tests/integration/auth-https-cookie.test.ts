@@ -26,10 +26,13 @@ describe("accounts behind an https PUBLIC_URL", () => {
       { origin: HTTPS_PUBLIC_URL },
     );
     expect(answer.status).toBe(302);
-    const header = client.setCookies.at(-1) ?? "";
-    expect(header).toMatch(/; Secure/);
-    expect(header).toMatch(/; HttpOnly/);
-    expect(header).toMatch(/; SameSite=Lax/);
+    // The session cookie, and the log-in device cookie (ADR 0081) alike.
+    for (const name of ["chatlink_session", "chatlink_device"]) {
+      const header = client.setCookies.findLast((c) => c.startsWith(`${name}=`)) ?? "";
+      expect(header, name).toMatch(/; Secure/);
+      expect(header, name).toMatch(/; HttpOnly/);
+      expect(header, name).toMatch(/; SameSite=Lax/);
+    }
     const logout = await client.post("/logout", {}, { origin: HTTPS_PUBLIC_URL });
     expect(logout.status).toBe(302);
     expect(client.setCookies.at(-1)).toMatch(/Max-Age=0.*; Secure/);

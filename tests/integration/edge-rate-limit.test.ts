@@ -2,16 +2,22 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { createRateLimiter, type RateLimiter } from "../../server/middleware/rate-limit.server";
+import {
+  createRateLimiter,
+  type RateLimiter,
+  storedLimiterKey,
+} from "../../server/middleware/rate-limit.server";
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+const SECRET = "test secret";
+type LimiterOptions = Parameters<typeof createRateLimiter>[0];
 
 /** Limiters made by a test, closed after it whatever happens. */
 function tracked() {
   const made: RateLimiter[] = [];
   return {
-    make(opts: Parameters<typeof createRateLimiter>[0]) {
-      const limiter = createRateLimiter(opts);
+    make(opts: Omit<LimiterOptions, "keySecret" | "keyedBy"> & Partial<LimiterOptions>) {
+      const limiter = createRateLimiter({ keySecret: SECRET, keyedBy: "value", ...opts });
       made.push(limiter);
       return limiter;
     },
@@ -60,6 +66,8 @@ describe.skipIf(!TEST_REDIS_URL)("rate limiter on real Redis (TEST_REDIS_URL)", 
   const logs: string[] = [];
   const log = (message: string) => logs.push(message);
   let admin: Redis | undefined;
+  /** Where a `value` key is counted in Redis. */
+  const stored = (key: string) => `${prefix}${storedLimiterKey(SECRET, "value", key)}`;
 
   afterAll(async () => {
     await limiters.closeAll();
@@ -71,12 +79,13 @@ describe.skipIf(!TEST_REDIS_URL)("rate limiter on real Redis (TEST_REDIS_URL)", 
   });
 
   /** Waits until the limiter's connection is up, so the first hit is counted in Redis. */
-  async function ready(limiter: RateLimiter, key: string): Promise<void> {
+  async function ready(limiter: RateLimiter, key: string, keyPrefix = prefix): Promise<void> {
     admin ??= new Redis(url, { maxRetriesPerRequest: 1 });
     for (let i = 0; i < 100; i++) {
-      const probe = `${key}:probe:${i}`;
+      // A valid IPv4 address, so it is counted as given by `address` limiters too.
+      const probe = `10.${key.length % 250}.${Math.floor(i / 250)}.${i % 250}`;
       await limiter.hit(probe);
-      if ((await admin.exists(`${prefix}${probe}`)) === 1) return;
+      if ((await admin.exists(`${keyPrefix}${storedLimiterKey(SECRET, "value", probe)}`)) === 1) return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error("limiter never reached Redis");
@@ -89,8 +98,8 @@ describe.skipIf(!TEST_REDIS_URL)("rate limiter on real Redis (TEST_REDIS_URL)", 
     expect(results.map((r) => r.allowed)).toEqual([true, true, false]);
     expect(results[2]?.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     expect(results[2]?.retryAfterSeconds).toBeLessThanOrEqual(30);
-    expect(await admin?.get(`${prefix}203.0.113.1`)).toBe("3");
-    const ttl = (await admin?.pttl(`${prefix}203.0.113.1`)) ?? -1;
+    expect(await admin?.get(stored("203.0.113.1"))).toBe("3");
+    const ttl = (await admin?.pttl(stored("203.0.113.1"))) ?? -1;
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(30_000);
     expect(logs).toEqual([]);
@@ -119,7 +128,7 @@ describe.skipIf(!TEST_REDIS_URL)("rate limiter on real Redis (TEST_REDIS_URL)", 
     await hits(a, "owner@example.com", 3);
     expect((await b.hit("owner@example.com")).allowed).toBe(false);
     await a.reset("owner@example.com");
-    expect(await admin?.exists(`${prefix}owner@example.com`)).toBe(0);
+    expect(await admin?.exists(stored("owner@example.com"))).toBe(0);
     expect((await b.hit("owner@example.com")).allowed).toBe(true);
   });
 
@@ -128,23 +137,75 @@ describe.skipIf(!TEST_REDIS_URL)("rate limiter on real Redis (TEST_REDIS_URL)", 
     await ready(limiter, "refund");
     await hits(limiter, "192.0.2.9", 2);
     await limiter.refund("192.0.2.9");
-    expect(await admin?.get(`${prefix}192.0.2.9`)).toBe("1");
-    expect(await admin?.pttl(`${prefix}192.0.2.9`)).toBeGreaterThan(0);
+    expect(await admin?.get(stored("192.0.2.9"))).toBe("1");
+    expect(await admin?.pttl(stored("192.0.2.9"))).toBeGreaterThan(0);
     for (let i = 0; i < 3; i++) await limiter.refund("192.0.2.9");
-    expect(await admin?.get(`${prefix}192.0.2.9`)).toBe("0");
+    expect(await admin?.get(stored("192.0.2.9"))).toBe("0");
     // Refunding a key that was never hit creates nothing.
     await limiter.refund("192.0.2.10");
-    expect(await admin?.exists(`${prefix}192.0.2.10`)).toBe(0);
+    expect(await admin?.exists(stored("192.0.2.10"))).toBe(0);
     expect(logs).toEqual([]);
+  });
+
+  it("holds only keyed hashes in Redis: no address or email, and an expiry no longer than the window", async () => {
+    // Issue 9: Redis held raw addresses and emails for up to an hour.
+    const byAddress = limiters.make({
+      redisUrl: url,
+      limit: 3,
+      windowSeconds: 60,
+      prefix: `${prefix}addr:`,
+      keyedBy: "address",
+      log,
+    });
+    const byEmail = limiters.make({
+      redisUrl: url,
+      limit: 3,
+      windowSeconds: 900,
+      prefix: `${prefix}mail:`,
+      log,
+    });
+    await ready(byAddress, "by-address", `${prefix}addr:`);
+    await ready(byEmail, "by-email", `${prefix}mail:`);
+    const probes = [
+      ...((await admin?.keys(`${prefix}addr:*`)) ?? []),
+      ...((await admin?.keys(`${prefix}mail:*`)) ?? []),
+    ];
+    await byAddress.hit("192.0.2.200");
+    await byAddress.hit("2001:db8:77:1:aaaa::1");
+    await byEmail.hit("private.person@example.com");
+    if (admin === undefined) throw new Error("no Redis client");
+    const keys = [...(await admin.keys(`${prefix}addr:*`)), ...(await admin.keys(`${prefix}mail:*`))];
+    expect(keys.length).toBe(probes.length + 3);
+    for (const key of keys) {
+      for (const raw of ["192.0.2.200", "2001:db8", "private.person", "example.com"])
+        expect(key, key).not.toContain(raw);
+      const ttl = await admin.pttl(key);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(key.includes(":mail:") ? 900_000 : 60_000);
+    }
+    // Another instance with the same secret finds the same counts.
+    const again = limiters.make({
+      redisUrl: url,
+      limit: 3,
+      windowSeconds: 60,
+      prefix: `${prefix}addr:`,
+      keyedBy: "address",
+      log,
+    });
+    await ready(again, "again", `${prefix}addr:`);
+    await again.hit("2001:db8:77:1:bbbb::2"); // same /64: second hit
+    expect((await again.hit("2001:db8:77:1:cccc::3")).allowed).toBe(true); // third
+    expect((await byAddress.hit("2001:db8:77:1::4")).allowed).toBe(false); // fourth in one /64
+    expect((await byAddress.hit("2001:db8:77:2::1")).allowed).toBe(true); // the next /64 is apart
   });
 
   it("re-arms an expiry that a key lost, so nobody is blocked forever", async () => {
     const limiter = limiters.make({ redisUrl: url, limit: 5, windowSeconds: 60, prefix, log });
     await ready(limiter, "rearm");
-    await admin?.set(`${prefix}stuck`, "99"); // no TTL
+    await admin?.set(stored("stuck"), "99"); // no TTL
     const result = await limiter.hit("stuck");
     expect(result.allowed).toBe(false);
-    expect(await admin?.pttl(`${prefix}stuck`)).toBeGreaterThan(0);
+    expect(await admin?.pttl(stored("stuck"))).toBeGreaterThan(0);
   });
 });
 

@@ -6,12 +6,15 @@ import {
   updateAccountEmail,
   updateAccountPassword,
 } from "../../../db/queries/accounts.server";
+import { deletePasswordResetTokensOf } from "../../../db/queries/password-reset-tokens.server";
 import { deleteSessionsOfAccount } from "../../../db/queries/sessions.server";
 import { readForm } from "../read-form.server";
 import { NO_STORE } from "./account-page-meta";
-import { authLimiters, retryInWords } from "./auth-limiters.server";
+import { retryInWords } from "./auth-limiters.server";
+import { clearedDeviceCookie, newDeviceCookie } from "./device-cookie.server";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
+import { countPasswordAttempt } from "./password-attempts.server";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
 import { type CurrentSession, endSession, requireSession } from "./session.server";
@@ -39,28 +42,28 @@ function answer(result: SettingsResult, status = 200, headers: Record<string, st
 }
 
 /**
- * Checks the account's current password, counted against the same per-account
- * throttle as logging in (so a stolen session cannot guess it quickly); a right
- * password clears that count, as a log-in does.
+ * Checks the account's current password, counted like a log-in attempt
+ * (`countPasswordAttempt`, so a stolen session cannot guess it quickly); a right
+ * password forgives the misses, as a log-in does.
  */
 async function checkCurrentPassword(
+  request: Request,
   session: CurrentSession,
   password: string,
   context: ActionFunctionArgs["context"],
 ): Promise<{ ok: true } | { ok: false; status: number; message: string; retryAfter?: number }> {
-  const perAccount = authLimiters(context).loginPerAccount;
-  const throttle = await perAccount.hit(session.account.email);
-  if (!throttle.allowed)
+  const account = await findAccountById(context.db, session.account.id);
+  const attempt = await countPasswordAttempt(request, context, session.account.email, account);
+  if (!attempt.allowed)
     return {
       ok: false,
       status: 429,
-      message: `Too many attempts. Try again in ${retryInWords(throttle.retryAfterSeconds)}.`,
-      retryAfter: throttle.retryAfterSeconds,
+      message: `Too many attempts. Try again in ${retryInWords(attempt.retryAfterSeconds)}.`,
+      retryAfter: attempt.retryAfterSeconds,
     };
-  const account = await findAccountById(context.db, session.account.id);
   if (account?.passwordHash == null || !(await verifyPassword(password, account.passwordHash)))
     return { ok: false, status: 400, message: WRONG_PASSWORD };
-  await perAccount.reset(session.account.email);
+  await attempt.succeeded();
   return { ok: true };
 }
 
@@ -81,12 +84,14 @@ export async function updateAccountSettings({ request, context }: ActionFunction
     const email = normaliseEmail(formText(form, "email", MAX_EMAIL_LENGTH + 1));
     if (!isPlausibleEmail(email))
       return answer({ intent, errors: { email: "Enter an email address, like name@example.com." } }, 400);
-    const check = await checkCurrentPassword(session, currentPassword, context);
+    const check = await checkCurrentPassword(request, session, currentPassword, context);
     if (!check.ok) return refusal(intent, check);
     if (email === session.account.email)
       return answer({ intent, errors: {}, done: "Your email is unchanged." });
     if (!(await updateAccountEmail(context.db, session.account.id, email)))
       return answer({ intent, errors: { email: "Another account already uses this email." } }, 409);
+    // Reset links went to the old address: whoever reads that inbox must not get back in.
+    await deletePasswordResetTokensOf(context.db, session.account.id);
     return answer({ intent, errors: {}, done: `Your email is now ${email}.` });
   }
 
@@ -94,26 +99,35 @@ export async function updateAccountSettings({ request, context }: ActionFunction
     const newPassword = formText(form, "newPassword", MAX_PASSWORD_LENGTH + 1);
     const weak = passwordProblem(newPassword, session.account.email);
     if (weak !== null) return answer({ intent, errors: { newPassword: weak } }, 400);
-    const check = await checkCurrentPassword(session, currentPassword, context);
+    const check = await checkCurrentPassword(request, session, currentPassword, context);
     if (!check.ok) return refusal(intent, check);
-    await updateAccountPassword(context.db, session.account.id, await hashPassword(newPassword));
+    const passwordHash = await hashPassword(newPassword);
+    await updateAccountPassword(context.db, session.account.id, passwordHash);
     await deleteSessionsOfAccount(context.db, session.account.id, session.sessionId);
-    return answer({
-      intent,
-      errors: {},
-      done: "Your password is changed. Every other device signed in to this account has been signed out.",
-    });
+    // A reset link asked for before the change would undo it.
+    await deletePasswordResetTokensOf(context.db, session.account.id);
+    // Device cookies are bound to the password hash: this browser gets a new one, the rest are void.
+    return answer(
+      {
+        intent,
+        errors: {},
+        done: "Your password is changed. Every other device signed in to this account has been signed out.",
+      },
+      200,
+      { "Set-Cookie": newDeviceCookie(context, { id: session.account.id, passwordHash }) },
+    );
   }
 
-  const check = await checkCurrentPassword(session, currentPassword, context);
+  const check = await checkCurrentPassword(request, session, currentPassword, context);
   if (!check.ok) return refusal(intent, check);
   // Sessions, reset tokens, links and their click counts go with the account (foreign-key cascades).
   await deleteAccount(context.db, session.account.id);
   // Any of its links may be in a redirect cache on any instance.
   await context.invalidateLinks({ kind: "all" });
-  return redirect(ACCOUNT_DELETED_HOME, {
-    headers: { ...NO_STORE, "Set-Cookie": await endSession(request, context) },
-  });
+  const headers = new Headers(NO_STORE);
+  headers.append("Set-Cookie", await endSession(request, context));
+  headers.append("Set-Cookie", clearedDeviceCookie(context));
+  return redirect(ACCOUNT_DELETED_HOME, { headers });
 }
 
 function refusal(intent: SettingsIntent, check: { status: number; message: string; retryAfter?: number }) {

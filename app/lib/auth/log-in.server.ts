@@ -1,9 +1,11 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { findAccountByEmail } from "../../../db/queries/accounts.server";
 import { readForm } from "../read-form.server";
-import { authLimiters, retryInWords } from "./auth-limiters.server";
+import { retryInWords } from "./auth-limiters.server";
+import { newDeviceCookie } from "./device-cookie.server";
 import { MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
+import { countPasswordAttempt } from "./password-attempts.server";
 import { decoyPasswordHash, verifyPassword } from "./password-hash.server";
 import { MAX_PASSWORD_LENGTH } from "./password-rules";
 import { safeNextPath } from "./safe-next-path";
@@ -22,10 +24,12 @@ export const ACCOUNT_SUSPENDED =
   "This account is suspended. Its links are switched off. If you think this is a mistake, contact the site's operator.";
 
 /**
- * POST /login. Attempts are throttled per email and per address before the
- * password is checked (a success clears the email's count and takes itself
- * back from the address's, so only failures add up); a wrong email costs the same hashing time as a wrong
- * password; success rotates the session (the one the request carried is dropped).
+ * POST /login. The attempt is counted before the password is checked
+ * (`countPasswordAttempt`: per device for a browser that logged in to this account
+ * before, else per account, per (account, network) and per network; ADR 0081); a
+ * wrong email costs the same hashing time as a wrong password; success forgives the
+ * misses, rotates the session (the one the request carried is dropped) and gives this
+ * browser a fresh device cookie.
  */
 export async function logIn({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -39,18 +43,14 @@ export async function logIn({ request, context }: ActionFunctionArgs) {
   if (password === "") missing.password = "Enter your password.";
   if (Object.keys(missing).length > 0) return data({ errors: missing, values }, { status: 400 });
 
-  const limiters = authLimiters(context);
-  const [byAddress, byAccount] = await Promise.all([
-    limiters.loginPerAddress.hit(context.clientAddress),
-    limiters.loginPerAccount.hit(email),
-  ]);
-  if (!byAddress.allowed || !byAccount.allowed) {
-    const wait = Math.max(byAddress.retryAfterSeconds, byAccount.retryAfterSeconds);
+  const account = await findAccountByEmail(context.db, email);
+  const attempt = await countPasswordAttempt(request, context, email, account);
+  if (!attempt.allowed) {
+    const wait = attempt.retryAfterSeconds;
     const errors: LogInErrors = { form: `Too many attempts. Try again in ${retryInWords(wait)}.` };
     return data({ errors, values }, { status: 429, headers: { "Retry-After": String(wait) } });
   }
 
-  const account = await findAccountByEmail(context.db, email);
   const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
   if (account === null || account.passwordHash === null || !matches) {
     const errors: LogInErrors = { form: WRONG_CREDENTIALS };
@@ -60,13 +60,9 @@ export async function logIn({ request, context }: ActionFunctionArgs) {
     const errors: LogInErrors = { form: ACCOUNT_SUSPENDED };
     return data({ errors, values }, { status: 403 });
   }
-  // Only failures should add up. The owner got in, so the account's earlier misses
-  // are forgiven; the address gets back just this attempt (forgiving all of it would
-  // let one valid account reset a guesser's budget).
-  await Promise.all([
-    limiters.loginPerAccount.reset(email),
-    limiters.loginPerAddress.refund(context.clientAddress),
-  ]);
-  const cookie = await startSession(request, context, account.id);
-  return redirect(next, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  await attempt.succeeded();
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", await startSession(request, context, account.id));
+  headers.append("Set-Cookie", newDeviceCookie(context, account));
+  return redirect(next, { headers });
 }

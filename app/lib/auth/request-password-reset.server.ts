@@ -1,6 +1,9 @@
 import { type ActionFunctionArgs, data } from "react-router";
 import { findAccountByEmail } from "../../../db/queries/accounts.server";
-import { insertPasswordResetToken } from "../../../db/queries/password-reset-tokens.server";
+import {
+  deleteExpiredPasswordResetTokensOf,
+  insertPasswordResetToken,
+} from "../../../db/queries/password-reset-tokens.server";
 import { sendMail } from "../../../server/mail/send-mail.server";
 import { readForm } from "../read-form.server";
 import { authLimiters, retryInWords } from "./auth-limiters.server";
@@ -44,6 +47,7 @@ export async function requestPasswordReset({ request, context }: ActionFunctionA
   // Per-email limit stops mail-bombing one inbox; it answers the same either way.
   if (account !== null && account.bannedAt === null && (await limiters.resetPerAccount.hit(email)).allowed) {
     const token = newRandomToken();
+    await deleteExpiredPasswordResetTokensOf(context.db, account.id);
     await insertPasswordResetToken(context.db, {
       tokenHash: hashToken(token),
       accountId: account.id,

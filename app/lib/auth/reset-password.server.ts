@@ -8,6 +8,7 @@ import { deleteSessionsOfAccount } from "../../../db/queries/sessions.server";
 import { readForm } from "../read-form.server";
 import { RESET_LINK_UNUSABLE } from "./auth-messages";
 import { formText } from "./form-text";
+import { forgivePasswordFailures } from "./password-attempts.server";
 import { hashPassword } from "./password-hash.server";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
 import { hashToken, isTokenShaped } from "./random-token.server";
@@ -22,8 +23,10 @@ export async function loadPasswordReset({ request, context }: LoaderFunctionArgs
 
 /**
  * POST /reset-password: checks the new password first (a weak one does not burn
- * the link), then spends the token atomically, sets the password and signs the
- * account out everywhere.
+ * the link), then spends the token atomically (and every other reset link of the
+ * account with it), sets the password, signs the account out everywhere (device
+ * cookies handed out before are void too: they are bound to the password hash) and
+ * clears the account's log-in failures.
  */
 export async function resetPassword({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -42,5 +45,7 @@ export async function resetPassword({ request, context }: ActionFunctionArgs) {
     return data({ errors: { form: RESET_LINK_UNUSABLE } }, { status: 400 });
   await updateAccountPassword(context.db, account.id, await hashPassword(password));
   await deleteSessionsOfAccount(context.db, account.id);
+  // Whoever was guessing has lost the race: the owner can log in again at once (ADR 0081).
+  await forgivePasswordFailures(context, account.email);
   return redirect("/login?reset=done", { headers: { "Cache-Control": "no-store" } });
 }

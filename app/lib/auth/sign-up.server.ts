@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { insertAccount } from "../../../db/queries/accounts.server";
 import { readForm } from "../read-form.server";
 import { authLimiters, retryInWords } from "./auth-limiters.server";
+import { newDeviceCookie } from "./device-cookie.server";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
 import { hashPassword } from "./password-hash.server";
@@ -16,7 +17,10 @@ export interface SignUpErrors {
   form?: string;
 }
 
-/** POST /signup: validates, creates the account, signs it in with a fresh session, goes to `next`. */
+/**
+ * POST /signup: validates, creates the account, signs it in with a fresh session (and
+ * this browser's device cookie, ADR 0081), goes to `next`.
+ */
 export async function signUp({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const email = normaliseEmail(formText(form, "email", MAX_EMAIL_LENGTH + 1));
@@ -43,9 +47,10 @@ export async function signUp({ request, context }: ActionFunctionArgs) {
   if (!ageConfirmed) errors.ageConfirmed = "Please confirm that you meet the minimum age to use ChatLink.";
   if (Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
 
+  const passwordHash = await hashPassword(password);
   const accountId = await insertAccount(context.db, {
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash,
     ageConfirmedAt: new Date(),
   });
   if (accountId === null) {
@@ -54,6 +59,8 @@ export async function signUp({ request, context }: ActionFunctionArgs) {
     };
     return data({ errors: taken, values }, { status: 409 });
   }
-  const cookie = await startSession(request, context, accountId);
-  return redirect(next, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", await startSession(request, context, accountId));
+  headers.append("Set-Cookie", newDeviceCookie(context, { id: accountId, passwordHash }));
+  return redirect(next, { headers });
 }

@@ -15,6 +15,8 @@ export interface PageAnswer {
  */
 export class FormClient {
   cookie: string | null = null;
+  /** The log-in device cookie (`chatlink_device`), kept like a browser keeps it. */
+  device: string | null = null;
   /** Every Set-Cookie header seen, newest last. */
   readonly setCookies: string[] = [];
 
@@ -42,12 +44,18 @@ export class FormClient {
   private async send(path: string, init: RequestInit): Promise<PageAnswer> {
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", this.address);
-    if (this.cookie !== null) headers.set("cookie", `chatlink_session=${this.cookie}`);
+    const cookies = [
+      ...(this.cookie === null ? [] : [`chatlink_session=${this.cookie}`]),
+      ...(this.device === null ? [] : [`chatlink_device=${this.device}`]),
+    ];
+    if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
     const res = await fetch(`${this.base}${path}`, { ...init, headers, redirect: "manual" });
     for (const header of res.headers.getSetCookie()) {
       this.setCookies.push(header);
       const match = /^chatlink_session=([^;]*)/.exec(header);
       if (match) this.cookie = match[1] === "" ? null : (match[1] ?? null);
+      const device = /^chatlink_device=([^;]*)/.exec(header);
+      if (device) this.device = device[1] === "" ? null : (device[1] ?? null);
     }
     return {
       status: res.status,
