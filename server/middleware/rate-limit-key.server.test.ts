@@ -19,6 +19,7 @@ describe("rateLimitKey", () => {
     expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
     expect(rateLimitKey("2001:db8::")).toBe("2001:db8:0:0::/64");
     expect(rateLimitKey("64:ff9b::192.0.2.33")).toBe("64:ff9b:0:0::/64");
+    expect(rateLimitKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
   });
 
   it("counts an IPv4-mapped IPv6 address as its IPv4 address, not as one shared ::/64", () => {

@@ -18,14 +18,23 @@ export function rateLimitKey(address: string): string {
   return `${groups.slice(0, 4).join(":")}::/64`;
 }
 
-/** Eight lower-case 16-bit groups, or null for text this does not understand. */
+/**
+ * Eight lower-case 16-bit groups, or null for text this does not understand. String
+ * operations only (the caller has already checked the text is an IPv6 address with
+ * `isIP`), so no pattern can backtrack on what a proxy header carried.
+ */
 function expandIpv6(address: string): string[] | null {
-  let text = address.toLowerCase().replace(/%.*$/, "");
+  let text = address.toLowerCase();
+  const zone = text.indexOf("%");
+  if (zone !== -1) text = text.slice(0, zone);
   // An embedded IPv4 tail (`::1.2.3.4`) becomes two hex groups.
-  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  const lastColon = text.lastIndexOf(":");
+  const tailText = text.slice(lastColon + 1);
+  if (tailText.includes(".")) {
+    const octets = tailText.split(".").map(Number);
+    if (octets.length !== 4 || octets.some((o) => !Number.isInteger(o) || o < 0 || o > 255)) return null;
+    const [a, b, c, d] = octets as [number, number, number, number];
+    text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const halves = text.split("::");
   if (halves.length > 2) return null;
