@@ -2,9 +2,9 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { errorText } from "../core/error-text";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { SITE } from "./content/site";
+import { logRouteErrorInBrowser } from "./lib/log-route-error";
 import { pageMeta, siteConfigFromMatches } from "./lib/page-meta";
 import { readSiteConfig } from "./lib/site-config";
 import { SITE_ICONS } from "./lib/site-icons";
@@ -56,6 +56,6 @@ export default function App() {
 /** Last resort for unexpected failures; missing pages have their own route with a 404. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!isRouteErrorResponse(error)) console.error(errorText(error));
+  if (!isRouteErrorResponse(error)) logRouteErrorInBrowser(error);
   return <ErrorScreen status={status} />;
 }

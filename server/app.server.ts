@@ -22,8 +22,8 @@ import {
 } from "./middleware/body-limit.server";
 import { clientAddressOf } from "./middleware/client-address.server";
 import { compressResponses } from "./middleware/compress.server";
+import { addressLimit, type EdgeLimiters } from "./middleware/edge-limiters.server";
 import { prerenderedFileFits } from "./middleware/prerendered-pages.server";
-import { brandedImageLimit, type QrLimiters } from "./middleware/qr-limiters.server";
 import type { RateLimiter } from "./middleware/rate-limit.server";
 import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
@@ -37,7 +37,7 @@ export interface AppDeps {
   geo: GeoLookup;
   createLimiter: RateLimiter;
   /** Per-address limits on QR images (new /api/qr renders, branded image requests). */
-  qrLimiters: QrLimiters;
+  edgeLimiters: EdgeLimiters;
   /** The render pool, which draws uncached /api/qr images off this thread. */
   qrRenderer: QrRenderer;
   fingerprint: Fingerprinter;
@@ -62,6 +62,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 /** The methods React Router runs actions for (any other is refused before it). */
 const MUTATION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const BRANDED_IMAGE_PATH = /^\/dashboard\/links\/[^/]+\/qr\/image$/;
 
 /**
  * Everything but the redirect hot path (which answers known short links before
@@ -83,6 +84,8 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       const path = c.req.path;
       if (path === "/api" || path.startsWith("/api/") || path === "/__admin" || path.startsWith("/__admin/"))
         return API_BODY_LIMIT_BYTES;
+      // Only a submission can reach an action with an allowance of its own.
+      if (!MUTATION_METHODS.has(c.req.method)) return PAGE_BODY_LIMIT_BYTES;
       return deps.pageBodyLimit?.(new URL(c.req.url)) ?? PAGE_BODY_LIMIT_BYTES;
     }),
   );
@@ -102,7 +105,11 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   );
   app.route(
     "/api/qr",
-    qrRoutes({ renderer: deps.qrRenderer, limiter: deps.qrLimiters.apiRenders, trustProxy: env.trustProxy }),
+    qrRoutes({
+      renderer: deps.qrRenderer,
+      limiter: deps.edgeLimiters.apiRenders,
+      trustProxy: env.trustProxy,
+    }),
   );
   app.route("/api/geo", geoRoutes(deps.geo, env.trustProxy));
   app.route("/api/health", healthRoutes(deps.db));
@@ -127,11 +134,16 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     deps.isPrerenderedPage(c.req.path) && !prerenderedFileFits(c.req.raw) ? next() : staticFiles(c, next),
   );
   app.use("*", sameOriginForms(env.publicUrl));
-  // Before the page (session, database, upload): a flood of image requests costs a counter each.
+  // Before the page (session, database, upload, render): a flood costs a counter each.
   app.on(
     ["GET", "POST"],
     "/dashboard/links/:id/qr/image",
-    brandedImageLimit(deps.qrLimiters, env.trustProxy),
+    addressLimit(deps.edgeLimiters.brandedImages, env.trustProxy, "QR images asked for"),
+  );
+  const pageForms = addressLimit(deps.edgeLimiters.pageForms, env.trustProxy, "form submissions");
+  // The branded image route has its own, larger allowance above (the designer's preview posts to it).
+  app.use("*", (c, next) =>
+    MUTATION_METHODS.has(c.req.method) && !BRANDED_IMAGE_PATH.test(c.req.path) ? pageForms(c, next) : next(),
   );
   app.all("*", (c) => {
     // A POST to a short code, an unknown path or a page without an action: answered here, rather

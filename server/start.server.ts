@@ -24,7 +24,7 @@ import { createAuthLimiters } from "./middleware/auth-limiters.server";
 import { PAGE_BODY_LIMIT_BYTES } from "./middleware/body-limit.server";
 import { pageActionCheck, pageBodyLimit } from "./middleware/page-actions.server";
 import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
-import { createQrLimiters } from "./middleware/qr-limiters.server";
+import { createEdgeLimiters } from "./middleware/edge-limiters.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
 import { loadServerKeys } from "./middleware/server-keys.server";
 import { MAX_BRANDED_QR_BODY_BYTES } from "./qr/branded-qr-response.server";
@@ -111,13 +111,13 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       log,
     });
     cleanups.push(() => createLimiter.close());
-    const qrLimiters = createQrLimiters({
+    const edgeLimiters = createEdgeLimiters({
       redisUrl: env.redisUrl,
       keySecret: keys.rateLimit,
       rendersPerMinute: env.qrRendersPerMinute,
       log,
     });
-    cleanups.push(() => qrLimiters.close());
+    cleanups.push(() => edgeLimiters.close());
     const authLimiters = createAuthLimiters({ redisUrl: env.redisUrl, keySecret: keys.rateLimit, log });
     cleanups.push(() => authLimiters.close());
     const accountLimiters = createAccountLimiters({
@@ -154,7 +154,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       db,
       geo,
       createLimiter,
-      qrLimiters,
+      edgeLimiters,
       qrRenderer,
       fingerprint,
       onLinkCreated: (key) => resolver.invalidate(codeKey(key)),

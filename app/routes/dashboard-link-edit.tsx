@@ -1,5 +1,4 @@
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
-import { errorText } from "../../core/error-text";
 import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
 import { LinkDetailsFields } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
@@ -13,6 +12,7 @@ import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { editAccountLink } from "../lib/links/edit-account-link.server";
 import { statusForProblem } from "../lib/links/link-form.server";
 import { linkNotFound, parseLinkId } from "../lib/links/link-id.server";
+import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/dashboard-link-edit";
 
@@ -96,7 +96,7 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
 /** 404 inside the dashboard: the link does not exist or is not this account's (never says which). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(errorText(error));
+  if (!notFound) logRouteErrorInBrowser(error);
   return (
     <div className="container-page flex max-w-3xl flex-col items-start gap-4 py-12">
       <p className="text-sm font-semibold text-accent">{notFound ? "404" : "Error"}</p>

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** What the page-action check needs from React Router's server build. */
@@ -26,17 +27,21 @@ export function actionRouteOf(build: PageRoutes): (url: URL) => string | null {
   const routes = routeTree(build.routes);
   const basename = build.basename || "/";
   const pathOf = pagePathOf(build);
+  // matchRoutes flattens and ranks the whole route table on every call (about a third of the
+  // thread's time when forms were hammered): remember the answer per page path. Bounded, since
+  // paths come from outside; a miss costs one matchRoutes.
+  const answers = new LRUCache<string, string | typeof NO_ACTION>({ max: 2000 });
   return (url) => {
     const pathname = pathOf(url.pathname);
-    const matches = matchRoutes(routes, pathname, basename);
-    if (!matches || matches.length === 0) return null;
-    const last = matches[matches.length - 1];
-    const target =
-      last?.route.index && new URLSearchParams(url.search).getAll("index").some((v) => v === "")
-        ? last
-        : matches.filter((m, i) => i === 0 || (m.route.path !== undefined && m.route.path.length > 0)).at(-1);
-    const route = target?.route as ActionRoute | undefined;
-    return route?.hasAction === true && route.id !== undefined ? route.id : null;
+    const index =
+      url.search.length > 1 && new URLSearchParams(url.search).getAll("index").some((v) => v === "");
+    const key = index ? `${pathname}?index` : pathname;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = actionRouteIdOf(matchRoutes(routes, pathname, basename), index) ?? NO_ACTION;
+      answers.set(key, answer);
+    }
+    return answer === NO_ACTION ? null : answer;
   };
 }
 
@@ -66,6 +71,20 @@ export function pageBodyLimit(
 }
 
 type ActionRoute = RouteObject & { hasAction?: boolean };
+
+const NO_ACTION = Symbol("no action");
+
+/** React Router's choice of target: the deepest match that adds to the path, the index route only with `?index`. */
+function actionRouteIdOf(matches: ReturnType<typeof matchRoutes>, index: boolean): string | null {
+  if (!matches || matches.length === 0) return null;
+  const last = matches[matches.length - 1];
+  const target =
+    last?.route.index && index
+      ? last
+      : matches.filter((m, i) => i === 0 || (m.route.path !== undefined && m.route.path.length > 0)).at(-1);
+  const route = target?.route as ActionRoute | undefined;
+  return route?.hasAction === true && route.id !== undefined ? route.id : null;
+}
 
 /** The flat manifest (id → route with parentId) as the nested tree `matchRoutes` takes. */
 function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {

@@ -54,7 +54,7 @@ async function bodyRoutes(): Promise<string[]> {
     db: {} as never,
     geo: {} as never,
     createLimiter: {} as never,
-    qrLimiters: {} as never,
+    edgeLimiters: {} as never,
     qrRenderer: {} as never,
     fingerprint: () => "",
     onLinkCreated: () => {},

@@ -8,8 +8,8 @@ import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clickRollups } from "../../db/schema";
 import { type Owner, signedInOwner } from "./analytics-accounts";
+import type { HammerSpec } from "./support/hammer";
 import { ROOT } from "./support/processes";
-import type { HammerSpec } from "./support/qr-hammer";
 import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -36,12 +36,12 @@ function percentile(values: number[], p: number): number {
 }
 
 /**
- * Redirect latency, and whether every click is counted, while each costly QR
- * endpoint is hammered: the load comes from another process (its own CPU and
+ * Redirect latency, and whether every click is counted, while each costly
+ * endpoint (QR images, logos, password hashing) is hammered: the load comes from another process (its own CPU and
  * callbacks stay out of the event loop being measured), 8 requests at a time from
  * one address, and the redirects are timed in the same test before and during it.
  */
-describe("redirects while QR images are hammered", () => {
+describe("redirects while QR images, log-ins and sign-ups are hammered", () => {
   let server: TestServer;
   let owner: Owner;
   let link: { id: number; code: string };
@@ -99,7 +99,7 @@ describe("redirects while QR images are hammered", () => {
         process.execPath,
         "--import",
         "tsx",
-        join(ROOT, "tests/integration/support/qr-hammer.ts"),
+        join(ROOT, "tests/integration/support/hammer.ts"),
         JSON.stringify(full),
       ],
       { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] },
@@ -134,7 +134,7 @@ describe("redirects while QR images are hammered", () => {
       const attacker = await signedInOwner(server);
       const { id } = await attacker.createLink();
       return {
-        kind: "branded",
+        kind: "form",
         path: `/dashboard/links/${id}/qr/image`,
         cookie: attacker.cookie,
         fields,
@@ -149,6 +149,23 @@ describe("redirects while QR images are hammered", () => {
       ],
       ["branded PNG with a hostile SVG logo", await branded({ format: "png", size: "2048" }, files.hostile)],
       ["branded SVG download with a 200 KB SVG logo", await branded({ format: "svg" }, files.busy)],
+      // Each a 32 MiB scrypt until the address's failure allowance runs out.
+      [
+        "log-in with wrong passwords",
+        {
+          kind: "form",
+          path: "/login",
+          fields: { email: "someone@example.com", password: "not the password at all" },
+        },
+      ],
+      [
+        "sign-ups",
+        {
+          kind: "form",
+          path: "/signup",
+          fields: { email: "x@example.com", password: "Long enough password 1", ageConfirmed: "yes" },
+        },
+      ],
     ];
     const results: string[] = [`idle p99 ${idle.toFixed(2)} ms, budget ${budget.toFixed(2)} ms`];
     const failures: string[] = [];

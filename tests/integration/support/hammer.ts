@@ -1,8 +1,8 @@
 /**
  * A load generator in its own process (so its CPU and callbacks never sit in the
- * event loop being measured): `concurrency` loops send one kind of costly QR request
+ * event loop being measured): `concurrency` loops send one kind of costly request
  * back to back until stdin closes, then print the answers' statuses as JSON.
- * Usage: node --import tsx qr-hammer.ts '<json HammerSpec>'
+ * Usage: node --import tsx hammer.ts '<json HammerSpec>'
  */
 import { readFileSync } from "node:fs";
 
@@ -11,8 +11,9 @@ export interface HammerSpec {
   /** Every request comes from this address (X-Forwarded-For; the server trusts one proxy). */
   address: string;
   concurrency: number;
-  kind: "api-qr" | "branded";
-  /** branded: the image route, the session cookie, the form fields and a logo file to attach. */
+  /** api-qr: a new /api/qr image each time; form: a form POST (a branded image, a log-in…). */
+  kind: "api-qr" | "form";
+  /** form: the route, the session cookie, the form fields and a logo file to attach. */
   path?: string;
   cookie?: string;
   fields?: Record<string, string>;

@@ -1,0 +1,66 @@
+import type { MiddlewareHandler } from "hono";
+import { clientAddressOf } from "./client-address.server";
+import { createLimiterSet, type LimiterSet, type LimiterSpec, type LimiterStore } from "./limiter-set.server";
+
+/**
+ * Per-address brakes checked at the edge, before a session, the database, a form or a
+ * render is touched: each counts a request for one counter, so a flood from one address
+ * cannot occupy the server's thread. Keys: the client address as it is (the limiters
+ * count it per network, IPv6 per /64). Per-account allowances are separate
+ * (account-limiters.server.ts), and so are the log-in and sign-up throttles, which count
+ * failures and accounts rather than requests.
+ */
+export function edgeLimits(rendersPerMinute = 60) {
+  return {
+    /**
+     * New /api/qr images drawn per address per minute (RATE_LIMIT_QR_RENDER_PER_MINUTE):
+     * each is a render in the worker (up to ~50 ms at 2048 px with long data). Cached
+     * images and 304s are not counted.
+     */
+    apiRenders: { name: "qr-render", limit: rendersPerMinute, windowSeconds: 60, keyedBy: "address" },
+    /**
+     * Requests to the branded image route per address per 10 s, counted before the
+     * session, the database or the upload are touched: each request otherwise costs the
+     * server's thread a session and link lookup and reading up to 216 KB of form. The
+     * designer's preview asks at most a few times a second while someone works.
+     */
+    brandedImages: { name: "qr-image-address", limit: 30, windowSeconds: 10, keyedBy: "address" },
+    /**
+     * Form submissions to pages (log-in, sign-up, reset, the dashboard's forms) per address
+     * per 10 s. Every one is a server render of its page, a few ms of the thread, and the
+     * throttles behind it answer their 429 with such a page too: without this, eight loops
+     * posting wrong passwords from one address took redirects' p50 from 0.5 to 58 ms.
+     * People submit a form every few seconds at most; an office behind one address has room.
+     */
+    pageForms: { name: "page-form-address", limit: 30, windowSeconds: 10, keyedBy: "address" },
+  } satisfies Record<string, LimiterSpec>;
+}
+
+export type EdgeLimiters = LimiterSet<keyof ReturnType<typeof edgeLimits>>;
+
+export function createEdgeLimiters(opts: LimiterStore & { rendersPerMinute: number }): EdgeLimiters {
+  return createLimiterSet(edgeLimits(opts.rendersPerMinute), opts);
+}
+
+/**
+ * Refuses a client over one of these allowances with 429, Retry-After and a plain-text
+ * refusal (the branded-QR designer shows it as it is), before the request reaches its page.
+ */
+export function addressLimit(
+  limiter: EdgeLimiters[keyof ReturnType<typeof edgeLimits>],
+  trustProxy: number,
+  what: string,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const allowance = await limiter.hit(clientAddressOf(c, trustProxy));
+    if (allowance.allowed) return next();
+    return c.text(
+      `Too many ${what} from your address. Try again in ${allowance.retryAfterSeconds} seconds.`,
+      429,
+      {
+        "Retry-After": String(allowance.retryAfterSeconds),
+        "Cache-Control": "no-store",
+      },
+    );
+  };
+}
