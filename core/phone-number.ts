@@ -181,12 +181,7 @@ function attempt(metadata: MetadataJson, digits: string, region: CountryCode | u
   }
   const callingCode = number.countryCallingCode;
   const internationalPrefix = region === undefined ? null : internationalPrefixOf(metadata, digits, number);
-  const home =
-    region !== undefined &&
-    internationalPrefix === null &&
-    callingCode === getCountryCallingCode(region, metadata)
-      ? region
-      : undefined;
+  const home = homeRegion(metadata, region, internationalPrefix, callingCode);
   const typedNational =
     region === undefined
       ? digits.slice(callingCode.length)
@@ -369,12 +364,7 @@ function finish(
   const { number, typedNational, internationalPrefix } = read;
   const callingCode = number.countryCallingCode;
   const national = number.nationalNumber;
-  const home =
-    region !== undefined &&
-    internationalPrefix === null &&
-    callingCode === getCountryCallingCode(region, metadata)
-      ? region
-      : undefined;
+  const home = homeRegion(metadata, region, internationalPrefix, callingCode);
   const corrections = [...notes];
   if (internationalPrefix !== null) corrections.push(internationalPrefixNote(internationalPrefix));
   const dropped = typedNational.endsWith(national)
@@ -511,4 +501,18 @@ function digitValue(char: string): number {
   let start = code;
   while (code - start < DIGIT_RUN_LOOKBACK && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--;
   return (code - start) % 10;
+}
+
+/** The country the number was typed in, when it is a national number of that country (no international prefix). */
+function homeRegion(
+  metadata: MetadataJson,
+  region: CountryCode | undefined,
+  internationalPrefix: string | null,
+  callingCode: string,
+): CountryCode | undefined {
+  return region !== undefined &&
+    internationalPrefix === null &&
+    callingCode === getCountryCallingCode(region, metadata)
+    ? region
+    : undefined;
 }

@@ -14,6 +14,7 @@ const envSchema = z.object({
   RATE_LIMIT_QR_PNG_PER_MINUTE: z.coerce.number().int().min(1).default(12),
   SECRET_KEY: z.string().min(32, "at least 32 characters (e.g. openssl rand -base64 32)").optional(),
   RATE_LIMIT_QR_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_FORMS_PER_10S: z.coerce.number().int().min(1).default(30),
 });
 
 export interface Env {
@@ -37,6 +38,8 @@ export interface Env {
   secretKey: string | undefined;
   /** New (uncached) /api/qr images drawn per client address per minute (RATE_LIMIT_QR_RENDER_PER_MINUTE, default 60). */
   qrRendersPerMinute: number;
+  /** Form submissions to pages per client address per 10 s (RATE_LIMIT_FORMS_PER_10S, default 30). */
+  formsPer10s: number;
 }
 
 /**
@@ -75,5 +78,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     qrPngsPerMinute: e.RATE_LIMIT_QR_PNG_PER_MINUTE,
     secretKey: e.SECRET_KEY,
     qrRendersPerMinute: e.RATE_LIMIT_QR_RENDER_PER_MINUTE,
+    formsPer10s: e.RATE_LIMIT_FORMS_PER_10S,
   };
 }

@@ -22,9 +22,9 @@ import { LinkResolver } from "./links/resolve-link.server";
 import { createAccountLimiters } from "./middleware/account-limiters.server";
 import { createAuthLimiters } from "./middleware/auth-limiters.server";
 import { PAGE_BODY_LIMIT_BYTES } from "./middleware/body-limit.server";
+import { createEdgeLimiters } from "./middleware/edge-limiters.server";
 import { pageActionCheck, pageBodyLimit } from "./middleware/page-actions.server";
 import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
-import { createEdgeLimiters } from "./middleware/edge-limiters.server";
 import { createRateLimiter } from "./middleware/rate-limit.server";
 import { loadServerKeys } from "./middleware/server-keys.server";
 import { MAX_BRANDED_QR_BODY_BYTES } from "./qr/branded-qr-response.server";
@@ -115,6 +115,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       redisUrl: env.redisUrl,
       keySecret: keys.rateLimit,
       rendersPerMinute: env.qrRendersPerMinute,
+      formsPer10s: env.formsPer10s,
       log,
     });
     cleanups.push(() => edgeLimiters.close());

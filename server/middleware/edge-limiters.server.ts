@@ -10,7 +10,7 @@ import { createLimiterSet, type LimiterSet, type LimiterSpec, type LimiterStore 
  * (account-limiters.server.ts), and so are the log-in and sign-up throttles, which count
  * failures and accounts rather than requests.
  */
-export function edgeLimits(rendersPerMinute = 60) {
+export function edgeLimits(rendersPerMinute = 60, formsPer10s = 30) {
   return {
     /**
      * New /api/qr images drawn per address per minute (RATE_LIMIT_QR_RENDER_PER_MINUTE):
@@ -30,16 +30,19 @@ export function edgeLimits(rendersPerMinute = 60) {
      * per 10 s. Every one is a server render of its page, a few ms of the thread, and the
      * throttles behind it answer their 429 with such a page too: without this, eight loops
      * posting wrong passwords from one address took redirects' p50 from 0.5 to 58 ms.
-     * People submit a form every few seconds at most; an office behind one address has room.
+     * People submit a form every few seconds at most; an office behind one address has room
+     * (RATE_LIMIT_FORMS_PER_10S, default 30).
      */
-    pageForms: { name: "page-form-address", limit: 30, windowSeconds: 10, keyedBy: "address" },
+    pageForms: { name: "page-form-address", limit: formsPer10s, windowSeconds: 10, keyedBy: "address" },
   } satisfies Record<string, LimiterSpec>;
 }
 
 export type EdgeLimiters = LimiterSet<keyof ReturnType<typeof edgeLimits>>;
 
-export function createEdgeLimiters(opts: LimiterStore & { rendersPerMinute: number }): EdgeLimiters {
-  return createLimiterSet(edgeLimits(opts.rendersPerMinute), opts);
+export function createEdgeLimiters(
+  opts: LimiterStore & { rendersPerMinute: number; formsPer10s: number },
+): EdgeLimiters {
+  return createLimiterSet(edgeLimits(opts.rendersPerMinute, opts.formsPer10s), opts);
 }
 
 /**

@@ -16,7 +16,12 @@ for (const driver of DRIVERS) {
     let server: TestServer;
 
     beforeAll(async () => {
-      server = await bootTestServer(driver, { start: { linkCacheTtlMs: LONG_CACHE_TTL } });
+      // A script's pace through the dashboard's forms, from one address: the per-address form
+      // limit has its own test (edge-form-limit.test.ts).
+      server = await bootTestServer(driver, {
+        env: { RATE_LIMIT_FORMS_PER_10S: "1000" },
+        start: { linkCacheTtlMs: LONG_CACHE_TTL },
+      });
     });
     afterAll(async () => {
       await server?.stop();
