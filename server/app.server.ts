@@ -9,6 +9,7 @@ import { isUnavailableError } from "../db/errors.server";
 import { adminRoutes } from "./admin/admin-routes.server";
 import type { AdminContext } from "./admin/run-admin-command.server";
 import { healthRoutes } from "./api/health.server";
+import { PHONE_READS_PER_MINUTE, phoneRoutes } from "./api/phone.server";
 import { shortenRoutes } from "./api/shorten.server";
 import type { Env } from "./env.server";
 import { flagRoutes } from "./flags/flag-routes.server";
@@ -24,7 +25,7 @@ import { clientAddressOf } from "./middleware/client-address.server";
 import { compressResponses } from "./middleware/compress.server";
 import { prerenderedFileFits } from "./middleware/prerendered-pages.server";
 import { brandedImageLimit, type QrLimiters } from "./middleware/qr-limiters.server";
-import type { RateLimiter } from "./middleware/rate-limit.server";
+import { createRateLimiter, type RateLimiter } from "./middleware/rate-limit.server";
 import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
 import type { PageContext } from "./page-context.server";
@@ -36,6 +37,8 @@ export interface AppDeps {
   db: Db;
   geo: GeoLookup;
   createLimiter: RateLimiter;
+  /** Per-address limit on `/api/phone` readings; default: in memory, PHONE_READS_PER_MINUTE. */
+  phoneLimiter?: RateLimiter;
   /** Per-address limits on QR images (new /api/qr renders, branded image requests). */
   qrLimiters: QrLimiters;
   /** The render pool, which draws uncached /api/qr images off this thread. */
@@ -105,6 +108,13 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     qrRoutes({ renderer: deps.qrRenderer, limiter: deps.qrLimiters.apiRenders, trustProxy: env.trustProxy }),
   );
   app.route("/api/geo", geoRoutes(deps.geo, env.trustProxy));
+  app.route(
+    "/api/phone",
+    phoneRoutes({
+      limiter: deps.phoneLimiter ?? createRateLimiter({ limit: PHONE_READS_PER_MINUTE, windowSeconds: 60 }),
+      trustProxy: env.trustProxy,
+    }),
+  );
   app.route("/api/health", healthRoutes(deps.db));
   app.all("/api", (c) => c.json(apiError("not_found"), 404));
   app.all("/api/*", (c) => c.json(apiError("not_found"), 404));

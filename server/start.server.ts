@@ -12,6 +12,7 @@ import { projectRoot } from "../db/project-root.server";
 import { upsertClickRollups } from "../db/queries/clicks.server";
 import { findResolvableLink } from "../db/queries/links.server";
 import { newAdminToken, writeAdminFile } from "./admin/admin-file.server";
+import { PHONE_READS_PER_MINUTE } from "./api/phone.server";
 import { createApp } from "./app.server";
 import { ClickRecorder } from "./clicks/click-recorder.server";
 import type { Env } from "./env.server";
@@ -107,6 +108,14 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       log,
     });
     cleanups.push(() => createLimiter.close());
+    const phoneLimiter = createRateLimiter({
+      redisUrl: env.redisUrl,
+      limit: PHONE_READS_PER_MINUTE,
+      windowSeconds: 60,
+      prefix: "chatlink:rate:phone:",
+      log,
+    });
+    cleanups.push(() => phoneLimiter.close());
     const qrLimiters = createQrLimiters({
       redisUrl: env.redisUrl,
       rendersPerMinute: env.qrRendersPerMinute,
@@ -148,6 +157,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       db,
       geo,
       createLimiter,
+      phoneLimiter,
       qrLimiters,
       qrRenderer,
       fingerprint,
