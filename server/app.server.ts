@@ -9,6 +9,7 @@ import { isUnavailableError } from "../db/errors.server";
 import { adminRoutes } from "./admin/admin-routes.server";
 import type { AdminContext } from "./admin/run-admin-command.server";
 import { healthRoutes } from "./api/health.server";
+import { phoneRoutes } from "./api/phone.server";
 import { shortenRoutes } from "./api/shorten.server";
 import type { Env } from "./env.server";
 import { flagRoutes } from "./flags/flag-routes.server";
@@ -112,6 +113,13 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     }),
   );
   app.route("/api/geo", geoRoutes(deps.geo, env.trustProxy));
+  app.route(
+    "/api/phone",
+    phoneRoutes({
+      limiter: deps.edgeLimiters.phoneReads,
+      trustProxy: env.trustProxy,
+    }),
+  );
   app.route("/api/health", healthRoutes(deps.db));
   app.all("/api", (c) => c.json(apiError("not_found"), 404));
   app.all("/api/*", (c) => c.json(apiError("not_found"), 404));

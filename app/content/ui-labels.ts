@@ -88,7 +88,7 @@ export const HOW_IT_WORKS_HEADINGS = {
 export const WIDGET_HEADINGS = {
   preview: "Live preview",
   embedCode: "Embed code",
-  embedCodeNote: "Paste this iframe where you want the generator to appear.",
+  embedCodeNote: "Paste this where you want the generator to appear.",
   example: "Complete HTML example",
   exampleNote: "A whole page with the widget in place.",
   steps: "Integration steps",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embedIframeHtml, exampleHtmlPage } from "./embed-code";
+import { embedCode, embedIframeHtml, embedResizeScript, exampleHtmlPage } from "./embed-code";
 
 describe("embed code", () => {
   it("is the spec's iframe: full width, 600 tall, no border, our /widget-embed", () => {
@@ -13,10 +13,50 @@ describe("embed code", () => {
     expect(html.endsWith("</iframe>")).toBe(true);
   });
 
-  it("puts the same iframe into a complete HTML page", () => {
+  it("lets Copy Link use the clipboard from inside another site", () => {
+    expect(embedIframeHtml("https://chat.example.com")).toContain('allow="clipboard-write"');
+  });
+
+  it("puts a theme other than the default light in the address", () => {
+    expect(embedIframeHtml("https://chat.example.com", "dark")).toContain(
+      'src="https://chat.example.com/widget-embed?theme=dark"',
+    );
+    expect(embedIframeHtml("https://chat.example.com", "auto")).toContain("/widget-embed?theme=auto");
+  });
+
+  it("resizes only the frame that asked, only for our origin, within bounds", () => {
+    const script = embedResizeScript("https://chat.example.com/");
+    const body = script.replace(/^<script>/, "").replace(/<\/script>$/, "");
+    const handlers: Array<(e: unknown) => void> = [];
+    const ours = { contentWindow: {}, style: { height: "" } };
+    const other = { contentWindow: {}, style: { height: "" } };
+    new Function("addEventListener", "document", body)(
+      (_type: string, handler: (e: unknown) => void) => handlers.push(handler),
+      { querySelectorAll: () => [ours, other] },
+    );
+    const send = (data: unknown, origin = "https://chat.example.com", source = ours.contentWindow) =>
+      handlers[0]?.({ data, origin, source });
+    send({ type: "chatlink:height", height: 812 });
+    expect(ours.style.height).toBe("812px");
+    expect(other.style.height).toBe("");
+    send({ type: "chatlink:height", height: 90_000 });
+    expect(ours.style.height).toBe("2000px");
+    send({ type: "chatlink:height", height: 5 }, "https://evil.example");
+    expect(ours.style.height).toBe("2000px");
+    send({ type: "other", height: 5 });
+    expect(ours.style.height).toBe("2000px");
+    send({ type: "chatlink:height", height: "x" });
+    expect(ours.style.height).toBe("200px");
+  });
+
+  it("offers the iframe and its script together, and the same in a complete HTML page", () => {
+    expect(embedCode("https://chat.example.com")).toBe(
+      `${embedIframeHtml("https://chat.example.com")}\n${embedResizeScript("https://chat.example.com")}`,
+    );
     const page = exampleHtmlPage("https://chat.example.com");
     expect(page.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(page).toContain(embedIframeHtml("https://chat.example.com"));
+    expect(page).toContain(embedResizeScript("https://chat.example.com"));
     expect(page.trimEnd().endsWith("</html>")).toBe(true);
   });
 });

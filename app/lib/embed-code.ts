@@ -1,5 +1,6 @@
 import { SITE_PAGES } from "../../core/site-pages";
 import { WIDGET_EMBED_COPY } from "../content/ui-widget";
+import { EMBED_HEIGHT_MESSAGE, type EmbedTheme } from "./embed-frame";
 
 /** Frame size the spec fixes for the code people paste (the preview on our page is 500 tall). */
 export const EMBED_FRAME_HEIGHT = 600;
@@ -9,10 +10,46 @@ function escapeAttribute(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 }
 
-/** The one-line iframe tag for `/widget-embed` on this site. */
-export function embedIframeHtml(publicUrl: string): string {
-  const src = `${publicUrl}${SITE_PAGES["widget-embed"]}`;
-  return `<iframe src="${escapeAttribute(src)}" width="100%" height="${EMBED_FRAME_HEIGHT}" style="border:0" title="${escapeAttribute(WIDGET_EMBED_COPY.iframeTitle)}" loading="lazy"></iframe>`;
+/** Bounds the snippet puts on a height a frame asks for. */
+export const EMBED_MIN_HEIGHT = 200;
+export const EMBED_MAX_HEIGHT = 2000;
+
+/**
+ * The iframe tag for `/widget-embed` on this site. `allow="clipboard-write"` lets
+ * Copy Link use the clipboard from inside another site's page; `theme` other than
+ * light (the default, docs/decisions/0102) goes in the address.
+ */
+export function embedIframeHtml(publicUrl: string, theme: EmbedTheme = "light"): string {
+  const query = theme === "light" ? "" : `?theme=${theme}`;
+  const src = `${publicUrl}${SITE_PAGES["widget-embed"]}${query}`;
+  return `<iframe src="${escapeAttribute(src)}" width="100%" height="${EMBED_FRAME_HEIGHT}" style="border:0" title="${escapeAttribute(WIDGET_EMBED_COPY.iframeTitle)}" loading="lazy" allow="clipboard-write"></iframe>`;
+}
+
+/**
+ * A few lines that let the frame grow or shrink to its content (docs/decisions/0101):
+ * only messages from this site's origin, only for the frame that sent them, with the
+ * height bounded. Without them the frame keeps the spec's 600 px and scrolls.
+ */
+export function embedResizeScript(publicUrl: string): string {
+  const origin = JSON.stringify(new URL(publicUrl).origin).replaceAll("<", "\\u003c");
+  return `<script>
+addEventListener("message", function (e) {
+  if (e.origin !== ${origin} || !e.data || e.data.type !== "${EMBED_HEIGHT_MESSAGE}") return;
+  var h = Math.min(Math.max(Number(e.data.height) || 0, ${EMBED_MIN_HEIGHT}), ${EMBED_MAX_HEIGHT});
+  document.querySelectorAll("iframe").forEach(function (f) {
+    if (f.contentWindow === e.source) f.style.height = h + "px";
+  });
+});
+</script>`;
+}
+
+/** Said under the code on the widget page (sent as loader data, so no page carries it in its JavaScript). */
+export const EMBED_CODE_THEME_NOTE =
+  "The script lets the frame grow to fit the generator. The widget is light; for dark add ?theme=dark after widget-embed in the address, or ?theme=auto to follow each visitor's setting.";
+
+/** What the widget page offers to paste: the iframe and the script that sizes it. */
+export function embedCode(publicUrl: string, theme: EmbedTheme = "light"): string {
+  return `${embedIframeHtml(publicUrl, theme)}\n${embedResizeScript(publicUrl)}`;
 }
 
 /** A complete page with the widget in place, ready to save as an .html file. */
@@ -34,6 +71,7 @@ export function exampleHtmlPage(publicUrl: string): string {
     <p>${WIDGET_EMBED_COPY.exampleBody}</p>
     ${embedIframeHtml(publicUrl)}
   </main>
+  ${embedResizeScript(publicUrl)}
 </body>
 </html>`;
 }

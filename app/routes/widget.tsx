@@ -8,14 +8,22 @@ import { SectionHeading } from "../components/ui/section-heading";
 import { WIDGET_HEADINGS } from "../content/ui-labels";
 import { WIDGET_EMBED_COPY } from "../content/ui-widget";
 import { WIDGET } from "../content/widget";
-import { embedIframeHtml, exampleHtmlPage, PREVIEW_FRAME_HEIGHT } from "../lib/embed-code";
+import { EMBED_CODE_THEME_NOTE, embedCode, exampleHtmlPage, PREVIEW_FRAME_HEIGHT } from "../lib/embed-code";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
-import { useSiteConfig } from "../lib/site-config";
+import { readSiteConfig } from "../lib/site-config";
 import type { Route } from "./+types/widget";
 
-/** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
+/**
+ * The copy and the code to paste travel as loader data (prerendered into the HTML),
+ * not in the page's JavaScript; the code carries this site's address (PUBLIC_URL,
+ * as the root loader reads it).
+ */
 export function loader() {
-  return WIDGET;
+  const { publicUrl } = readSiteConfig(process.env);
+  return {
+    ...WIDGET,
+    code: { embed: embedCode(publicUrl), example: exampleHtmlPage(publicUrl), note: EMBED_CODE_THEME_NOTE },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -47,19 +55,26 @@ function LivePreview({ headings }: { headings: Headings }) {
   );
 }
 
-function EmbedCode({ headings }: { headings: Headings }) {
-  const { publicUrl } = useSiteConfig();
+function EmbedCode({
+  headings,
+  code,
+}: {
+  headings: Headings;
+  code: { embed: string; example: string; note: string };
+}) {
   return (
     <section aria-labelledby="embed-code" className="min-w-0">
       <h2 id="embed-code" className="text-xl font-bold tracking-tight">
         {headings.embedCode}
       </h2>
-      <p className="mt-2 text-sm leading-6 text-ink-muted">{headings.embedCodeNote}</p>
+      <p className="mt-2 text-sm leading-6 text-ink-muted">
+        {headings.embedCodeNote} {code.note}
+      </p>
       <div className="mt-4">
         <CopyableCode
           caption={WIDGET_EMBED_COPY.embedCaption}
           copyTarget={WIDGET_EMBED_COPY.embedCopyTarget}
-          code={embedIframeHtml(publicUrl)}
+          code={code.embed}
           wrap
         />
       </div>
@@ -71,7 +86,7 @@ function EmbedCode({ headings }: { headings: Headings }) {
         <CopyableCode
           caption={WIDGET_EMBED_COPY.exampleCaption}
           copyTarget={WIDGET_EMBED_COPY.exampleCopyTarget}
-          code={exampleHtmlPage(publicUrl)}
+          code={code.example}
         />
       </div>
     </section>
@@ -85,7 +100,7 @@ export default function Widget({ loaderData: content }: Route.ComponentProps) {
       <PageIntro heading={content.intro.heading} body={content.intro.body} />
       <div className="container-page grid gap-12 py-16 lg:grid-cols-2">
         <LivePreview headings={headings} />
-        <EmbedCode headings={headings} />
+        <EmbedCode headings={headings} code={content.code} />
       </div>
       <section aria-labelledby="widget-steps" className="border-y border-line bg-page-soft">
         <div className="container-page py-16">

@@ -10,6 +10,13 @@ import { createLimiterSet, type LimiterSet, type LimiterSpec, type LimiterStore 
  * (account-limiters.server.ts), and so are the log-in and sign-up throttles, which count
  * failures and accounts rather than requests.
  */
+/**
+ * /api/phone readings per address (IPv6: its /64) per minute. The generator asks once per
+ * pause in typing (250 ms debounce), so a person typing a number makes 5–20; an office
+ * behind one address has room for several people at once.
+ */
+export const PHONE_READS_PER_MINUTE = 120;
+
 export function edgeLimits(rendersPerMinute = 60, formsPer10s = 30) {
   return {
     /**
@@ -33,6 +40,8 @@ export function edgeLimits(rendersPerMinute = 60, formsPer10s = 30) {
      * People submit a form every few seconds at most; an office behind one address has room
      * (RATE_LIMIT_FORMS_PER_10S, default 30).
      */
+    /** Readings of a number as typed (GET /api/phone), PHONE_READS_PER_MINUTE. */
+    phoneReads: { name: "phone", limit: PHONE_READS_PER_MINUTE, windowSeconds: 60, keyedBy: "address" },
     pageForms: { name: "page-form-address", limit: formsPer10s, windowSeconds: 10, keyedBy: "address" },
   } satisfies Record<string, LimiterSpec>;
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FAQ } from "../../app/content/faq";
 import { NOT_FOUND } from "../../app/content/not-found";
-import { embedIframeHtml, exampleHtmlPage } from "../../app/lib/embed-code";
+import { embedCode, exampleHtmlPage } from "../../app/lib/embed-code";
 import { baseUrl, launchBrowser } from "./browser";
 import { Contexts, url, VIEWPORT_NAMES } from "./site-fixtures";
 
@@ -76,7 +76,7 @@ describe.each(VIEWPORT_NAMES)("on %s", (viewport) => {
 
   describe("widget page copy buttons", () => {
     const cases = [
-      { button: "Copy embed code", text: () => embedIframeHtml(baseUrl()) },
+      { button: "Copy embed code", text: () => embedCode(baseUrl()) },
       { button: "Copy HTML example", text: () => exampleHtmlPage(baseUrl()) },
     ];
 
@@ -99,8 +99,10 @@ describe.each(VIEWPORT_NAMES)("on %s", (viewport) => {
     it("shows the embed code as the spec's iframe for this site", async () => {
       const page = await contexts.page(viewport, "/widget");
       const code = await page.getByRole("region", { name: "HTML", exact: true }).textContent();
-      expect(code).toBe(embedIframeHtml(baseUrl()));
+      expect(code).toBe(embedCode(baseUrl()));
       expect(code).toContain(`src="${baseUrl()}/widget-embed" width="100%" height="600" style="border:0"`);
+      // Copy Link inside another site's frame needs the clipboard allowed (issue 10 item 7).
+      expect(code).toContain('allow="clipboard-write"');
     });
 
     it("when the clipboard refuses, only logs it and selects the code so it can be copied by hand", async () => {
@@ -119,7 +121,7 @@ describe.each(VIEWPORT_NAMES)("on %s", (viewport) => {
       });
       await page.getByRole("button", { name: "Copy embed code" }).click();
       await page.waitForFunction(() => (window.getSelection()?.toString() ?? "").includes("<iframe"));
-      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(embedIframeHtml(baseUrl()));
+      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(embedCode(baseUrl()));
       expect(errors.some((e) => e.includes("Copying to the clipboard failed"))).toBe(true);
       expect(await page.getByRole("button", { name: "Copied!" }).count()).toBe(0);
     });

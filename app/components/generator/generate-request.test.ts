@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { API_ERRORS, GENERATOR_MESSAGES } from "../../../core/errors";
 import {
+  generatorInputKey,
   interpretShortenResponse,
   isPhoneBlank,
   problemBeforeRequest,
@@ -162,5 +163,36 @@ describe("interpretShortenResponse", () => {
       ok: false,
       message: GENERATOR_MESSAGES.aliasUnavailable,
     });
+  });
+});
+
+describe("country and the same-inputs key", () => {
+  it("sends the chosen or detected country for a number typed without its code, not after a +", () => {
+    expect(shortenRequestBody({ phone: "07911 123456", alias: "", message: "", country: "GB" })).toEqual({
+      phone: "07911 123456",
+      country: "GB",
+    });
+    expect(shortenRequestBody({ phone: "+44 7911 123456", alias: "", message: "", country: "DE" })).toEqual({
+      phone: "+44 7911 123456",
+    });
+    expect(shortenRequestBody({ phone: "07911 123456", alias: "", message: "", country: null })).toEqual({
+      phone: "07911 123456",
+    });
+  });
+
+  it("gives one key to inputs that make the same link, and another when any of them changes", () => {
+    const base = { phone: "+44 7911 123456", alias: "my-shop", message: "Hi", country: "GB" };
+    const key = generatorInputKey(base);
+    expect(
+      generatorInputKey({ ...base, phone: " +44 7911 123456 ", message: "Hi  ", alias: "MY-SHOP" }),
+    ).toBe(key);
+    // After a +, the country does not change what is dialled.
+    expect(generatorInputKey({ ...base, country: "DE" })).toBe(key);
+    expect(generatorInputKey({ ...base, phone: "+44 7911 123457" })).not.toBe(key);
+    expect(generatorInputKey({ ...base, message: "Hello" })).not.toBe(key);
+    expect(generatorInputKey({ ...base, alias: "my-shop2" })).not.toBe(key);
+    expect(generatorInputKey({ ...base, phone: "07911 123456" })).not.toBe(
+      generatorInputKey({ ...base, phone: "07911 123456", country: "DE" }),
+    );
   });
 });

@@ -7,11 +7,14 @@ export interface GeneratorInput {
   phone: string;
   alias: string;
   message: string;
+  /** ISO 3166-1 alpha-2 chosen in the picker or detected, for a number typed without its country code. */
+  country?: string | null;
 }
 
-/** The body of `POST /api/shorten`: the phone as typed (the server keeps the digits), optional parts only when given. */
+/** The body of `POST /api/shorten`: the phone as typed (the server reads it), optional parts only when given. */
 export interface ShortenRequestBody {
   phone: string;
+  country?: string;
   message?: string;
   alias?: string;
 }
@@ -40,11 +43,28 @@ export function problemBeforeRequest(input: GeneratorInput): string | null {
 
 export function shortenRequestBody(input: GeneratorInput): ShortenRequestBody {
   const body: ShortenRequestBody = { phone: input.phone.trim() };
+  // After a + the country code is in the number and the server ignores a country: leaving it
+  // out keeps the same link for the same number whichever country is chosen.
+  if (input.country && !/^[+\uFF0B]/.test(body.phone)) body.country = input.country;
   const message = normaliseMessage(input.message);
   if (message !== undefined) body.message = message;
   const alias = input.alias.trim();
   if (alias.length > 0) body.alias = alias;
   return body;
+}
+
+/**
+ * What decides the link: two inputs with the same key make the same link, so a link
+ * made from one is current for the other (and is reused rather than made again).
+ */
+export function generatorInputKey(input: GeneratorInput): string {
+  const body = shortenRequestBody(input);
+  return JSON.stringify([
+    body.phone,
+    body.country ?? "",
+    body.message ?? "",
+    body.alias?.toLowerCase() ?? "",
+  ]);
 }
 
 /** Seconds to wait from a Retry-After header (delta-seconds or an HTTP date), or null when it says nothing usable. */

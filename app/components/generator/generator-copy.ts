@@ -18,6 +18,13 @@ export const GENERATOR_COPY = {
   detecting: "Detecting your country...",
   phoneNoCountry: "Start with + and the country code, for example +1, +44 or +91.",
   phoneEmpty: "Include the country code, for example +1, +44 or +91.",
+  chooseCountry: "Choose the country",
+  countryPrefix: "Country: ",
+  searchCountries: "Search countries",
+  searchCountriesPlaceholder: "Name or code, e.g. +44",
+  countries: "Countries",
+  anyCountry: "Any country (the number's + code decides)",
+  noCountry: "No country matches.",
 
   aliasLabel: "Custom Alias",
   aliasPlaceholder: "my-shop",
@@ -35,6 +42,11 @@ export const GENERATOR_COPY = {
 
   placeholder: "Your Link Will Appear Here",
   resultHeading: "Your link is ready",
+  staleHeading: "Out of date",
+  staleNote:
+    "You changed the details after this link was made: it still opens the old chat. Press Generate Link for a new one.",
+  repeatedNote: "Same details as before: this is the link you already made.",
+  copyRefused: "Your browser blocked copying. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.",
   qrAlt: (shortUrl: string) => `QR code for ${shortUrl}`,
   copy: "Copy Link",
   copied: "Copied!",

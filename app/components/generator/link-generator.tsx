@@ -1,8 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { AliasField } from "./alias-field";
+import { callingCodeLabel, countryOption } from "./country-options";
 import { type DetectedCountry, phonePrefill } from "./detected-country";
 import { GenerateButton } from "./generate-button";
-import { isPhoneBlank } from "./generate-request";
+import { generatorInputKey, isPhoneBlank } from "./generate-request";
 import { GENERATOR_COPY } from "./generator-copy";
 import { GeneratorError } from "./generator-error";
 import { MessageEditor, messageWarningId } from "./message-editor";
@@ -11,9 +12,10 @@ import { MessagePreview } from "./message-preview";
 import { PhoneField } from "./phone-field";
 import { replaceUntouchedPrefill } from "./phone-prefill";
 import { ResultPanel } from "./result-panel";
-import { countryForNumber } from "./shown-country";
+import { countryForNumber, type ShownCountry } from "./shown-country";
 import { useCountryDetection } from "./use-country-detection";
 import { useGenerateLink } from "./use-generate-link";
+import { usePhoneReading } from "./use-phone-reading";
 
 export interface LinkGeneratorProps {
   /** "embed" is the compact layout for `/widget-embed` inside other sites' iframes. */
@@ -40,12 +42,30 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
     setPhone((current) => (current.trim() === "" ? phonePrefill(country) : current));
   });
   const detectedCountry = detection.status === "detected" ? detection.country : null;
-  const shownCountry = countryForNumber(phone, detectedCountry);
-  const prefill = detectedCountry === null ? null : phonePrefill(detectedCountry);
+  // Chosen in the picker when detection is wrong or unavailable; sent for numbers without their + code.
+  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
+  const country = chosenCountry ?? detectedCountry?.iso2 ?? null;
+  const reading = usePhoneReading(phone, country, detection.status !== "detecting");
+  const shownCountry = shownCountryFor(phone, detectedCountry, reading, country);
+  const [prefill, setPrefill] = useState<string | null>(null);
+  const detectedPrefill = detectedCountry === null ? null : phonePrefill(detectedCountry);
+  const untouched = prefill ?? detectedPrefill;
   const changePhone = (next: string) =>
-    setPhone((previous) => replaceUntouchedPrefill(previous, next, prefill));
+    setPhone((previous) => replaceUntouchedPrefill(previous, next, untouched));
+  const chooseCountry = (iso2: string | null) => {
+    setChosenCountry(iso2);
+    const option = countryOption(iso2);
+    if (option === null) return;
+    // An empty field, or one holding only the suggested code, takes the chosen country's code.
+    const next = `${callingCodeLabel(option.prefix)} `;
+    setPhone((current) => (current.trim() === "" || current === untouched ? next : current));
+    setPrefill(next);
+  };
 
   const { state, generate } = useGenerateLink();
+  const input = { phone, alias, message, country };
+  // A link made from other inputs than those on screen is marked out of date (docs/decisions/0100).
+  const stale = state.link !== null && state.linkKey !== generatorInputKey(input);
   const phoneBlank = isPhoneBlank(phone);
   const messageTooLong = measureMessage(message).level === "over";
 
@@ -55,7 +75,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
     if (state.error !== null && document.activeElement === document.body) generateButtonRef.current?.focus();
   }, [state.error]);
 
-  const submit = () => void generate({ phone, alias, message });
+  const submit = () => void generate(input);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,6 +126,8 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
             onChange={changePhone}
             detection={detection}
             country={shownCountry}
+            reading={reading}
+            picker={{ value: chosenCountry, onChoose: chooseCountry }}
           />
           <AliasField id={ids.alias} value={alias} onChange={setAlias} />
           <MessageEditor id={ids.message} value={message} onChange={setMessage} />
@@ -119,8 +141,35 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
             describedBy={messageTooLong ? messageWarningId(ids.message) : undefined}
           />
         </form>
-        <ResultPanel link={state.link} busy={state.busy} headingLevel={embed ? 2 : 3} compact={embed} />
+        <ResultPanel
+          link={state.link}
+          busy={state.busy}
+          stale={stale}
+          repeated={state.repeated && !stale}
+          headingLevel={embed ? 2 : 3}
+          compact={embed}
+        />
       </div>
     </section>
   );
+}
+
+/**
+ * The flag beside the number: after a + the spec's prefix re-matching decides (with the
+ * detected country for a shared code); otherwise the server's reading, else the chosen
+ * or detected country the number will be read in.
+ */
+function shownCountryFor(
+  phone: string,
+  detected: DetectedCountry | null,
+  reading: ReturnType<typeof usePhoneReading>,
+  country: string | null,
+): ShownCountry | null {
+  const byPrefix = countryForNumber(phone, detected);
+  if (phone.trim() === "") return null;
+  if (byPrefix !== null || phone.trimStart().startsWith("+")) return byPrefix;
+  if (reading?.kind === "ok" && reading.iso2 !== null)
+    return { iso2: reading.iso2, name: reading.countryName ?? reading.iso2 };
+  const option = countryOption(country);
+  return option === null ? null : { iso2: option.iso2, name: option.name };
 }

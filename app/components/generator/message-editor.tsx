@@ -1,6 +1,7 @@
-import { useRef } from "react";
+import { type KeyboardEvent, useRef } from "react";
 import { MESSAGE_EDITOR_ROWS, MESSAGE_MAX_LENGTH } from "../../../core/limits";
 import { applyFormat, type FormatStyle } from "../../../core/message-format";
+import { shortcutStyle } from "./format-shortcuts";
 import { FormatToolbar } from "./format-toolbar";
 import { GENERATOR_COPY, tooLongWarning } from "./generator-copy";
 import { type MessageLength, measureMessage } from "./message-length";
@@ -46,6 +47,14 @@ export function MessageEditor({ id, value, onChange, name }: MessageEditorProps)
     onChange(edit.text);
   };
 
+  // Ctrl/Cmd+B and +I do what the Bold and Italic buttons do, as in any editor.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const style = shortcutStyle(event);
+    if (style === null) return;
+    event.preventDefault();
+    format(style);
+  };
+
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -66,6 +75,7 @@ export function MessageEditor({ id, value, onChange, name }: MessageEditorProps)
         rows={MESSAGE_EDITOR_ROWS}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
         placeholder={GENERATOR_COPY.messagePlaceholder}
         aria-describedby={
           length.level === "over" ? `${optionalId} ${hintId} ${warningId}` : `${optionalId} ${hintId}`

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { CountryPicker } from "./country-picker";
 import { GENERATOR_COPY } from "./generator-copy";
+import { opensChatText, type PhonePreview } from "./phone-preview";
 import { flagUrl, type ShownCountry } from "./shown-country";
 import { fieldHint, fieldLabel, textInput } from "./styles";
 import type { CountryDetection } from "./use-country-detection";
@@ -12,19 +14,44 @@ interface PhoneFieldProps {
   country: ShownCountry | null;
   /** Form field name, for forms that also post without JavaScript (the dashboard). */
   name?: string;
+  /** The server's reading of the number as typed, when it answers the current input. */
+  reading?: PhonePreview | null;
+  /** A country list behind the flag, for numbers typed without their country code. */
+  picker?: { value: string | null; onChoose: (iso2: string | null) => void };
 }
 
 /** The phone input with the country it belongs to (flag and name) and a hint saying what to type. */
-export function PhoneField({ id, value, onChange, detection, country, name }: PhoneFieldProps) {
+export function PhoneField({
+  id,
+  value,
+  onChange,
+  detection,
+  country,
+  name,
+  reading,
+  picker,
+}: PhoneFieldProps) {
   const hintId = `${id}-hint`;
   const detecting = detection.status === "detecting";
+  const flag = <FlagBox country={detecting ? null : country} />;
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
         {GENERATOR_COPY.phoneLabel}
       </label>
       <div className="mt-1.5 flex items-center gap-2">
-        <FlagBox country={detecting ? null : country} />
+        {picker === undefined ? (
+          flag
+        ) : (
+          <CountryPicker
+            value={picker.value}
+            onChoose={picker.onChoose}
+            disabled={detecting}
+            shownName={detecting ? null : (country?.name ?? null)}
+          >
+            {flag}
+          </CountryPicker>
+        )}
         <input
           id={id}
           name={name}
@@ -40,9 +67,15 @@ export function PhoneField({ id, value, onChange, detection, country, name }: Ph
         />
       </div>
       {/* Polite: a screen-reader user hears the country change as the code is typed. */}
-      <p id={hintId} className={fieldHint} aria-live="polite">
-        <PhoneHint detecting={detecting} country={country} value={value} />
-      </p>
+      <div id={hintId} className={fieldHint} aria-live="polite">
+        {!detecting && reading ? (
+          <ReadingHint reading={reading} />
+        ) : (
+          <p>
+            <PhoneHint detecting={detecting} country={country} value={value} />
+          </p>
+        )}
+      </div>
     </div>
   );
 }
@@ -62,6 +95,25 @@ function PhoneHint({
   }
   if (value.trim().length > 0) return <>{GENERATOR_COPY.phoneNoCountry}</>;
   return <>{GENERATOR_COPY.phoneEmpty}</>;
+}
+
+/** What the server will dial, what it corrected and what to check; or why it refuses the number. */
+function ReadingHint({ reading }: { reading: PhonePreview }) {
+  if (reading.kind === "invalid")
+    return <p className="font-semibold text-red-700 dark:text-red-300">{reading.message}</p>;
+  return (
+    <>
+      <p className="font-semibold text-ink">{opensChatText(reading)}</p>
+      {reading.corrections.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+      {reading.warnings.map((note) => (
+        <p key={note} className="font-semibold text-amber-800 dark:text-amber-300">
+          {note}
+        </p>
+      ))}
+    </>
+  );
 }
 
 /** Flag at 4:3 (spec: 48x36), or a globe in a frame of the same size so the input never jumps. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { GeneratedLink } from "./generate-request";
 import { GENERATOR_COPY } from "./generator-copy";
 import { qrDownloadUrl, qrImageUrl } from "./qr-urls";
@@ -11,12 +11,23 @@ const QR_DISPLAY_SIZE = 256;
 interface ResultPanelProps {
   link: GeneratedLink | null;
   busy: boolean;
+  /** The inputs changed after the link was made: it is kept, marked as not what they would make. */
+  stale?: boolean;
+  /** Generate with unchanged inputs gave back this same link. */
+  repeated?: boolean;
   headingLevel: 2 | 3;
   compact: boolean;
 }
 
 /** The placeholder until a link exists, then the short URL, its QR code and what to do with them. */
-export function ResultPanel({ link, busy, headingLevel, compact }: ResultPanelProps) {
+export function ResultPanel({
+  link,
+  busy,
+  stale = false,
+  repeated = false,
+  headingLevel,
+  compact,
+}: ResultPanelProps) {
   return (
     <div
       className={`flex flex-col items-center justify-center rounded-xl border border-dashed border-line bg-page-soft text-center ${compact ? "min-h-40 p-4" : "min-h-40 p-5 lg:min-h-72"}`}
@@ -24,7 +35,7 @@ export function ResultPanel({ link, busy, headingLevel, compact }: ResultPanelPr
       {link === null ? (
         <Placeholder busy={busy} />
       ) : (
-        <Result link={link} headingLevel={headingLevel} compact={compact} />
+        <Result link={link} stale={stale} repeated={repeated} headingLevel={headingLevel} compact={compact} />
       )}
     </div>
   );
@@ -55,13 +66,18 @@ function Placeholder({ busy }: { busy: boolean }) {
 
 function Result({
   link,
+  stale,
+  repeated,
   headingLevel,
   compact,
 }: {
   link: GeneratedLink;
+  stale: boolean;
+  repeated: boolean;
   headingLevel: 2 | 3;
   compact: boolean;
 }) {
+  const [copyRefused, setCopyRefused] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const urlRef = useRef<HTMLAnchorElement>(null);
   const { copied, copy } = useCopyLink();
@@ -82,11 +98,36 @@ function Result({
     selection.addRange(range);
   };
 
+  /** The clipboard API refused (an iframe without clipboard-write, a denied permission): copy the selection, or ask the visitor to. */
+  const copyByHand = (): boolean => {
+    selectUrlText();
+    let copiedBySelection = false;
+    try {
+      copiedBySelection = document.execCommand("copy");
+    } catch {
+      copiedBySelection = false;
+    }
+    setCopyRefused(!copiedBySelection);
+    return copiedBySelection;
+  };
+
   return (
     <div className="flex w-full flex-col items-center gap-4">
       <Heading ref={headingRef} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
-        {GENERATOR_COPY.resultHeading}
+        {stale ? GENERATOR_COPY.staleHeading : GENERATOR_COPY.resultHeading}
       </Heading>
+      <p
+        role="status"
+        className={
+          stale
+            ? "rounded-md bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+            : repeated
+              ? "text-sm text-ink-muted"
+              : "sr-only"
+        }
+      >
+        {stale ? GENERATOR_COPY.staleNote : repeated ? GENERATOR_COPY.repeatedNote : ""}
+      </p>
       <a
         ref={urlRef}
         href={link.shortUrl}
@@ -101,12 +142,17 @@ function Result({
         alt={GENERATOR_COPY.qrAlt(link.shortUrl)}
         width={QR_DISPLAY_SIZE}
         height={QR_DISPLAY_SIZE}
-        className="aspect-square h-auto w-full max-w-[256px] rounded-lg border border-line bg-white p-2"
+        className={`aspect-square h-auto w-full max-w-[256px] rounded-lg border border-line bg-white p-2 ${stale ? "opacity-40 grayscale" : ""}`}
       />
       <div className="flex w-full max-w-xs flex-col gap-2">
-        <button type="button" onClick={() => copy(link.shortUrl, selectUrlText)} className={primaryButton}>
+        <button type="button" onClick={() => copy(link.shortUrl, copyByHand)} className={primaryButton}>
           {copied ? GENERATOR_COPY.copied : GENERATOR_COPY.copy}
         </button>
+        {copyRefused && !copied ? (
+          <p role="status" className="text-sm font-semibold text-ink">
+            {GENERATOR_COPY.copyRefused}
+          </p>
+        ) : null}
         <a href={link.shortUrl} target="_blank" rel="noopener" className={secondaryButton}>
           {GENERATOR_COPY.open}
         </a>

@@ -3,12 +3,12 @@ import { COPIED_INDICATOR_MS } from "../../../core/limits";
 
 /**
  * Copies text and raises a "copied" flag for 2 seconds (spec §4). A refused
- * clipboard is only logged (spec §8); `onFailure` lets the caller select the
- * text instead so the visitor can copy it by hand.
+ * clipboard is logged; `onFailure` lets the caller select the text so it can be
+ * copied another way, and returns true when that copied it (the flag is raised then too).
  */
 export function useCopyLink(): {
   copied: boolean;
-  copy: (text: string, onFailure?: () => void) => Promise<void>;
+  copy: (text: string, onFailure?: () => boolean | undefined) => Promise<void>;
 } {
   const [copied, setCopied] = useState(false);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -20,13 +20,12 @@ export function useCopyLink(): {
     [],
   );
 
-  const copy = useCallback(async (text: string, onFailure?: () => void) => {
+  const copy = useCallback(async (text: string, onFailure?: () => boolean | undefined) => {
     try {
       await navigator.clipboard.writeText(text);
     } catch (error) {
       console.error("Copying the link failed:", error);
-      onFailure?.();
-      return;
+      if (onFailure?.() !== true) return;
     }
     if (timerRef.current !== null) clearTimeout(timerRef.current);
     setCopied(true);

@@ -5,6 +5,7 @@ import {
   type GeneratedLink,
   type GenerateOutcome,
   type GeneratorInput,
+  generatorInputKey,
   interpretShortenResponse,
   problemBeforeRequest,
   shortenRequestBody,
@@ -13,18 +14,32 @@ import {
 export interface GenerationState {
   busy: boolean;
   link: GeneratedLink | null;
+  /** generatorInputKey of the inputs the link was made from: the link is current while they are unchanged. */
+  linkKey: string | null;
+  /** The link came from an earlier Generate with the same inputs, not a new request. */
+  repeated: boolean;
   error: string | null;
 }
 
-const IDLE: GenerationState = { busy: false, link: null, error: null };
+const IDLE: GenerationState = { busy: false, link: null, linkKey: null, repeated: false, error: null };
 
-/** Idle → generating → done or failed (spec §4); each attempt starts by clearing the last result and error. */
+/** How long the same inputs give back the same link instead of a new one. */
+export const SAME_LINK_WINDOW_MS = 30 * 60 * 1000;
+
+/**
+ * Idle → generating → done or failed (spec §4); each attempt starts by clearing the
+ * last result and error. Generate with the inputs of the last link made here (within
+ * SAME_LINK_WINDOW_MS) shows that link again instead of making another: a second
+ * click is not a request for a second link, and with an alias it would only be
+ * refused as taken. Kept in memory, for this page only.
+ */
 export function useGenerateLink(): {
   state: GenerationState;
   generate: (input: GeneratorInput) => Promise<GenerateOutcome | null>;
 } {
   const [state, setState] = useState<GenerationState>(IDLE);
   const busyRef = useRef(false);
+  const lastRef = useRef<{ key: string; link: GeneratedLink; at: number } | null>(null);
   const unmountedRef = useRef(false);
   useEffect(() => {
     unmountedRef.current = false;
@@ -38,18 +53,25 @@ export function useGenerateLink(): {
     if (busyRef.current) return null;
     const problem = problemBeforeRequest(input);
     if (problem !== null) {
-      setState({ busy: false, link: null, error: problem });
+      setState({ ...IDLE, error: problem });
       return { ok: false, message: problem };
     }
+    const key = generatorInputKey(input);
+    const last = lastRef.current;
+    if (last !== null && last.key === key && Date.now() - last.at < SAME_LINK_WINDOW_MS) {
+      setState({ busy: false, link: last.link, linkKey: key, repeated: true, error: null });
+      return { ok: true, link: last.link };
+    }
     busyRef.current = true;
-    setState({ busy: true, link: null, error: null });
+    setState({ ...IDLE, busy: true });
     const outcome = await requestShortLink(input);
     busyRef.current = false;
     if (unmountedRef.current) return null;
+    if (outcome.ok) lastRef.current = { key, link: outcome.link, at: Date.now() };
     setState(
       outcome.ok
-        ? { busy: false, link: outcome.link, error: null }
-        : { busy: false, link: null, error: outcome.message },
+        ? { busy: false, link: outcome.link, linkKey: key, repeated: false, error: null }
+        : { ...IDLE, error: outcome.message },
     );
     return outcome;
   }, []);

@@ -1,0 +1,85 @@
+/**
+ * What the generator shows under the phone field before a link exists: the
+ * server's reading of the number (`GET /api/phone`, the same rules `/api/shorten`
+ * applies), since the phone metadata does not fit the page's JS budget
+ * (docs/decisions/0091). Pure pieces; the fetching is in use-phone-reading.ts.
+ */
+
+export type PhonePreview =
+  | {
+      kind: "ok";
+      e164: string;
+      /** "+44 7911 123456" */
+      international: string;
+      iso2: string | null;
+      countryName: string | null;
+      corrections: string[];
+      warnings: string[];
+    }
+  | { kind: "invalid"; message: string };
+
+/** The reader refuses more than 64 characters; one more is enough for the server to say so. */
+const LOOKUP_MAX_CHARS = 65;
+/** Fewer digits than this is someone still typing the country code: nothing worth asking about yet. */
+const LOOKUP_MIN_DIGITS = 5;
+const DIGIT = /\p{Nd}/gu;
+
+/**
+ * The `/api/phone` address for what is typed (and the country chosen or detected,
+ * for a number without its country code), or null when there is nothing to ask.
+ * Equal inputs give equal addresses, so it is also the key of a reading.
+ */
+export function phoneLookupPath(typed: string, country: string | null): string | null {
+  const text = typed.trim().slice(0, LOOKUP_MAX_CHARS);
+  if ((text.match(DIGIT)?.length ?? 0) < LOOKUP_MIN_DIGITS) return null;
+  const params = new URLSearchParams({ number: text });
+  if (country !== null) params.set("country", country);
+  return `/api/phone?${params.toString()}`;
+}
+
+function strings(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((note) =>
+      typeof note === "object" && note !== null ? (note as { message?: unknown }).message : null,
+    )
+    .filter((message): message is string => typeof message === "string" && message.length > 0);
+}
+
+function text(record: Record<string, unknown>, field: string): string | null {
+  const value = record[field];
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/**
+ * Reads an `/api/phone` answer. A 400 `invalid_phone` is the server's refusal, shown
+ * as it is; anything else unusable (429, 5xx, a body of another shape) gives null:
+ * the field then shows only what the browser knows, never a guess.
+ */
+export function readPhoneAnswer(status: number, body: unknown): PhonePreview | null {
+  if (typeof body !== "object" || body === null) return null;
+  const record = body as Record<string, unknown>;
+  if (status === 400 && record.error === "invalid_phone") {
+    const message = text(record, "message");
+    return message === null ? null : { kind: "invalid", message };
+  }
+  if (status !== 200) return null;
+  const e164 = text(record, "e164");
+  const international = text(record, "international");
+  if (e164 === null || international === null || !/^\+\d{2,17}$/.test(e164)) return null;
+  const iso2 = text(record, "country");
+  return {
+    kind: "ok",
+    e164,
+    international,
+    iso2: iso2 !== null && /^[A-Z]{2}$/.test(iso2) ? iso2 : null,
+    countryName: text(record, "countryName"),
+    corrections: strings(record.corrections),
+    warnings: strings(record.warnings),
+  };
+}
+
+/** "Opens a chat with +44 7911 123456 · United Kingdom" (no country for non-geographic numbers). */
+export function opensChatText(preview: { international: string; countryName: string | null }): string {
+  return `Opens a chat with ${preview.international}${preview.countryName === null ? "" : ` · ${preview.countryName}`}`;
+}
