@@ -14,6 +14,9 @@ describe("readEnv", () => {
       trustProxy: 0,
       qrRenderWorkers: 1,
       qrPngsPerMinute: 12,
+      qrRendersPerMinute: 60,
+      formsPer10s: 30,
+      qrImagesPer10s: 30,
     });
   });
 
@@ -22,12 +25,24 @@ describe("readEnv", () => {
     expect([env.qrRenderWorkers, env.qrPngsPerMinute]).toEqual([2, 40]);
   });
 
+  it("reads the per-address edge limits", () => {
+    const env = readEnv({
+      RATE_LIMIT_QR_RENDER_PER_MINUTE: "90",
+      RATE_LIMIT_FORMS_PER_10S: "200",
+      RATE_LIMIT_QR_IMAGES_PER_10S: "45",
+    });
+    expect([env.qrRendersPerMinute, env.formsPer10s, env.qrImagesPer10s]).toEqual([90, 200, 45]);
+  });
+
   it("refuses values that are not whole numbers in range, naming the variable", () => {
     for (const [name, value] of [
       ["RATE_LIMIT_QR_PNG_PER_MINUTE", "0"],
       ["RATE_LIMIT_QR_PNG_PER_MINUTE", "ten"],
       ["QR_RENDER_WORKERS", "0"],
       ["QR_RENDER_WORKERS", "1.5"],
+      ["RATE_LIMIT_QR_RENDER_PER_MINUTE", "0"],
+      ["RATE_LIMIT_FORMS_PER_10S", "-5"],
+      ["RATE_LIMIT_QR_IMAGES_PER_10S", "many"],
     ] as const)
       expect(() => readEnv({ [name]: value }), `${name}=${value}`).toThrow(
         new RegExp(`Invalid configuration:[\\s\\S]*${name}`),

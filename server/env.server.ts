@@ -15,6 +15,7 @@ const envSchema = z.object({
   SECRET_KEY: z.string().min(32, "at least 32 characters (e.g. openssl rand -base64 32)").optional(),
   RATE_LIMIT_QR_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_FORMS_PER_10S: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_QR_IMAGES_PER_10S: z.coerce.number().int().min(1).default(30),
 });
 
 export interface Env {
@@ -40,6 +41,8 @@ export interface Env {
   qrRendersPerMinute: number;
   /** Form submissions to pages per client address per 10 s (RATE_LIMIT_FORMS_PER_10S, default 30). */
   formsPer10s: number;
+  /** Requests to the branded QR image route per client address per 10 s (RATE_LIMIT_QR_IMAGES_PER_10S, default 30). */
+  qrImagesPer10s: number;
 }
 
 /**
@@ -79,5 +82,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     secretKey: e.SECRET_KEY,
     qrRendersPerMinute: e.RATE_LIMIT_QR_RENDER_PER_MINUTE,
     formsPer10s: e.RATE_LIMIT_FORMS_PER_10S,
+    qrImagesPer10s: e.RATE_LIMIT_QR_IMAGES_PER_10S,
   };
 }

@@ -116,6 +116,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       keySecret: keys.rateLimit,
       rendersPerMinute: env.qrRendersPerMinute,
       formsPer10s: env.formsPer10s,
+      brandedImagesPer10s: env.qrImagesPer10s,
       log,
     });
     cleanups.push(() => edgeLimiters.close());

@@ -17,7 +17,7 @@ import { createLimiterSet, type LimiterSet, type LimiterSpec, type LimiterStore 
  */
 export const PHONE_READS_PER_MINUTE = 120;
 
-export function edgeLimits(rendersPerMinute = 60, formsPer10s = 30) {
+export function edgeLimits(rendersPerMinute = 60, formsPer10s = 30, brandedImagesPer10s = 30) {
   return {
     /**
      * New /api/qr images drawn per address per minute (RATE_LIMIT_QR_RENDER_PER_MINUTE):
@@ -29,9 +29,15 @@ export function edgeLimits(rendersPerMinute = 60, formsPer10s = 30) {
      * Requests to the branded image route per address per 10 s, counted before the
      * session, the database or the upload are touched: each request otherwise costs the
      * server's thread a session and link lookup and reading up to 216 KB of form. The
-     * designer's preview asks at most a few times a second while someone works.
+     * designer's preview asks at most a few times a second while someone works
+     * (RATE_LIMIT_QR_IMAGES_PER_10S, default 30).
      */
-    brandedImages: { name: "qr-image-address", limit: 30, windowSeconds: 10, keyedBy: "address" },
+    brandedImages: {
+      name: "qr-image-address",
+      limit: brandedImagesPer10s,
+      windowSeconds: 10,
+      keyedBy: "address",
+    },
     /**
      * Form submissions to pages (log-in, sign-up, reset, the dashboard's forms) per address
      * per 10 s. Every one is a server render of its page, a few ms of the thread, and the
@@ -49,9 +55,12 @@ export function edgeLimits(rendersPerMinute = 60, formsPer10s = 30) {
 export type EdgeLimiters = LimiterSet<keyof ReturnType<typeof edgeLimits>>;
 
 export function createEdgeLimiters(
-  opts: LimiterStore & { rendersPerMinute: number; formsPer10s: number },
+  opts: LimiterStore & { rendersPerMinute: number; formsPer10s: number; brandedImagesPer10s: number },
 ): EdgeLimiters {
-  return createLimiterSet(edgeLimits(opts.rendersPerMinute, opts.formsPer10s), opts);
+  return createLimiterSet(
+    edgeLimits(opts.rendersPerMinute, opts.formsPer10s, opts.brandedImagesPer10s),
+    opts,
+  );
 }
 
 /**

@@ -50,8 +50,12 @@ function envFor(config: ChatlinkEnv): Record<string, string> {
     DATABASE_URL: config.databaseUrl ?? "",
     REDIS_URL: config.redisUrl ?? "",
     RATE_LIMIT_CREATE_PER_MINUTE: String(config.createPerMinute ?? 1_000_000),
-    // The bench draws many PNGs as one account: it measures the worker, not the limit.
+    // The bench draws many images as one account from one address: it measures the worker and
+    // the redirect path, not the limits.
     RATE_LIMIT_QR_PNG_PER_MINUTE: "1000000",
+    RATE_LIMIT_QR_RENDER_PER_MINUTE: "1000000",
+    RATE_LIMIT_QR_IMAGES_PER_10S: "1000000",
+    RATE_LIMIT_FORMS_PER_10S: "1000000",
   };
 }
 
