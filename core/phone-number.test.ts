@@ -99,7 +99,11 @@ describe("readPhoneNumber: what it corrects, and says it corrected", () => {
     expect(readPhoneNumber("+7 701 123 4567")).toMatchObject({ country: "KZ", countryName: "Kazakhstan" });
     expect(readPhoneNumber("+7 912 123 4567")).toMatchObject({ country: "RU", countryName: "Russia" });
     // The number decides, not the country it was typed in: a Toronto number typed nationally in the US.
-    expect(readPhoneNumber("416 555 0199", "US")).toMatchObject({ e164: "+14165550199", country: "CA" });
+    expect(readPhoneNumber("416 555 0199", "US")).toMatchObject({
+      e164: "+14165550199",
+      country: "CA",
+      corrections: [{ code: "country_added", message: "We added +1 for Canada." }],
+    });
     expect(readPhoneNumber("(416) 555-0199", "CA")).toMatchObject({ country: "CA" });
   });
 

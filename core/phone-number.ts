@@ -398,6 +398,9 @@ function finish(
   const callingCode = number.countryCallingCode;
   const national = number.nationalNumber;
   const home = homeRegion(metadata, region, internationalPrefix, callingCode);
+  const country = number.isNonGeographic()
+    ? null
+    : (preciseCountry(number, given) ?? home ?? countryOfCallingCode(metadata, callingCode, national));
   const corrections = [...notes];
   if (internationalPrefix !== null) corrections.push(internationalPrefixNote(internationalPrefix));
   const dropped = typedNational.endsWith(national)
@@ -408,7 +411,8 @@ function finish(
     // Typed with its country code but without the + (the country's own code, so libphonenumber took it off).
     corrections.push(missingPlusNote(number));
   } else if (home !== undefined) {
-    const added = `We added +${callingCode} for ${countryName(home)}`;
+    // Named as the number is (a Toronto number typed in the US: "+1 for Canada", its code too).
+    const added = `We added +${callingCode} for ${countryName(country ?? home)}`;
     corrections.push({
       code: "country_added",
       message:
@@ -430,9 +434,6 @@ function finish(
     });
   }
 
-  const country = number.isNonGeographic()
-    ? null
-    : (preciseCountry(number, given) ?? home ?? countryOfCallingCode(metadata, callingCode, national));
   const warnings: PhoneNote<PhoneWarningCode>[] = [];
   const type = number.getType();
   if (number.isNonGeographic())
