@@ -93,6 +93,34 @@ describe("readPhoneNumber: what it corrects, and says it corrected", () => {
     expect(readPhoneNumber("+1 876 555 1234")).toMatchObject({ ok: true, country: "JM" });
   });
 
+  it("names the country libphonenumber places a +1 or +7 number in (Canada, Kazakhstan), not the code's main country", () => {
+    expect(readPhoneNumber("+1 416 555 0199")).toMatchObject({ country: "CA", countryName: "Canada" });
+    expect(readPhoneNumber("+1 212 555 0199")).toMatchObject({ country: "US", countryName: "United States" });
+    expect(readPhoneNumber("+7 701 123 4567")).toMatchObject({ country: "KZ", countryName: "Kazakhstan" });
+    expect(readPhoneNumber("+7 912 123 4567")).toMatchObject({ country: "RU", countryName: "Russia" });
+    // The number decides, not the country it was typed in: a Toronto number typed nationally in the US.
+    expect(readPhoneNumber("416 555 0199", "US")).toMatchObject({
+      e164: "+14165550199",
+      country: "CA",
+      corrections: [{ code: "country_added", message: "We added +1 for Canada." }],
+    });
+    expect(readPhoneNumber("(416) 555-0199", "CA")).toMatchObject({ country: "CA" });
+  });
+
+  it("keeps +44 7911 123456 the United Kingdom, unless Guernsey is the country given", () => {
+    expect(readPhoneNumber("+44 7911 123456")).toMatchObject({
+      country: "GB",
+      countryName: "United Kingdom",
+    });
+    expect(readPhoneNumber("+44 7911 123456", "GB")).toMatchObject({ countryName: "United Kingdom" });
+    expect(readPhoneNumber("07911 123456", "GB")).toMatchObject({ countryName: "United Kingdom" });
+    expect(readPhoneNumber("+44 7911 123456", "US")).toMatchObject({ countryName: "United Kingdom" });
+    expect(readPhoneNumber("+44 7911 123456", "GG")).toMatchObject({
+      country: "GG",
+      countryName: "Guernsey",
+    });
+  });
+
   it("reads international call prefixes: 00, 011 from North America, 0011 from Australia", () => {
     expect(e164Of("00 44 7911 123456")).toBe("+447911123456");
     expect(e164Of("011 44 7911 123456", "US")).toBe("+447911123456");

@@ -60,7 +60,12 @@ export interface PhoneReadingOk {
   /** "447911123456": what wa.me takes and what a link stores. */
   digits: string;
   callingCode: string;
-  /** ISO 3166-1 alpha-2 by the generator's prefix rule (core/country-match.ts), or the chosen country for a national number; null for non-geographic numbers. */
+  /**
+   * ISO 3166-1 alpha-2: libphonenumber's country for +1 and +7 numbers or when it is
+   * the country given, else the chosen country for a national number, else the
+   * generator's prefix rule (core/country-match.ts); null for non-geographic numbers
+   * (docs/decisions/0105).
+   */
   country: string | null;
   countryName: string | null;
   nationalFormatted: string;
@@ -114,23 +119,29 @@ export function readPhoneNumberWith(metadata: MetadataJson, typed: string, count
   if (scanned.converted)
     notes.push({ code: "digits_converted", message: `We read the digits as ${plus ? "+" : ""}${digits}.` });
 
-  // A + means the country code follows, whatever country was chosen.
-  if (plus) return finish(metadata, attempt(metadata, digits, undefined), notes, undefined);
+  // A + means the country code follows, whatever country was chosen (which then only names it).
+  if (plus) return finish(metadata, attempt(metadata, digits, undefined), notes, undefined, region);
 
   if (region !== undefined) {
     const national = attempt(metadata, digits, region);
-    if (national.ok) return finish(metadata, national, notes, region);
+    if (national.ok) return finish(metadata, national, notes, region, region);
     // "00 44 …" typed where the international prefix is another one (011 in North America).
     if (digits.startsWith("00")) {
       const viaZeroZero = attempt(metadata, digits.slice(2), undefined);
       if (viaZeroZero.ok)
-        return finish(metadata, viaZeroZero, [...notes, internationalPrefixNote("00")], undefined);
+        return finish(metadata, viaZeroZero, [...notes, internationalPrefixNote("00")], undefined, region);
     }
     // A full international number without its +: taken only when it is a known valid number.
     if (!digits.startsWith("0")) {
       const international = attempt(metadata, digits, undefined);
       if (international.ok && international.number.isValid())
-        return finish(metadata, international, [...notes, missingPlusNote(international.number)], undefined);
+        return finish(
+          metadata,
+          international,
+          [...notes, missingPlusNote(international.number)],
+          undefined,
+          region,
+        );
     }
     return national;
   }
@@ -337,6 +348,26 @@ function listLengths(lengths: readonly number[]): string {
   return `${lengths.slice(0, -1).join(", ")} or ${last}`;
 }
 
+/**
+ * Calling codes whose countries each have their own numbering plan inside one code
+ * (NANP: the United States, Canada and the Caribbean by area code; +7: Russia and
+ * Kazakhstan). Elsewhere a shared code's other regions (Guernsey, Jersey and the
+ * Isle of Man in +44, Åland in +358) use ranges of the main country's plan.
+ */
+const OWN_PLAN_CALLING_CODES: ReadonlySet<string> = new Set(["1", "7"]);
+
+/**
+ * libphonenumber's country for the number, when it can place it and that names it
+ * better than the prefix table (docs/decisions/0105): for the calling codes above,
+ * or when it is the country the person gave. +44 7911 123456 is Guernsey to
+ * libphonenumber (its ranges are Guernsey's), but to most who type it the United Kingdom.
+ */
+function preciseCountry(number: PhoneNumber, given: CountryCode | undefined): string | null {
+  const placed = number.country;
+  if (placed === undefined) return null;
+  return OWN_PLAN_CALLING_CODES.has(number.countryCallingCode) || placed === given ? placed : null;
+}
+
 function countryOfCallingCode(metadata: MetadataJson, callingCode: string, national: string): string | null {
   const byPrefix = matchCountry(`+${callingCode}${national}`);
   if (byPrefix !== null) return byPrefix.iso2;
@@ -359,12 +390,17 @@ function finish(
   read: Attempt,
   notes: PhoneNote<PhoneCorrectionCode>[],
   region: CountryCode | undefined,
+  /** The country the person chose or was detected in, whatever the number's form: only names the number. */
+  given?: CountryCode,
 ): PhoneReading {
   if (!read.ok) return read;
   const { number, typedNational, internationalPrefix } = read;
   const callingCode = number.countryCallingCode;
   const national = number.nationalNumber;
   const home = homeRegion(metadata, region, internationalPrefix, callingCode);
+  const country = number.isNonGeographic()
+    ? null
+    : (preciseCountry(number, given) ?? home ?? countryOfCallingCode(metadata, callingCode, national));
   const corrections = [...notes];
   if (internationalPrefix !== null) corrections.push(internationalPrefixNote(internationalPrefix));
   const dropped = typedNational.endsWith(national)
@@ -375,7 +411,8 @@ function finish(
     // Typed with its country code but without the + (the country's own code, so libphonenumber took it off).
     corrections.push(missingPlusNote(number));
   } else if (home !== undefined) {
-    const added = `We added +${callingCode} for ${countryName(home)}`;
+    // Named as the number is (a Toronto number typed in the US: "+1 for Canada", its code too).
+    const added = `We added +${callingCode} for ${countryName(country ?? home)}`;
     corrections.push({
       code: "country_added",
       message:
@@ -397,8 +434,6 @@ function finish(
     });
   }
 
-  const country =
-    home ?? (number.isNonGeographic() ? null : countryOfCallingCode(metadata, callingCode, national));
   const warnings: PhoneNote<PhoneWarningCode>[] = [];
   const type = number.getType();
   if (number.isNonGeographic())

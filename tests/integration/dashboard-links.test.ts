@@ -229,6 +229,15 @@ for (const driver of DRIVERS) {
       expect((await redirectOf(server, String(code))).location).toBe("https://wa.me/4915123456789");
       const badCountry = await client.post("/dashboard/links/new", { phone: "07911 123456", country: "ZZZ" });
       expect(badCountry.status).toBe(400);
+
+      // The edit form's country (its picker) reads a national number there too.
+      const inGb = await client.post(`/dashboard/links/${id}`, {
+        phone: "07400 123456",
+        country: "GB",
+        message: "",
+      });
+      expect(inGb.status).toBe(200);
+      expect((await redirectOf(server, String(code))).location).toBe("https://wa.me/447400123456");
     });
 
     it("deletes a link with its clicks; its short URL then shows Link Not Found", async () => {

@@ -8,6 +8,8 @@ export interface LinkDetailsValues {
   phone: string;
   message: string;
   alias: string;
+  /** The country chosen for a number without its + code ("" or absent: none). */
+  country?: string;
 }
 
 interface LinkDetailsFieldsProps {
@@ -19,7 +21,7 @@ interface LinkDetailsFieldsProps {
 }
 
 /**
- * The generator's fields (phone with its country, optional alias, message with
+ * The generator's fields (phone with its country picker and reading, optional alias, message with
  * formatting buttons and preview), named so the form posts without JavaScript.
  */
 export function LinkDetailsFields({ initial, withAlias, detectCountry }: LinkDetailsFieldsProps) {
@@ -30,7 +32,12 @@ export function LinkDetailsFields({ initial, withAlias, detectCountry }: LinkDet
   const Phone = detectCountry ? DetectingLinkPhoneField : LinkPhoneField;
   return (
     <>
-      <Phone id={`${baseId}-phone`} value={phone} onChange={setPhone} />
+      <Phone
+        id={`${baseId}-phone`}
+        value={phone}
+        onChange={setPhone}
+        initialCountry={initial.country || null}
+      />
       {withAlias ? (
         <AliasField id={`${baseId}-alias`} name="alias" value={alias} onChange={setAlias} />
       ) : null}

@@ -1,6 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { AliasField } from "./alias-field";
-import { callingCodeLabel, countryOption } from "./country-options";
 import { type DetectedCountry, phonePrefill } from "./detected-country";
 import { GenerateButton } from "./generate-button";
 import { generatorInputKey, isPhoneBlank } from "./generate-request";
@@ -10,12 +9,10 @@ import { MessageEditor, messageWarningId } from "./message-editor";
 import { measureMessage } from "./message-length";
 import { MessagePreview } from "./message-preview";
 import { PhoneField } from "./phone-field";
-import { replaceUntouchedPrefill } from "./phone-prefill";
 import { ResultPanel } from "./result-panel";
-import { countryForNumber, type ShownCountry } from "./shown-country";
 import { useCountryDetection } from "./use-country-detection";
 import { useGenerateLink } from "./use-generate-link";
-import { usePhoneReading } from "./use-phone-reading";
+import { usePhoneEntry } from "./use-phone-entry";
 
 export interface LinkGeneratorProps {
   /** "embed" is the compact layout for `/widget-embed` inside other sites' iframes. */
@@ -41,26 +38,11 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
     // The field is disabled while detecting, so it can only still be empty; never overwrite typing.
     setPhone((current) => (current.trim() === "" ? phonePrefill(country) : current));
   });
-  const detectedCountry = detection.status === "detected" ? detection.country : null;
-  // Chosen in the picker when detection is wrong or unavailable; sent for numbers without their + code.
-  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
-  const country = chosenCountry ?? detectedCountry?.iso2 ?? null;
-  const reading = usePhoneReading(phone, country, detection.status !== "detecting");
-  const shownCountry = shownCountryFor(phone, detectedCountry, reading, country);
-  const [prefill, setPrefill] = useState<string | null>(null);
-  const detectedPrefill = detectedCountry === null ? null : phonePrefill(detectedCountry);
-  const untouched = prefill ?? detectedPrefill;
-  const changePhone = (next: string) =>
-    setPhone((previous) => replaceUntouchedPrefill(previous, next, untouched));
-  const chooseCountry = (iso2: string | null) => {
-    setChosenCountry(iso2);
-    const option = countryOption(iso2);
-    if (option === null) return;
-    // An empty field, or one holding only the suggested code, takes the chosen country's code.
-    const next = `${callingCodeLabel(option.prefix)} `;
-    setPhone((current) => (current.trim() === "" || current === untouched ? next : current));
-    setPrefill(next);
-  };
+  const { country, chosenCountry, reading, shownCountry, changePhone, chooseCountry } = usePhoneEntry(
+    phone,
+    setPhone,
+    detection,
+  );
 
   const { state, generate } = useGenerateLink();
   const input = { phone, alias, message, country };
@@ -152,24 +134,4 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
       </div>
     </section>
   );
-}
-
-/**
- * The flag beside the number: after a + the spec's prefix re-matching decides (with the
- * detected country for a shared code); otherwise the server's reading, else the chosen
- * or detected country the number will be read in.
- */
-function shownCountryFor(
-  phone: string,
-  detected: DetectedCountry | null,
-  reading: ReturnType<typeof usePhoneReading>,
-  country: string | null,
-): ShownCountry | null {
-  const byPrefix = countryForNumber(phone, detected);
-  if (phone.trim() === "") return null;
-  if (byPrefix !== null || phone.trimStart().startsWith("+")) return byPrefix;
-  if (reading?.kind === "ok" && reading.iso2 !== null)
-    return { iso2: reading.iso2, name: reading.countryName ?? reading.iso2 };
-  const option = countryOption(country);
-  return option === null ? null : { iso2: option.iso2, name: option.name };
 }

@@ -1,4 +1,5 @@
 import { matchCountry } from "../../../core/country-match";
+import { countryOption } from "./country-options";
 import type { DetectedCountry } from "./detected-country";
 
 export interface ShownCountry {
@@ -24,4 +25,34 @@ export function countryForNumber(typed: string, detected: DetectedCountry | null
 /** Our own flag assets (4:3 SVG), one per ISO code. */
 export function flagUrl(iso2: string): string {
   return `/flags/${iso2.toLowerCase()}.svg`;
+}
+
+/**
+ * The flag beside the number: after a + the spec's prefix re-matching decides, with
+ * the detected country for a shared code; for the bare code of a shared one (+1, +7)
+ * the server's reading, which knows +1 416 is Canada, takes over from the table's
+ * main country. Without a +, the reading, else the chosen or detected country the
+ * number will be read in.
+ */
+export function countryBesideNumber(
+  phone: string,
+  detected: DetectedCountry | null,
+  reading: { kind: "ok"; iso2: string | null; countryName: string | null } | { kind: "invalid" } | null,
+  country: string | null,
+): ShownCountry | null {
+  if (phone.trim() === "") return null;
+  const fromReading =
+    reading?.kind === "ok" && reading.iso2 !== null
+      ? { iso2: reading.iso2, name: reading.countryName ?? reading.iso2 }
+      : null;
+  const byPrefix = countryForNumber(phone, detected);
+  if (byPrefix !== null) {
+    const keptDetected = detected !== null && byPrefix.iso2 === detected.iso2;
+    const sharedCode = matchCountry(phone)?.prefix.length === 1;
+    return !keptDetected && sharedCode && fromReading !== null ? fromReading : byPrefix;
+  }
+  if (phone.trimStart().startsWith("+")) return null;
+  if (fromReading !== null) return fromReading;
+  const option = countryOption(country);
+  return option === null ? null : { iso2: option.iso2, name: option.name };
 }

@@ -1,0 +1,94 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signUp } from "./accounts";
+import {
+  baseUrl,
+  browserForFile,
+  expectNoAxeViolations,
+  hasHorizontalOverflow,
+  hydrated,
+  screenshot,
+  url,
+  VIEWPORTS,
+} from "./browser";
+import { fillPhone, redirectOf } from "./links";
+
+/**
+ * The dashboard's create and edit forms read the number as the generator does
+ * (issue 10 item 4): the server's reading under the field, the country picker, and
+ * the chosen country posted with the form so the server reads a national number in it.
+ */
+
+const session = browserForFile();
+
+/** Desktop at 1280 px, and a 390 px phone. */
+async function pageAt(viewport: "desktop" | "phone"): Promise<Page> {
+  const options =
+    viewport === "desktop"
+      ? VIEWPORTS.desktop
+      : { ...VIEWPORTS.phone, viewport: { width: 390, height: 844 } };
+  const context = await session.newContext({ ...options, colorScheme: "light", locale: "en-GB" });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  return page;
+}
+
+async function chooseCountry(page: Page, search: string, name: string): Promise<void> {
+  await page.getByRole("button", { name: /Choose the country/ }).click();
+  await page.getByRole("combobox", { name: "Search countries" }).waitFor();
+  await page.keyboard.type(search);
+  expect(await page.getByRole("option").first().textContent()).toContain(name);
+  await page.keyboard.press("Enter");
+}
+
+for (const viewport of ["desktop", "phone"] as const) {
+  describe(`dashboard phone field on ${viewport}`, () => {
+    it("shows what a national number will dial in the chosen country, and saves that number", async () => {
+      const page = await pageAt(viewport);
+      await signUp(page);
+      await page.goto(url("/dashboard/links/new"));
+      await hydrated(page);
+      await fillPhone(page, "07911 123456");
+      await chooseCountry(page, "united k", "United Kingdom");
+      await page.getByText("Opens a chat with +44 7911 123456 · United Kingdom").waitFor();
+      await page.getByText("We added +44 for United Kingdom and removed the leading 0.").waitFor();
+      expect(await page.locator('img[src="/flags/gb.svg"]').count()).toBe(1);
+      await expectNoAxeViolations(page, "new link with a reading");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await screenshot(page, `dash-phone-${viewport}-new`);
+
+      await page.getByRole("button", { name: "Create link" }).click();
+      await page.getByRole("heading", { name: "Your link is ready" }).waitFor();
+      const shortUrl = (await page.locator(`a[href^="${baseUrl()}/"]`).first().textContent())?.trim() ?? "";
+      const code = shortUrl.slice(baseUrl().length + 1);
+      expect((await redirectOf(shortUrl)).location).toBe("https://wa.me/447911123456");
+
+      await page.getByRole("link", { name: "Back to your links" }).click();
+      await page.waitForURL(url("/dashboard"));
+      const card = page.getByRole("article", { name: code });
+      await card.waitFor();
+      expect(await card.textContent()).toContain("+44 7911 123456");
+
+      // Editing: no detection here, so a national number asks for its country until one is chosen.
+      await card.getByRole("link", { name: `Edit ${code}` }).click();
+      await page.waitForURL(`${url("/dashboard/links/")}*`);
+      await hydrated(page);
+      await page.getByLabel("Phone Number").fill("+1 416 555 0199");
+      // The calling code +1 is the United States in the prefix table; libphonenumber knows 416 is Toronto.
+      await page.getByText("Opens a chat with +1 416 555 0199 · Canada").waitFor();
+      expect(await page.locator('img[src="/flags/ca.svg"]').count()).toBe(1);
+      await page.getByLabel("Phone Number").fill("07400 123456");
+      await page.getByText("This number has no country code", { exact: false }).waitFor();
+      await chooseCountry(page, "gb", "United Kingdom");
+      await page.getByText("Opens a chat with +44 7400 123456 · United Kingdom").waitFor();
+      await page.getByRole("button", { name: /Choose the country/ }).click();
+      await expectNoAxeViolations(page, "edit link with the country list open");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await screenshot(page, `dash-phone-${viewport}-edit-picker`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+      expect((await redirectOf(shortUrl)).location).toBe("https://wa.me/447400123456");
+    });
+  });
+}
