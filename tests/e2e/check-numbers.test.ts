@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { SESSION_COOKIE } from "../../app/lib/auth/session-cookie.server";
 import { openDatabase } from "../../db/client.server";
 import { insertSession } from "../../db/queries/sessions.server";
 import { accounts, links } from "../../db/schema";
+import { freePort } from "../support/free-port";
 import {
   browserForFile,
   expectNoAxeViolations,
@@ -30,19 +30,6 @@ import { redirectOf } from "./links";
  */
 
 const session = browserForFile();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 describe("check numbers: fixing an old link on a phone", () => {
   let dataDir: string;
