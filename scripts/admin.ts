@@ -56,16 +56,11 @@ function parseArgs(argv: string[]): AdminRequest | string {
 }
 
 async function viaServer(dataDir: string, request: AdminRequest): Promise<AdminResult | null> {
-  const file = readAdminFile(dataDir);
+  // No answer (not running, or a stale file from a killed server): try the database directly.
+  const file = await answeringServer(dataDir);
   if (file === null) return null;
   const base = `http://127.0.0.1:${file.port}/__admin`;
   const headers = { authorization: `Bearer ${file.token}`, "content-type": "application/json" };
-  try {
-    const ping = await fetch(`${base}/ping`, { headers, signal: AbortSignal.timeout(2000) });
-    if (!ping.ok) return null;
-  } catch {
-    return null; // stale file (server killed) or not answering: try the database directly
-  }
   console.error(`(through the running server, pid ${file.pid})`);
   const response = await fetch(`${base}/${request.command}`, {
     method: "POST",
