@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from "../../app/lib/auth/session-cookie.server";
 import { openDatabase } from "../../db/client.server";
 import { insertSession } from "../../db/queries/sessions.server";
 import { accounts, links } from "../../db/schema";
-import { freePort } from "../support/free-port";
+import { freePort } from "../../scripts/bench/lib/server-process";
 import {
   browserForFile,
   expectNoAxeViolations,

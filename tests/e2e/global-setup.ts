@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort } from "../support/free-port";
+import { freePort } from "../../scripts/bench/lib/server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
