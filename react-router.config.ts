@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { PRERENDERED_PATHS } from "./core/site-pages";
+import { PRERENDERED_PATHS } from "#core/site-pages";
 
 export default {
   ssr: true,

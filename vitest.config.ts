@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       "core/**/*.test.ts",
       "server/**/*.test.ts",
+      "domain/**/*.test.ts",
       "db/**/*.test.ts",
       "app/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
-import { errorText } from "../core/error-text";
+import { errorText } from "#core/error-text";
 
 /**
  * React Router's default server entry, kept as it is, for one reason: its default

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { RESERVED_WORDS } from "../core/reserved-words";
-import { ACCOUNT_PATHS, PRERENDERED_PATHS, pathForPage, SITE_PAGES } from "../core/site-pages";
+import { RESERVED_WORDS } from "#core/reserved-words";
+import { ACCOUNT_PATHS, PRERENDERED_PATHS, pathForPage, SITE_PAGES } from "#core/site-pages";
 import routes from "./routes";
 
 /** Top-level URL paths of the route table, looking through pathless layout routes. */

@@ -4,7 +4,7 @@ import { isReservedWord } from "./reserved-words";
 const ALIAS_DISALLOWED = /[^A-Za-z0-9_-]/g;
 export const ALIAS_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** What the alias input keeps as the user types (spec §5): letters, digits, underscore, hyphen. */
+/** What the alias input keeps as the user types (docs/product.md, generator): letters, digits, underscore, hyphen. */
 export function stripAliasInput(raw: string): string {
   return raw.replace(ALIAS_DISALLOWED, "");
 }

@@ -12,7 +12,7 @@ const BY_PREFIX = new Map<string, CallingCountry>(
   COUNTRY_CODE_ROWS.map(([prefix, iso2, name]) => [prefix, { prefix, iso2, name }]),
 );
 
-/** Longest prefix the matcher tries (spec §4 and §9: 4 down to 1 digits). */
+/** Longest prefix the matcher tries (docs/product.md, generator and limits: 4 down to 1 digits). */
 export const MAX_PREFIX_DIGITS = 4;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Every API error has a stable `error` code and a human `message`. The spec's own
+ * Every API error has a stable `error` code and a human `message`. The documented own
  * client messages (§8) are here too so the browser and the tests share one wording.
  */
 export const API_ERRORS = {
@@ -35,7 +35,7 @@ export function apiError(code: ApiErrorCode, message: string = API_ERRORS[code])
   return { error: code, message };
 }
 
-/** The spec's error catalogue (§8), shown by the generator. */
+/** The documented error catalogue (§8), shown by the generator. */
 export const GENERATOR_MESSAGES = {
   emptyPhone: "Please enter a phone number",
   aliasTooShort: "Custom alias must be at least 5 characters long",

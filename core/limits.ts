@@ -1,4 +1,4 @@
-/** Business constants from the spec (§9) and the contracts. */
+/** Business constants from the docs/product.md, limits and the contracts. */
 export const ALIAS_MIN_LENGTH = 5;
 export const ALIAS_MAX_LENGTH = 50;
 export const MESSAGE_MAX_LENGTH = 1000;

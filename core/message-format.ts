@@ -1,4 +1,4 @@
-/** WhatsApp's formatting markers (spec §5). */
+/** WhatsApp's formatting markers (docs/product.md, generator). */
 export const FORMAT_MARKERS = {
   bold: "*",
   italic: "_",
@@ -16,7 +16,7 @@ export interface TextEdit {
 
 /**
  * Wraps the selected text in the style's markers; with no selection, inserts an
- * empty pair and puts the caret between them (spec §4).
+ * empty pair and puts the caret between them (docs/product.md, generator).
  */
 export function applyFormat(
   text: string,

@@ -158,7 +158,7 @@ export function readPhoneNumberWith(metadata: MetadataJson, typed: string, count
       "no_country_code",
       "This number has no country code: start it with + and the country code (for example +44 7911 123456), or choose its country.",
     );
-  // Digits without + or country: the wa.me convention (and the spec's API) reads them as international.
+  // Digits without + or country: the wa.me convention (and the documented API) reads them as international.
   // Failing that, the likeliest mistake is a missing country code, and the catalogue's message says so.
   const international = attempt(metadata, digits, undefined);
   if (!international.ok) return problem("no_country_code", API_ERRORS.invalid_phone);

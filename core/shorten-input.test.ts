@@ -13,7 +13,7 @@ describe("checkShortenRequest", () => {
       value: { phone: "447911123456", message: "Hi", alias: "MyShop" },
     });
   });
-  it("accepts the spec's url shape", () => {
+  it("accepts the documented url shape", () => {
     expect(checkShortenRequest({ url: "https://wa.me/447911123456?text=Hi" })).toEqual({
       ok: true,
       value: { phone: "447911123456", message: "Hi" },
@@ -57,7 +57,7 @@ describe("checkShortenRequest", () => {
       value: { phone: "447911123456" },
     });
   });
-  it("applies the same rules to the spec's url shape", () => {
+  it("applies the same rules to the documented url shape", () => {
     expect(checkShortenRequest({ url: "https://wa.me/4407911123456?text=Hi" })).toEqual({
       ok: true,
       value: { phone: "447911123456", message: "Hi" },

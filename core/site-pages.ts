@@ -1,5 +1,5 @@
 /**
- * The site's pages by name (the spec navigates "by page name"). The route table,
+ * The site's pages by name (pages are reached "by page name", docs/product.md). The route table,
  * the prerender list, the header/footer and the reserved-alias list all derive
  * from this one table, so a new page can never collide with a short link.
  */
@@ -17,7 +17,7 @@ export const SITE_PAGES = {
 
 export type PageName = keyof typeof SITE_PAGES;
 
-/** Unknown names go home, as the spec says. */
+/** Unknown names go home, as docs/product.md says. */
 export function pathForPage(name: string): string {
   return Object.hasOwn(SITE_PAGES, name) ? SITE_PAGES[name as PageName] : SITE_PAGES.home;
 }

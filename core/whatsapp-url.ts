@@ -7,7 +7,7 @@ export interface ChatDestination {
   message?: string;
 }
 
-/** The message is trimmed and included only if non-empty (spec §5). */
+/** The message is trimmed and included only if non-empty (docs/product.md, generator). */
 export function normaliseMessage(message: string | null | undefined): string | undefined {
   const trimmed = (message ?? "").trim();
   return trimmed.length > 0 ? trimmed : undefined;

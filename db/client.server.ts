@@ -6,7 +6,7 @@ import { preparePrivateDataDir } from "./private-files.server";
 import { projectRoot } from "./project-root.server";
 import * as schema from "./schema";
 
-export { DataDirBusyError, dataDirHolder, lockDataDir } from "./data-dir-lock.server";
+export { DataDirBusyError, lockDataDir } from "./data-dir-lock.server";
 
 /** Either driver behind one type: queries are written once against PgDatabase. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

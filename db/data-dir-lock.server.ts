@@ -68,12 +68,6 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock the data directory ${dataDir}.`);
 }
 
-/** Pid holding DATA_DIR, if a live process does. */
-export function dataDirHolder(dataDir: string): number | null {
-  const holder = readHolder(join(resolve(dataDir), LOCK_NAME));
-  return holder !== null && isRunning(holder) ? holder.pid : null;
-}
-
 function removeStale(dir: string, lockPath: string, seen: string, temporary: string): void {
   const guardPath = join(dir, BREAK_NAME);
   try {

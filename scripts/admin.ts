@@ -6,9 +6,15 @@
  * otherwise it opens the database directly. The last line of output is JSON.
  */
 
-import { errorText } from "../core/error-text";
-import { DataDirBusyError, openDatabase } from "../db/client.server";
-import { type AdminFile, readAdminFile } from "../server/admin/admin-file.server";
+import { errorText } from "#core/error-text";
+import { DataDirBusyError, openDatabase } from "#db/client.server";
+import { type AdminFile, readAdminFile } from "#domain/admin/admin-file.server";
+import {
+  type AdminRequest,
+  type AdminResult,
+  isAdminCommand,
+  runAdminCommand,
+} from "#domain/admin/run-admin-command.server";
 import {
   CHECK_NUMBERS_JSON_LIMIT,
   CHECK_NUMBERS_PAGE_SIZE,
@@ -16,15 +22,9 @@ import {
   checkNumbersLine,
   checkNumbersPage,
   scanNumbers,
-} from "../server/admin/check-numbers.server";
-import {
-  type AdminRequest,
-  type AdminResult,
-  isAdminCommand,
-  runAdminCommand,
-} from "../server/admin/run-admin-command.server";
-import { readEnv } from "../server/env.server";
-import { publishInvalidationOnce } from "../server/links/link-cache-bus.server";
+} from "#domain/links/check-numbers.server";
+import { publishInvalidationOnce } from "#domain/links/link-cache-bus.server";
+import { readEnv } from "#server/env.server";
 
 const USAGE = `Usage: npm run admin -- <command> <code | email> [--reason "…"]
 Commands:

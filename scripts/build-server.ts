@@ -16,9 +16,9 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_BUNDLE = join(ROOT, "build", "server-node", "index.mjs");
 /** The QR render worker's entry: its own bundle, since a forked child process runs a file, not an import (ADR 0047). */
 const QR_WORKER_BUNDLE = join(ROOT, "build", "server-node", "qr-render-worker.mjs");
-const QR_WORKER_ENTRY = join(ROOT, "server", "qr", "qr-render-worker.server.ts");
+const QR_WORKER_ENTRY = join(ROOT, "domain", "qr", "qr-render-worker.server.ts");
 /** Where the bundled code comes from (app/ is React Router's build, not this bundle). */
-const SOURCE_DIRS = ["server", "db", "core"];
+const SOURCE_DIRS = ["server", "domain", "db", "core"];
 
 /**
  * Bundles `entry` (default: the server) into `outfile`. Each file is written aside and

@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { SITE_PAGES } from "../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 
 const KB = 1000;
 

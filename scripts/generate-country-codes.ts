@@ -1,6 +1,6 @@
 /**
  * Writes core/country-codes.generated.ts: calling-code prefixes (1–4 digits, as the
- * spec's matcher tries them) → country, from libphonenumber-js metadata and English
+ * generator's matcher tries them) → country, from libphonenumber-js metadata and English
  * names from Intl.DisplayNames. Generated once and committed so the browser ships a
  * small table instead of the phone library's metadata.
  *   node --import tsx scripts/generate-country-codes.ts

@@ -11,7 +11,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { trimChar } from "../core/text";
+import { trimChar } from "#core/text";
 
 const PAGES = ["/", "/faq", "/widget-embed"] as const;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

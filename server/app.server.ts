@@ -2,20 +2,23 @@ import type { HttpBindings } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { errorText } from "../core/error-text";
-import { apiError } from "../core/errors";
-import type { Db } from "../db/client.server";
-import { isUnavailableError } from "../db/errors.server";
-import { adminRoutes } from "./admin/admin-routes.server";
-import type { AdminContext } from "./admin/run-admin-command.server";
-import { healthRoutes } from "./api/health.server";
-import { phoneRoutes } from "./api/phone.server";
-import { shortenRoutes } from "./api/shorten.server";
+import { errorText } from "#core/error-text";
+import { apiError } from "#core/errors";
+import type { Db } from "#db/client.server";
+import { isUnavailableError } from "#db/errors.server";
+import type { AdminContext } from "#domain/admin/run-admin-command.server";
+import type { Fingerprinter } from "#domain/creators/creator-fingerprint.server";
+import type { GeoLookup } from "#domain/geo/geo-lookup.server";
+import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
 import type { Env } from "./env.server";
-import { flagRoutes } from "./flags/flag-routes.server";
-import type { GeoLookup } from "./geo/geo-lookup.server";
-import { geoRoutes } from "./geo/geo-routes.server";
-import type { Fingerprinter } from "./links/creator-fingerprint.server";
+import { adminRoutes } from "./http/admin.server";
+import { flagRoutes } from "./http/flags.server";
+import { geoRoutes } from "./http/geo.server";
+import { healthRoutes } from "./http/health.server";
+import { phoneRoutes } from "./http/phone.server";
+import { qrRoutes } from "./http/qr.server";
+import { shortenRoutes } from "./http/shorten.server";
 import {
   API_BODY_LIMIT_BYTES,
   PAGE_BODY_LIMIT_BYTES,
@@ -25,12 +28,9 @@ import { clientAddressOf } from "./middleware/client-address.server";
 import { compressResponses } from "./middleware/compress.server";
 import { addressLimit, type EdgeLimiters } from "./middleware/edge-limiters.server";
 import { prerenderedFileFits } from "./middleware/prerendered-pages.server";
-import type { RateLimiter } from "./middleware/rate-limit.server";
 import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
 import type { PageContext } from "./page-context.server";
-import type { QrRenderer } from "./qr/qr-render-protocol.server";
-import { qrRoutes } from "./qr/qr-routes.server";
 
 export interface AppDeps {
   env: Env;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./env.server";
+import { parseTrustProxy, readEnv } from "./env.server";
 
 describe("readEnv", () => {
   it("fills in the README's defaults", () => {
@@ -47,5 +47,31 @@ describe("readEnv", () => {
       expect(() => readEnv({ [name]: value }), `${name}=${value}`).toThrow(
         new RegExp(`Invalid configuration:[\\s\\S]*${name}`),
       );
+  });
+});
+
+describe("parseTrustProxy", () => {
+  it.each([
+    [undefined, 0],
+    ["", 0],
+    ["0", 0],
+    ["false", 0],
+    ["off", 0],
+    ["1", 1],
+    ["true", 1],
+    ["YES", 1],
+    ["2", 2],
+  ])("%j → %j hops", (raw, hops) => {
+    expect(parseTrustProxy(raw)).toBe(hops);
+  });
+
+  it("refuses anything else with a configuration error", () => {
+    expect(() => parseTrustProxy("10.0.0.0/8")).toThrow(/TRUST_PROXY/);
+    expect(() => parseTrustProxy("-1")).toThrow(/TRUST_PROXY/);
+  });
+
+  it("is what readEnv reports", () => {
+    expect(readEnv({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(readEnv({}).trustProxy).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { trimChar } from "../core/text";
+import { trimChar } from "#core/text";
 
 /** Validated configuration; every variable and default is listed in the README. */
 const envSchema = z.object({

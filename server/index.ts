@@ -1,5 +1,5 @@
-import { errorText } from "../core/error-text";
-import { DataDirBusyError } from "../db/client.server";
+import { errorText } from "#core/error-text";
+import { DataDirBusyError } from "#db/client.server";
 import { readEnv } from "./env.server";
 import { startServer } from "./start.server";
 

@@ -1,10 +1,10 @@
-import type { Db } from "../db/client.server";
+import type { Db } from "#db/client.server";
+import type { AccountLimiters } from "#domain/limits/account-limiters.server";
+import type { AuthLimiters } from "#domain/limits/auth-limiters.server";
+import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
+import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
 import type { Env } from "./env.server";
-import type { CacheInvalidation } from "./links/link-cache-bus.server";
-import type { AccountLimiters } from "./middleware/account-limiters.server";
-import type { AuthLimiters } from "./middleware/auth-limiters.server";
-import type { RateLimiter } from "./middleware/rate-limit.server";
-import type { QrRenderer } from "./qr/qr-render-protocol.server";
 
 /**
  * What React Router loaders and actions get from the server (their `context`):

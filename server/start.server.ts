@@ -5,31 +5,35 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { codeKey } from "../core/alias";
-import { errorText } from "../core/error-text";
-import { type Database, openDatabase } from "../db/client.server";
-import { projectRoot } from "../db/project-root.server";
-import { upsertClickRollups } from "../db/queries/clicks.server";
-import { findResolvableLink } from "../db/queries/links.server";
-import { newAdminToken, writeAdminFile } from "./admin/admin-file.server";
+import { codeKey } from "#core/alias";
+import { errorText } from "#core/error-text";
+import { MAX_BRANDED_QR_BODY_BYTES } from "#core/qr-sizes";
+import { type Database, openDatabase } from "#db/client.server";
+import { projectRoot } from "#db/project-root.server";
+import { upsertClickRollups } from "#db/queries/clicks.server";
+import { findResolvableLink } from "#db/queries/links.server";
+import { newAdminToken, writeAdminFile } from "#domain/admin/admin-file.server";
+import { ClickRecorder } from "#domain/clicks/click-recorder.server";
+import { loadFingerprinter } from "#domain/creators/creator-fingerprint.server";
+import { openGeoLookup } from "#domain/geo/geo-lookup.server";
+import { createAccountLimiters } from "#domain/limits/account-limiters.server";
+import { createAuthLimiters } from "#domain/limits/auth-limiters.server";
+import { createRateLimiter } from "#domain/limits/rate-limit.server";
+import { loadServerKeys } from "#domain/limits/server-keys.server";
+import { type CacheInvalidation, openLinkCacheBus } from "#domain/links/link-cache-bus.server";
+import { LinkResolver } from "#domain/links/resolve-link.server";
+import {
+  createQrRenderPool,
+  type QrRenderPool,
+  type QrRenderPoolOptions,
+} from "#domain/qr/qr-render-pool.server";
 import { createApp } from "./app.server";
-import { ClickRecorder } from "./clicks/click-recorder.server";
 import type { Env } from "./env.server";
-import { openGeoLookup } from "./geo/geo-lookup.server";
-import { loadFingerprinter } from "./links/creator-fingerprint.server";
-import { type CacheInvalidation, openLinkCacheBus } from "./links/link-cache-bus.server";
-import { LinkResolver } from "./links/resolve-link.server";
-import { createAccountLimiters } from "./middleware/account-limiters.server";
-import { createAuthLimiters } from "./middleware/auth-limiters.server";
 import { PAGE_BODY_LIMIT_BYTES } from "./middleware/body-limit.server";
 import { createEdgeLimiters } from "./middleware/edge-limiters.server";
 import { pageActionCheck, pageBodyLimit } from "./middleware/page-actions.server";
 import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
-import { createRateLimiter } from "./middleware/rate-limit.server";
-import { loadServerKeys } from "./middleware/server-keys.server";
-import { MAX_BRANDED_QR_BODY_BYTES } from "./qr/branded-qr-response.server";
-import { createQrRenderPool, type QrRenderPool, type QrRenderPoolOptions } from "./qr/qr-render-pool.server";
-import { createRedirectListener } from "./redirect/redirect-listener.server";
+import { createRedirectListener } from "./redirect.server";
 
 export const DEFAULT_BUILD_DIR = join(projectRoot(), "build");
 

@@ -1,101 +1,66 @@
+import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 
+/*
+ * The layers (README, "Architecture") are enforced by dependency-cruiser with the rules in
+ * .dependency-cruiser.cjs: this suite runs it over the whole source tree, and over a fixture
+ * that breaks each rule once, so a rule that stops firing (a typo in a path pattern, a
+ * resolver change) fails here instead of silently allowing what it names.
+ */
+
 const ROOT = resolve(import.meta.dirname, "..");
+const CONFIG = join(ROOT, ".dependency-cruiser.cjs");
+const DEPCRUISE = join(ROOT, "node_modules", ".bin", "depcruise");
+const run = promisify(execFile);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name))
-    .map((e) => relative(ROOT, join(e.parentPath, e.name)));
+interface Violation {
+  from: string;
+  to: string;
+  rule: { name: string };
 }
 
-/** Repo-relative targets of a file's relative imports, plus its bare package imports. */
-function importsOf(file: string): { local: string[]; packages: string[] } {
-  const text = readFileSync(join(ROOT, file), "utf8");
-  const specifiers = [
-    ...text.matchAll(/(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g),
-  ].map((m) => (m[1] ?? m[2]) as string);
-  const local: string[] = [];
-  const packages: string[] = [];
-  for (const s of specifiers) {
-    if (s.startsWith(".")) local.push(relative(ROOT, resolve(ROOT, dirname(file), s)));
-    else if (s.startsWith("~/")) local.push(join("app", s.slice(2)));
-    else packages.push(s);
-  }
-  return { local, packages };
+async function violations(cwd: string, paths: string[]): Promise<Violation[]> {
+  // depcruise exits non-zero when it finds violations; its JSON report is on stdout either way.
+  const { stdout } = await run(DEPCRUISE, [...paths, "--config", CONFIG, "--output-type", "json"], {
+    cwd,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? "" }));
+  const report = JSON.parse(stdout) as { summary: { violations: Violation[] } };
+  return report.summary.violations;
 }
 
-describe("layers", () => {
-  /**
-   * libphonenumber-js is allowed in core/ on purpose (docs/decisions/0090): reading a
-   * phone number is a rule the browser and the server must apply alike, and its
-   * numbering-plan metadata is data, not I/O. Only its metadata-free `core` entry
-   * and an explicit metadata set, so each importer chooses what it ships (0091).
-   */
-  const CORE_PACKAGES = new Set([
-    "zod",
-    "libphonenumber-js/core",
-    "libphonenumber-js/min/metadata",
-    "libphonenumber-js/max/metadata",
-  ]);
+async function ruleNames(): Promise<string[]> {
+  const config = (await import(CONFIG)) as { default: { forbidden: { name: string }[] } };
+  return config.default.forbidden.map((r) => r.name).sort();
+}
 
-  it("core/ is pure: it imports only core/, zod and libphonenumber-js", () => {
-    for (const file of sourceFiles("core").filter((f) => !f.endsWith(".test.ts"))) {
-      const { local, packages } = importsOf(file);
-      expect(
-        local.filter((l) => !l.startsWith("core/")),
-        file,
-      ).toEqual([]);
-      expect(
-        packages.filter((p) => !CORE_PACKAGES.has(p)),
-        file,
-      ).toEqual([]);
-    }
+describe("layers: core ← db ← domain ← server, app", () => {
+  it("the source tree has no cross-layer import and no file cycle", async () => {
+    const found = await violations(ROOT, ["core", "db", "domain", "server", "app", "scripts", "tests"]);
+    expect(found.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)).toEqual([]);
   });
 
-  it("the full phone metadata (~39 KB gzip) reaches only the server: no browser module imports it", () => {
-    const maxReaders = ["core/phone-number-max", "core/shorten-input", "core/stored-number"];
-    for (const file of sourceFiles("app").filter(
-      (f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
-    )) {
-      const { local, packages } = importsOf(file);
-      expect(
-        local.filter((l) => maxReaders.includes(l)),
-        file,
-      ).toEqual([]);
-      expect(
-        packages.filter((p) => p.startsWith("libphonenumber-js/max")),
-        file,
-      ).toEqual([]);
-    }
+  it("every rule fires on the fixture that breaks it (tests/fixtures/layers)", async () => {
+    const fixture = join(ROOT, "tests", "fixtures", "layers");
+    const found = await violations(fixture, ["core", "db", "domain", "server", "app"]);
+    expect([...new Set(found.map((v) => v.rule.name))].sort()).toEqual(await ruleNames());
   });
+});
 
-  it("app/ reaches server/ and db/ only from *.server.ts modules", () => {
-    for (const file of sourceFiles("app").filter(
-      (f) => !/\.server\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
-    )) {
-      const { local, packages } = importsOf(file);
-      // Route modules may import *.server helpers for their loader, action and headers: React Router
-      // strips those from the browser bundle (and its build fails if anything else uses them).
-      const isRoute = file.startsWith("app/routes/");
-      const serverSide = local.filter(
-        (l) => l.startsWith("server/") || l.startsWith("db/") || (!isRoute && /\.server$/.test(l)),
-      );
-      expect(serverSide, file).toEqual([]);
-      expect(
-        packages.filter((p) => /^(pg|@electric-sql\/pglite|drizzle-orm|ioredis|maxmind|hono)/.test(p)),
-        file,
-      ).toEqual([]);
-    }
-  });
+describe("domain/ knows no HTTP", () => {
+  // dependency-cruiser sees imports; the web platform's Request and Response are globals, so
+  // their use as a parameter, a return type or a constructor is looked for here.
+  const HTTP_TYPE = /(?::\s*|<|\bnew\s+)(?:Request|Response|Headers|FormData)\b/;
 
-  it("core/ and app/ never import the server", () => {
-    for (const file of sourceFiles("core")) {
-      expect(
-        importsOf(file).local.some((l) => l.startsWith("server/")),
-        file,
-      ).toBe(false);
-    }
+  it("no domain operation takes or builds a Request, Response, Headers or FormData", () => {
+    const files = readdirSync(join(ROOT, "domain"), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
+      .map((e) => join(e.parentPath, e.name));
+    expect(files.length).toBeGreaterThan(20);
+    const offenders = files.filter((file) => HTTP_TYPE.test(readFileSync(file, "utf8")));
+    expect(offenders.map((f) => f.slice(ROOT.length + 1))).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
  * cannot be checked here, so there must be none.
  */
 const ROOT = resolve(import.meta.dirname, "..");
-const SOURCE_DIRS = ["core", "server", "app", "db", "scripts"];
+const SOURCE_DIRS = ["core", "domain", "server", "app", "db", "scripts"];
 
 /**
  * Patterns that only ever read files of our own at build time, never a request,

@@ -60,7 +60,7 @@ describe("page meta", () => {
   });
 });
 
-describe("counts the spec requires", () => {
+describe("counts docs/product.md states", () => {
   it("home: 3 strip items in order, 6 Why Choose cards, See How It Works", () => {
     expect(HOME.strip.map((c) => c.title)).toEqual(["WhatsApp Links", "QR Code Generator", "URL Shortener"]);
     expect(HOME.whyChoose.cards).toHaveLength(6);
@@ -127,7 +127,7 @@ describe("counts the spec requires", () => {
     expect(WIDGET.features.length).toBeLessThanOrEqual(8);
   });
 
-  it("not found: the spec's heading and body, 4 reasons", () => {
+  it("not found: the documented heading and body, 4 reasons", () => {
     expect(NOT_FOUND.heading).toBe("Link Not Found");
     expect(NOT_FOUND.body).toBe("The link you're looking for doesn't exist or has been removed.");
     expect(NOT_FOUND.reasons).toHaveLength(4);

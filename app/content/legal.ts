@@ -1,7 +1,7 @@
 /**
  * "Last Updated" on the terms and privacy pages, from one setting:
  * `LEGAL_LAST_UPDATED` (an ISO date such as 2026-11-01) when set, otherwise
- * today's date (spec §2). Evaluated when the page is rendered or prerendered,
+ * today's date (docs/product.md, pages). Evaluated when the page is rendered or prerendered,
  * so call it on the server (a loader) and pass the string to the page; in a
  * browser there is no `process` and it falls back to today.
  */

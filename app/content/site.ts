@@ -10,7 +10,7 @@ export interface SiteContent {
    * real mailbox; every page that shows a contact address reads it from here.
    */
   supportEmail: string;
-  /** How quickly support answers, as promised on the FAQ page (spec §9). */
+  /** How quickly support answers, as promised on the FAQ page (docs/product.md, limits). */
   supportReplyTime: string;
   footerBlurb: string;
   copyrightHolder: string;

@@ -1,10 +1,10 @@
-import type { PageName } from "../../core/site-pages";
+import type { PageName } from "#core/site-pages";
 
 /**
  * Short interface copy the page content modules don't carry: navigation labels,
  * button labels and accessible names. Kept here, apart from layout, so a wording
  * change never touches a component. Browser tests and outside checks rely on
- * several of these names (see shared/design/contracts.md, UI section).
+ * several of these names (see docs/product.md, the generator).
  */
 
 /** Link text for each page in the header and footer. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { embedCode, embedIframeHtml, embedResizeScript, exampleHtmlPage } from "./embed-code";
 
 describe("embed code", () => {
-  it("is the spec's iframe: full width, 600 tall, no border, our /widget-embed", () => {
+  it("is the documented iframe: full width, 600 tall, no border, our /widget-embed", () => {
     const html = embedIframeHtml("https://chat.example.com");
     expect(html).toMatch(
       /^<iframe src="https:\/\/chat\.example\.com\/widget-embed" width="100%" height="600"/,

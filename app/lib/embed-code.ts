@@ -1,8 +1,8 @@
-import { SITE_PAGES } from "../../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 import { WIDGET_EMBED_COPY } from "../content/ui-widget";
 import { EMBED_HEIGHT_MESSAGE, type EmbedTheme } from "./embed-frame";
 
-/** Frame size the spec fixes for the code people paste (the preview on our page is 500 tall). */
+/** Frame size docs/product.md fixes for the code people paste (the preview on our page is 500 tall). */
 export const EMBED_FRAME_HEIGHT = 600;
 export const PREVIEW_FRAME_HEIGHT = 500;
 
@@ -28,7 +28,7 @@ export function embedIframeHtml(publicUrl: string, theme: EmbedTheme = "light"):
 /**
  * A few lines that let the frame grow or shrink to its content (docs/decisions/0101):
  * only messages from this site's origin, only for the frame that sent them, with the
- * height bounded. Without them the frame keeps the spec's 600 px and scrolls.
+ * height bounded. Without them the frame keeps the documented 600 px and scrolls.
  */
 export function embedResizeScript(publicUrl: string): string {
   const origin = JSON.stringify(new URL(publicUrl).origin).replaceAll("<", "\\u003c");

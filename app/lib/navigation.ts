@@ -1,4 +1,4 @@
-import { type PageName, pathForPage } from "../../core/site-pages";
+import { type PageName, pathForPage } from "#core/site-pages";
 import { PAGE_LABELS } from "../content/ui-labels";
 
 export interface NavItem {
@@ -6,7 +6,7 @@ export interface NavItem {
   path: string;
 }
 
-/** Navigation by page name (spec §2): paths come from core/site-pages.ts, labels from the UI copy. */
+/** Navigation by page name (docs/product.md, pages): paths come from core/site-pages.ts, labels from the UI copy. */
 function navItems(pages: readonly PageName[]): NavItem[] {
   return pages.map((page) => ({ label: PAGE_LABELS[page], path: pathForPage(page) }));
 }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { ACCOUNT_PATHS } from "../../core/site-pages";
-import { trimChar } from "../../core/text";
+import { ACCOUNT_PATHS } from "#core/site-pages";
+import { trimChar } from "#core/text";
 
 /** Settings the pages need from the environment, read once per render (build time for prerendered pages). */
 export interface SiteConfig {

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "../../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 import { absoluteUrl, type SiteConfig } from "./site-config";
 
 /** Pages worth a search result: the marketing pages, not the bare widget frame or the 404 page. */

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { COPIED_INDICATOR_MS } from "../../core/limits";
+import { COPIED_INDICATOR_MS } from "#core/limits";
 
 /** Selects everything inside an element, so a person can copy it by hand. */
 function selectContents(element: HTMLElement | null): void {
@@ -11,7 +11,7 @@ function selectContents(element: HTMLElement | null): void {
 
 /**
  * Copies text and reports "copied" for COPIED_INDICATOR_MS. When the browser refuses
- * (no permission, insecure context), the failure is only logged, as the spec asks,
+ * (no permission, insecure context), the failure is only logged, as docs/product.md says,
  * and the text in `fallbackTarget` is selected so a keyboard user can copy it by hand.
  */
 export function useCopyToClipboard(text: string, fallbackTarget: RefObject<HTMLElement | null>) {

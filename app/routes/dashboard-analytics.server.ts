@@ -1,13 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { clickTotalsOverTime, rollupsByBucket, topClickValues } from "../../db/queries/analytics.server";
-import { analyticsCsv, analyticsCsvFileName } from "../components/analytics/analytics-csv";
-import {
-  type BreakdownKey,
-  type BreakdownRest,
-  type RankedItem,
-  rankBreakdown,
-} from "../components/analytics/breakdown-labels";
-import { bucketStarts, type DateRange, parseDateRange } from "../components/analytics/date-range";
+import { analyticsCsv, analyticsCsvFileName } from "#core/analytics-csv";
+import { type DateRange, parseDateRange } from "#core/analytics-range";
+import { shortUrlFor } from "#core/short-url";
+import { listClickRollups } from "#domain/clicks/list-click-rollups.server";
+import { readLinkAnalytics } from "#domain/clicks/read-link-analytics.server";
+import { type BreakdownKey, type RankedItem, rankBreakdown } from "../components/analytics/breakdown-labels";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
 
 export interface AnalyticsPage {
@@ -32,46 +29,24 @@ export async function loadAnalyticsPage(
 ): Promise<AnalyticsPage> {
   const { link } = await requireOwnedLink(request, context, rawId);
   const parsed = parseDateRange(new URL(request.url).searchParams);
-  const { hours, ...range } = parsed.range;
-  const [points, rows] = await Promise.all([
-    clickTotalsOverTime(context.db, link.id, hours, range.bucket),
-    // Only the top values per dimension and the rest summed: a link may have stored thousands.
-    topClickValues(context.db, link.id, hours),
-  ]);
-
-  const byStart = new Map(points.map((p) => [p.bucket.getTime(), p]));
-  const series = bucketStarts(parsed.range).map((start) => {
-    const point = byStart.get(start.getTime());
-    return { start: start.toISOString(), humans: point?.humans ?? 0, bots: point?.bots ?? 0 };
-  });
-
-  const counts: Record<BreakdownKey, Map<string, number>> = {
-    country: new Map(),
-    device: new Map(),
-    os: new Map(),
-    browser: new Map(),
-    referrer: new Map(),
-  };
-  const rest: Partial<Record<BreakdownKey, BreakdownRest>> = {};
-  for (const row of rows) {
-    if (row.value === null)
-      rest[row.dimension] = { count: row.count, values: row.values, includesOther: row.includesOther };
-    else counts[row.dimension].set(row.value, row.count);
-  }
+  const { hours: _hours, ...range } = parsed.range;
+  const analytics = await readLinkAnalytics(context.db, link.id, parsed.range);
+  const ranked = (key: BreakdownKey) =>
+    rankBreakdown(key, analytics.breakdowns[key].top, undefined, analytics.breakdowns[key].rest ?? undefined);
   return {
-    link: { id: link.id, code: link.code, shortUrl: `${context.env.publicUrl}/${link.code}` },
+    link: { id: link.id, code: link.code, shortUrl: shortUrlFor(context.env.publicUrl, link.code) },
     range,
     rangeError: parsed.ok ? null : parsed.message,
     today: new Date().toISOString().slice(0, 10),
-    humans: series.reduce((sum, p) => sum + p.humans, 0),
-    bots: series.reduce((sum, p) => sum + p.bots, 0),
-    series,
+    humans: analytics.humans,
+    bots: analytics.bots,
+    series: analytics.series.map((p) => ({ start: p.start.toISOString(), humans: p.humans, bots: p.bots })),
     breakdowns: {
-      country: rankBreakdown("country", counts.country, undefined, rest.country),
-      device: rankBreakdown("device", counts.device, undefined, rest.device),
-      os: rankBreakdown("os", counts.os, undefined, rest.os),
-      browser: rankBreakdown("browser", counts.browser, undefined, rest.browser),
-      referrer: rankBreakdown("referrer", counts.referrer, undefined, rest.referrer),
+      country: ranked("country"),
+      device: ranked("device"),
+      os: ranked("os"),
+      browser: ranked("browser"),
+      referrer: ranked("referrer"),
     },
   };
 }
@@ -92,7 +67,7 @@ export async function analyticsCsvResponse(
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
-  const rows = await rollupsByBucket(context.db, link.id, parsed.range.hours, parsed.range.bucket);
+  const rows = await listClickRollups(context.db, link.id, parsed.range);
   const fileName = analyticsCsvFileName(link.code, parsed.range.from, parsed.range.to);
   return new Response(analyticsCsv(rows, parsed.range.bucket), {
     headers: {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { rangeQuery } from "#core/analytics-range";
 import { formatCount } from "../components/analytics/bucket-format";
 import { ClicksChart } from "../components/analytics/clicks-chart";
-import { rangeQuery } from "../components/analytics/date-range";
 import { RangePicker } from "../components/analytics/range-picker";
 import { RankedList } from "../components/analytics/ranked-list";
 import { BackToLinks, LinkPageError } from "../components/dashboard/link-page-parts";

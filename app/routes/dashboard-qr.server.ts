@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { accountKey } from "../../server/middleware/account-limiters.server";
-import { brandedQrResponse, readLimitedForm, refusal } from "../../server/qr/branded-qr-response.server";
+import { shortUrlFor } from "#core/short-url";
+import { accountKey } from "#domain/limits/account-limiters.server";
+import { brandedQrResponse, readLimitedForm, refusal } from "../lib/branded-qr/branded-qr-response.server";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
 
 export interface QrPage {
@@ -13,7 +14,7 @@ export async function loadQrPage(
   rawId: string | undefined,
 ): Promise<QrPage> {
   const { link } = await requireOwnedLink(request, context, rawId);
-  return { link: { id: link.id, code: link.code, shortUrl: `${context.env.publicUrl}/${link.code}` } };
+  return { link: { id: link.id, code: link.code, shortUrl: shortUrlFor(context.env.publicUrl, link.code) } };
 }
 
 /**
@@ -27,7 +28,7 @@ export async function brandedQrImage(
   rawId: string | undefined,
 ): Promise<Response> {
   const { account, link } = await requireOwnedLink(request, context, rawId);
-  const shortUrl = `${context.env.publicUrl}/${link.code}`;
+  const shortUrl = shortUrlFor(context.env.publicUrl, link.code);
   const stem = `chatlink-${link.code.replace(/[^\w-]/g, "_")}`;
   const key = accountKey(account.id);
   const png = {

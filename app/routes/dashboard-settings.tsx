@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { MIN_PASSWORD_LENGTH } from "#core/password-rules";
 import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
@@ -9,7 +10,6 @@ import {
   type SettingsIntent,
   updateAccountSettings,
 } from "../lib/auth/account-settings.server";
-import { MIN_PASSWORD_LENGTH } from "../lib/auth/password-rules";
 import { requireAccount } from "../lib/auth/session.server";
 import type { Route } from "./+types/dashboard-settings";
 

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "../../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 import { AccountLink } from "../components/ui/account-link";
 import { ButtonLink } from "../components/ui/button-link";
 import { FaqAccordion } from "../components/ui/faq-accordion";

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "../../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 import { LinkGenerator } from "../components/generator/link-generator";
 import { AccountLink } from "../components/ui/account-link";
 import { ButtonLink } from "../components/ui/button-link";

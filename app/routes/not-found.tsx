@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { SITE_PAGES } from "../../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 import { AccountLink } from "../components/ui/account-link";
 import { ButtonLink } from "../components/ui/button-link";
 import { Icon } from "../components/ui/icon";

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { MIN_PASSWORD_LENGTH } from "#core/password-rules";
 import { AuthCard } from "../components/account/auth-card";
 import { FormMessage } from "../components/account/form-message";
 import { SubmitButton } from "../components/account/submit-button";
@@ -6,7 +7,6 @@ import { TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountPageMeta, NO_STORE } from "../lib/auth/account-page-meta";
 import { RESET_LINK_UNUSABLE } from "../lib/auth/auth-messages";
-import { MIN_PASSWORD_LENGTH } from "../lib/auth/password-rules";
 import { loadPasswordReset, resetPassword } from "../lib/auth/reset-password.server";
 import type { Route } from "./+types/reset-password";
 

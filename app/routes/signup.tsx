@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
-import { SITE_PAGES } from "../../core/site-pages";
+import { MIN_PASSWORD_LENGTH } from "#core/password-rules";
+import { SITE_PAGES } from "#core/site-pages";
 import { AuthCard } from "../components/account/auth-card";
 import { FormMessage } from "../components/account/form-message";
 import { SubmitButton } from "../components/account/submit-button";
 import { EmailField, TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
-import { MIN_PASSWORD_LENGTH } from "../lib/auth/password-rules";
 import { pathWithNext } from "../lib/auth/safe-next-path";
 import { nextForSignedOutPage } from "../lib/auth/session.server";
 import { signUp } from "../lib/auth/sign-up.server";

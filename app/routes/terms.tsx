@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "../../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 import { LegalDocument } from "../components/ui/legal-document";
 import { legalLastUpdated } from "../content/legal";
 import { TERMS } from "../content/terms";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { SITE_PAGES } from "../../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 import { LinkGenerator } from "../components/generator/link-generator";
 import { MAIN_CONTENT_ID } from "../components/layout/skip-link";
 import { WIDGET_EMBED_META } from "../content/ui-widget";

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "../../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 import { ButtonLink } from "../components/ui/button-link";
 import { CheckList } from "../components/ui/check-list";
 import { CopyableCode } from "../components/ui/copyable-code";

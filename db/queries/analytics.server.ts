@@ -1,5 +1,5 @@
 import { and, asc, between, eq, sql, sum } from "drizzle-orm";
-import { BREAKDOWN_TOP_VALUES, OTHER_VALUE } from "../../core/click-values";
+import { BREAKDOWN_TOP_VALUES, OTHER_VALUE } from "#core/click-values";
 import type { Db } from "../client.server";
 import { type ClickDimension, clickRollups } from "../schema";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DIMENSION_VALUE_CAPS, FIXED_VALUES, OTHER_VALUE } from "../../core/click-values";
+import { DIMENSION_VALUE_CAPS, FIXED_VALUES, OTHER_VALUE } from "#core/click-values";
 import type { Db } from "../client.server";
 import { type ClickDimension, clickRollups, links } from "../schema";
 

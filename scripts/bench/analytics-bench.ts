@@ -14,15 +14,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { type Db, openDatabase } from "../../db/client.server";
+import { type Db, openDatabase } from "#db/client.server";
 import {
   clickTotalsOverTime,
   type HourRange,
   rollupsByBucket,
   topClickValues,
-} from "../../db/queries/analytics.server";
-import { type ClickRollupRow, upsertClickRollups } from "../../db/queries/clicks.server";
-import { links } from "../../db/schema";
+} from "#db/queries/analytics.server";
+import { type ClickRollupRow, upsertClickRollups } from "#db/queries/clicks.server";
+import { links } from "#db/schema";
 import { createTempDatabase } from "./lib/postgres";
 import { median, ms, renderTable } from "./lib/table";
 

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { apiError } from "../../core/errors";
+import { apiError } from "#core/errors";
 
 /** The JSON API's and the operator endpoint's bodies: a link's fields (1,000 code points escaped) fit well. */
 export const API_BODY_LIMIT_BYTES = 16 * 1024;

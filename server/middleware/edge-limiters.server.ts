@@ -1,6 +1,11 @@
 import type { MiddlewareHandler } from "hono";
+import {
+  createLimiterSet,
+  type LimiterSet,
+  type LimiterSpec,
+  type LimiterStore,
+} from "#domain/limits/limiter-set.server";
 import { clientAddressOf } from "./client-address.server";
-import { createLimiterSet, type LimiterSet, type LimiterSpec, type LimiterStore } from "./limiter-set.server";
 
 /**
  * Per-address brakes checked at the edge, before a session, the database, a form or a

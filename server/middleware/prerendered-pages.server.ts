@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
-import { sessionTokenFrom } from "../../app/lib/auth/session-cookie.server";
-import { asksForAccountDeletedNotice } from "../../core/site-pages";
+import { asksForAccountDeletedNotice } from "#core/site-pages";
+import { sessionTokenFrom } from "#domain/sessions/session-cookie.server";
 import { pagePathOf } from "./page-actions.server";
 
 /**
@@ -22,5 +22,8 @@ export function prerenderedPageCheck(
  * Router, which renders the page for them (docs/decisions/0050).
  */
 export function prerenderedFileFits(request: Request): boolean {
-  return sessionTokenFrom(request) === null && !asksForAccountDeletedNotice(new URL(request.url));
+  return (
+    sessionTokenFrom(request.headers.get("cookie")) === null &&
+    !asksForAccountDeletedNotice(new URL(request.url))
+  );
 }

@@ -7,7 +7,7 @@ export interface SecurityHeaderOptions {
 
 type HeaderEntries = ReadonlyArray<readonly [string, string]>;
 
-/** The one page any site may frame (the spec's embeddable generator). */
+/** The one page any site may frame (the documented embeddable generator). */
 const EMBEDDABLE = /^\/widget-embed\/?(?:index\.html)?$/i;
 
 /**

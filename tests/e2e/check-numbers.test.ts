@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken, newRandomToken } from "../../app/lib/auth/random-token.server";
-import { SESSION_COOKIE } from "../../app/lib/auth/session-cookie.server";
-import { openDatabase } from "../../db/client.server";
-import { insertSession } from "../../db/queries/sessions.server";
-import { accounts, links } from "../../db/schema";
+import { openDatabase } from "#db/client.server";
+import { insertSession } from "#db/queries/sessions.server";
+import { accounts, links } from "#db/schema";
+import { SESSION_COOKIE } from "#domain/sessions/session-cookie.server";
+import { hashToken, newRandomToken } from "#domain/tokens/random-token.server";
 import { freePort } from "../../scripts/bench/lib/server-process";
 import {
   browserForFile,

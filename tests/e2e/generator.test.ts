@@ -2,8 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { API_ERRORS, GENERATOR_MESSAGES } from "#core/errors";
 import { embedCode } from "../../app/lib/embed-code";
-import { API_ERRORS, GENERATOR_MESSAGES } from "../../core/errors";
 import {
   axeViolations,
   baseUrl,
@@ -416,7 +416,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       expect(redirect.headers.get("location")).toBe("https://wa.me/18765550100");
     });
 
-    it("shows the spec's message when the alias is taken", async () => {
+    it("shows the documented message when the alias is taken", async () => {
       const alias = uniqueAlias("taken");
       const first = await fetch(new URL("/api/shorten", baseUrl()), {
         method: "POST",
@@ -441,7 +441,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       expect(await alertText(page)).toBe(API_ERRORS.alias_reserved);
     });
 
-    it("shows the spec's failure message when the network fails", async () => {
+    it("shows the documented failure message when the network fails", async () => {
       const page = await open(viewport, {
         before: (p) => p.route("**/api/shorten", (route) => route.abort("failed")),
       });
@@ -452,7 +452,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Generate Link");
     });
 
-    it("shows the spec's failure message for a non-OK answer without a known code", async () => {
+    it("shows the documented failure message for a non-OK answer without a known code", async () => {
       const page = await open(viewport, {
         before: (p) =>
           p.route("**/api/shorten", (route) => route.fulfill({ status: 502, body: "Bad Gateway" })),

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { SITE_PAGES } from "#core/site-pages";
 import { FAQ } from "../../app/content/faq";
 import { FEATURES } from "../../app/content/features";
 import { HOME } from "../../app/content/home";
@@ -8,10 +9,9 @@ import { PRIVACY } from "../../app/content/privacy";
 import { TERMS } from "../../app/content/terms";
 import { WIDGET_EMBED_META } from "../../app/content/ui-widget";
 import { WIDGET } from "../../app/content/widget";
-import { SITE_PAGES } from "../../core/site-pages";
 import { baseUrl, VIEWPORTS, type ViewportName } from "./browser";
 
-/** Every route of the spec's table with the title its page must carry. */
+/** Every route of the documented table with the title its page must carry. */
 export const ROUTES: ReadonlyArray<{ path: string; title: string; shell: boolean }> = [
   { path: SITE_PAGES.home, title: HOME.meta.title, shell: true },
   { path: SITE_PAGES.features, title: FEATURES.meta.title, shell: true },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PRERENDERED_PATHS } from "#core/site-pages";
 import { FAQ } from "../../app/content/faq";
-import { PRERENDERED_PATHS } from "../../core/site-pages";
 import { baseUrl } from "./browser";
 import { ROUTES, url } from "./site-fixtures";
 

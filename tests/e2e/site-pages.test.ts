@@ -96,7 +96,7 @@ describe.each(VIEWPORT_NAMES)("on %s", (viewport) => {
       },
     );
 
-    it("shows the embed code as the spec's iframe for this site", async () => {
+    it("shows the embed code as the documented iframe for this site", async () => {
       const page = await contexts.page(viewport, "/widget");
       const code = await page.getByRole("region", { name: "HTML", exact: true }).textContent();
       expect(code).toBe(embedCode(baseUrl()));

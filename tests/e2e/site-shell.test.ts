@@ -2,10 +2,10 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SITE_PAGES } from "#core/site-pages";
 import { FEATURES } from "../../app/content/features";
 import { HOME } from "../../app/content/home";
 import { PRIVACY } from "../../app/content/privacy";
-import { SITE_PAGES } from "../../core/site-pages";
 import { launchBrowser } from "./browser";
 import { Contexts, ROUTES, url, VIEWPORT_NAMES, waitForHydration } from "./site-fixtures";
 

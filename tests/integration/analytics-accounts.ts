@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { links } from "../../db/schema";
+import { links } from "#db/schema";
 import { signedInAccount } from "./support/signed-in-account";
 import { freshAddress, type TestServer } from "./support/test-server";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { upsertClickRollups } from "../../db/queries/clicks.server";
+import { upsertClickRollups } from "#db/queries/clicks.server";
 import { type Owner, signedInOwner } from "./analytics-accounts";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";

@@ -1,12 +1,7 @@
-import { describe, it } from "vitest";
 import { defineApiSuite } from "./support/api-suite";
-import { TEST_DATABASE_URL, warnIfPostgresSkipped } from "./support/databases";
+import { cannotRun } from "./support/cannot-run";
+import { TEST_DATABASE_URL } from "./support/databases";
 
 // The same suite as api.pglite.test.ts, against PostgreSQL (CI sets TEST_DATABASE_URL).
 if (TEST_DATABASE_URL) defineApiSuite("postgres");
-else {
-  warnIfPostgresSkipped();
-  describe.skip("HTTP API and redirects on postgres (set TEST_DATABASE_URL)", () => {
-    it("skipped: TEST_DATABASE_URL is not set", () => {});
-  });
-}
+else cannotRun("HTTP API and redirects on PostgreSQL", "TEST_DATABASE_URL is not set");

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertLink } from "../../db/queries/links.server";
-import { accounts, links, sessions } from "../../db/schema";
+import { insertLink } from "#db/queries/links.server";
+import { accounts, links, sessions } from "#db/schema";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { FormClient, freshEmail, goodPassword, signUp } from "./support/form-client";
 import { bootTestServer, PUBLIC_URL, type TestServer } from "./support/test-server";

@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client.server";
-import { accounts } from "../../db/schema";
+import { openDatabase } from "#db/client.server";
+import { accounts } from "#db/schema";
 import { FormClient, signUp } from "./support/form-client";
 import { childEnv, runAdmin } from "./support/processes";
 import { bootTestServer, type TestServer } from "./support/test-server";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken, newRandomToken } from "../../app/lib/auth/random-token.server";
-import { insertPasswordResetToken } from "../../db/queries/password-reset-tokens.server";
-import { accounts } from "../../db/schema";
-import { storedLimiterKey } from "../../server/middleware/rate-limit.server";
-import { loadServerKeys } from "../../server/middleware/server-keys.server";
+import { insertPasswordResetToken } from "#db/queries/password-reset-tokens.server";
+import { accounts } from "#db/schema";
+import { storedLimiterKey } from "#domain/limits/rate-limit.server";
+import { loadServerKeys } from "#domain/limits/server-keys.server";
+import { hashToken, newRandomToken } from "#domain/tokens/random-token.server";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { FormClient, goodPassword, signUp } from "./support/form-client";
 import { bootTestServer, type TestServer } from "./support/test-server";

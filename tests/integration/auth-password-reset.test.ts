@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordResetTokens } from "../../db/schema";
+import { passwordResetTokens } from "#db/schema";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { FormClient, freshEmail, goodPassword, signUp } from "./support/form-client";
 import { bootTestServer, PUBLIC_URL, type TestServer } from "./support/test-server";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken, newRandomToken } from "../../app/lib/auth/random-token.server";
-import { insertPasswordResetToken } from "../../db/queries/password-reset-tokens.server";
-import { accounts } from "../../db/schema";
+import { insertPasswordResetToken } from "#db/queries/password-reset-tokens.server";
+import { accounts } from "#db/schema";
+import { hashToken, newRandomToken } from "#domain/tokens/random-token.server";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { FormClient, freshEmail, goodPassword, signUp } from "./support/form-client";
 import { bootTestServer, type TestServer } from "./support/test-server";

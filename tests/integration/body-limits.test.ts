@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createApp } from "../../server/app.server";
+import { createApp } from "#server/app.server";
 import { childEnv, type ServerProcess, spawnServer } from "./support/processes";
 
 /**

@@ -1,7 +1,7 @@
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_LOGO_WIDTH_PERCENT } from "../../core/qr-rules";
-import { accountLimits } from "../../server/middleware/account-limiters.server";
+import { MAX_LOGO_WIDTH_PERCENT } from "#core/qr-rules";
+import { accountLimits } from "#domain/limits/account-limiters.server";
 import { decodeQr } from "../support/decode-qr";
 import { type Owner, signedInOwner } from "./analytics-accounts";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../db/client.server";
-import { accounts, links } from "../../db/schema";
+import type { Db } from "#db/client.server";
+import { accounts, links } from "#db/schema";
 import { createTestDatabase, DRIVERS, type TestDatabase, warnIfPostgresSkipped } from "./support/databases";
 import { childEnv, runAdmin } from "./support/processes";
 import { bootTestServer, type TestServer } from "./support/test-server";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIMENSION_VALUE_CAPS } from "../../core/click-values";
+import { DIMENSION_VALUE_CAPS } from "#core/click-values";
 import { type Owner, signedInOwner } from "./analytics-accounts";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";

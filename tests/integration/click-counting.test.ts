@@ -5,13 +5,13 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIMENSION_VALUE_CAPS, FIXED_VALUES, MAX_HOSTNAME_LENGTH } from "../../core/click-values";
-import { type Database, openDatabase } from "../../db/client.server";
-import { type ClickRollupRow, upsertClickRollups } from "../../db/queries/clicks.server";
-import { insertLink } from "../../db/queries/links.server";
-import { clickRollups, links } from "../../db/schema";
-import { ClickRecorder } from "../../server/clicks/click-recorder.server";
-import { describeClient, referrerHost } from "../../server/clicks/describe-client.server";
+import { DIMENSION_VALUE_CAPS, FIXED_VALUES, MAX_HOSTNAME_LENGTH } from "#core/click-values";
+import { type Database, openDatabase } from "#db/client.server";
+import { type ClickRollupRow, upsertClickRollups } from "#db/queries/clicks.server";
+import { insertLink } from "#db/queries/links.server";
+import { clickRollups, links } from "#db/schema";
+import { ClickRecorder } from "#domain/clicks/click-recorder.server";
+import { describeClient, referrerHost } from "#domain/clicks/describe-client.server";
 import {
   createTestDatabase,
   DRIVERS,

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { compressResponses } from "#server/middleware/compress.server";
 import { precompressDirectory } from "../../scripts/precompress-client";
-import { compressResponses } from "../../server/middleware/compress.server";
 import { type EdgeServer, startEdgeServer } from "./edge-server";
 import { bootTestServer, type TestServer } from "./support/test-server";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { links } from "../../db/schema";
+import { links } from "#db/schema";
 import { signedInAccount } from "./support/signed-in-account";
 import { freshAddress, PUBLIC_URL, type TestServer } from "./support/test-server";
 

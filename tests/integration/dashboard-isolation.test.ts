@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { links } from "../../db/schema";
+import { links } from "#db/schema";
 import { createThroughDashboard, redirectOf, type SignedInClient, signedInClient } from "./dashboard-helpers";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, PUBLIC_URL, type TestServer } from "./support/test-server";

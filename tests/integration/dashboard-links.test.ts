@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ERRORS } from "../../core/errors";
-import { clickRollups, links } from "../../db/schema";
+import { API_ERRORS } from "#core/errors";
+import { clickRollups, links } from "#db/schema";
 import { createAnonymously, createThroughDashboard, redirectOf, signedInClient } from "./dashboard-helpers";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, PUBLIC_URL, type TestServer } from "./support/test-server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { links } from "../../db/schema";
+import { links } from "#db/schema";
 import { redirectOf, signedInClient } from "./dashboard-helpers";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, type TestServer } from "./support/test-server";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flagRoutes } from "../../server/flags/flag-routes.server";
+import { flagRoutes } from "#server/http/flags.server";
 import { type EdgeServer, jsonOf, startEdgeServer } from "./edge-server";
 
 describe("GET /flags/<iso2>.svg over HTTP", () => {

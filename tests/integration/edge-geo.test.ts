@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openGeoLookup } from "../../server/geo/geo-lookup.server";
-import { geoRoutes } from "../../server/geo/geo-routes.server";
+import { openGeoLookup } from "#domain/geo/geo-lookup.server";
+import { geoRoutes } from "#server/http/geo.server";
 import { type EdgeServer, jsonOf, startEdgeServer } from "./edge-server";
 
 // Addresses checked against the bundled database: a UK ISP (Andrews & Arnold) and Jamaica (Flow).

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ERRORS } from "../../core/errors";
-import { phoneRoutes } from "../../server/api/phone.server";
-import { createMemoryRateLimiter } from "../../server/middleware/memory-rate-limiter.server";
+import { API_ERRORS } from "#core/errors";
+import { createMemoryRateLimiter } from "#domain/limits/memory-rate-limiter.server";
+import { phoneRoutes } from "#server/http/phone.server";
 import { type EdgeServer, jsonOf, startEdgeServer } from "./edge-server";
 
 /**

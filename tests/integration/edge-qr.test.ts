@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryRateLimiter } from "../../server/middleware/memory-rate-limiter.server";
-import { createQrRenderPool, type QrRenderPool } from "../../server/qr/qr-render-pool.server";
-import { qrRoutes } from "../../server/qr/qr-routes.server";
+import { createMemoryRateLimiter } from "#domain/limits/memory-rate-limiter.server";
+import { createQrRenderPool, type QrRenderPool } from "#domain/qr/qr-render-pool.server";
+import { qrRoutes } from "#server/http/qr.server";
 import { decodeQr } from "../support/decode-qr";
 import { type EdgeServer, jsonOf, startEdgeServer } from "./edge-server";
 
@@ -180,7 +180,7 @@ describe("GET /api/qr over HTTP", () => {
     }
   });
 
-  it("the spec's 300x300 request for a short link, and the largest size, decode to the link", async () => {
+  it("the documented 300x300 request for a short link, and the largest size, decode to the link", async () => {
     for (const query of [
       "size=300x300",
       "size=300x300&format=svg",

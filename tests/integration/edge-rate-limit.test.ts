@@ -2,11 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  createRateLimiter,
-  type RateLimiter,
-  storedLimiterKey,
-} from "../../server/middleware/rate-limit.server";
+import { createRateLimiter, type RateLimiter, storedLimiterKey } from "#domain/limits/rate-limit.server";
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 const SECRET = "test secret";

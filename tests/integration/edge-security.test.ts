@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonBodyLimit } from "../../server/middleware/body-limit.server";
-import { clientAddressOf } from "../../server/middleware/client-address.server";
-import { securityHeaders } from "../../server/middleware/security-headers.server";
+import { jsonBodyLimit } from "#server/middleware/body-limit.server";
+import { clientAddressOf } from "#server/middleware/client-address.server";
+import { securityHeaders } from "#server/middleware/security-headers.server";
 import { type EdgeServer, jsonOf, startEdgeServer } from "./edge-server";
 
 /** A small app shaped like ours: headers on everything, a body limit on the API. */

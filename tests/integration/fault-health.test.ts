@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ERRORS } from "../../core/errors";
+import { API_ERRORS } from "#core/errors";
 import { bootTestServer, type TestServer } from "./support/test-server";
 
 /**

@@ -9,6 +9,10 @@ import type { TestProject } from "vitest/node";
  * browser tests) may rebuild build/ mid-run, which empties it for a moment.
  */
 export default function setup(project: TestProject): () => void {
+  // Suites for PostgreSQL and Redis skip themselves without these; in CI nothing may skip quietly.
+  const missing = ["TEST_DATABASE_URL", "TEST_REDIS_URL"].filter((name) => !process.env[name]);
+  if (process.env.CI && missing.length > 0)
+    throw new Error(`CI must run the PostgreSQL and Redis suites: set ${missing.join(" and ")}.`);
   const source = join(process.cwd(), "build");
   if (!existsSync(join(source, "server", "index.js"))) {
     console.log("integration tests: no build/server/index.js, running `react-router build` once…");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ERRORS } from "../../core/errors";
+import { API_ERRORS } from "#core/errors";
 import { childEnv, type ServerProcess, spawnServer } from "./support/processes";
 
 /**

@@ -68,7 +68,7 @@ describe("the QR render worker process", () => {
       const entry = await buildServer(join(dir, "index.mjs"));
       await buildServer(
         join(dir, "qr-render-worker.mjs"),
-        join(ROOT, "server", "qr", "qr-render-worker.server.ts"),
+        join(ROOT, "domain", "qr", "qr-render-worker.server.ts"),
       );
       const child = spawn(process.execPath, [entry], {
         cwd: ROOT,

@@ -6,7 +6,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { and, eq, sum } from "drizzle-orm";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clickRollups } from "../../db/schema";
+import { clickRollups } from "#db/schema";
 import { type Owner, signedInOwner } from "./analytics-accounts";
 import type { HammerSpec } from "./support/hammer";
 import { ROOT } from "./support/processes";

@@ -7,7 +7,7 @@ import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 /**
  * A real QR decoder for tests: ZXing-C++ (the engine of many phone scanner apps) in
  * WebAssembly. By default it fetches its .wasm from a CDN, which fails offline: hand
- * it the binary from node_modules instead (stack-notes.md).
+ * it the binary from node_modules instead (docs/decisions/0096).
  */
 let ready: Promise<unknown> | null = null;
 function loadDecoder(): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { ACCOUNT_PATHS } from "../../../core/site-pages";
+import { ACCOUNT_PATHS } from "#core/site-pages";
 import { BrandLink } from "../layout/brand-link";
 import { LogOutButton } from "./log-out-button";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ACCOUNT_PATHS } from "../../../core/site-pages";
+import { ACCOUNT_PATHS } from "#core/site-pages";
 import { ACCOUNT_LABELS } from "../../content/ui-labels";
 
 /**

@@ -1,4 +1,4 @@
-import { BREAKDOWN_TOP_VALUES, OTHER_VALUE } from "../../../core/click-values";
+import { BREAKDOWN_TOP_VALUES, OTHER_VALUE } from "#core/click-values";
 
 /** How rollup values read on the page: country names and flags, "Direct" for no referrer, capitalised devices. */
 export type BreakdownKey = "country" | "device" | "os" | "browser" | "referrer";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
+import { RANGE_PRESETS } from "#core/analytics-range";
 import { fieldLabel, secondaryButton, textInput } from "../generator/styles";
-import { RANGE_PRESETS } from "./date-range";
 
 interface RangePickerProps {
   from: string;

@@ -1,16 +1,16 @@
 import { type FormEvent, useMemo, useState } from "react";
+import { checkQrColours, DEFAULT_BACKGROUND, DEFAULT_FOREGROUND } from "#core/qr-colours";
 import {
   checkLogoWidth,
   DEFAULT_LOGO_WIDTH_PERCENT,
   MAX_LOGO_WIDTH_PERCENT,
   MIN_LOGO_WIDTH_PERCENT,
-} from "../../../core/qr-rules";
+} from "#core/qr-rules";
+import { BRANDED_QR_SIZES, DEFAULT_BRANDED_QR_SIZE } from "#core/qr-sizes";
 import { useHydrated } from "../../lib/use-hydrated";
 import { GeneratorError } from "../generator/generator-error";
 import { fieldHint, fieldLabel, primaryButton, textInput } from "../generator/styles";
 import { ColourField } from "./colour-field";
-import { checkQrColours, DEFAULT_BACKGROUND, DEFAULT_FOREGROUND } from "./qr-colours";
-import { BRANDED_QR_SIZES, DEFAULT_BRANDED_QR_SIZE } from "./qr-sizes";
 import { saveDownload } from "./save-download";
 import { useQrPreview } from "./use-qr-preview";
 

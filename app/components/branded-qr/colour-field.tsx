@@ -1,5 +1,5 @@
+import { HEX_COLOUR } from "#core/qr-colours";
 import { fieldLabel, textInput } from "../generator/styles";
-import { HEX_COLOUR } from "./qr-colours";
 
 interface ColourFieldProps {
   id: string;

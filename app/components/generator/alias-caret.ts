@@ -1,4 +1,4 @@
-import { stripAliasInput } from "../../../core/alias";
+import { stripAliasInput } from "#core/alias";
 
 export interface StrippedAlias {
   value: string;
@@ -7,7 +7,7 @@ export interface StrippedAlias {
 }
 
 /**
- * Strips the alias as typed (spec §5) and works out where the caret should go,
+ * Strips the alias as typed (docs/product.md, generator) and works out where the caret should go,
  * so removing a disallowed character in the middle does not throw it to the end.
  */
 export function stripAliasKeepingCaret(raw: string, caret: number | null): StrippedAlias {

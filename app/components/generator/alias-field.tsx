@@ -1,4 +1,4 @@
-import { ALIAS_MAX_LENGTH } from "../../../core/limits";
+import { ALIAS_MAX_LENGTH } from "#core/limits";
 import { stripAliasKeepingCaret } from "./alias-caret";
 import { GENERATOR_COPY } from "./generator-copy";
 import { fieldHint, fieldLabel, optionalTag, textInput } from "./styles";
@@ -11,7 +11,7 @@ interface AliasFieldProps {
   name?: string;
 }
 
-/** Optional custom alias; characters other than letters, digits, _ and - vanish as they are typed (spec §5). */
+/** Optional custom alias; characters other than letters, digits, _ and - vanish as they are typed (docs/product.md, generator). */
 export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
   const hintId = `${id}-hint`;
   const optionalId = `${id}-optional`;

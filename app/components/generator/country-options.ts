@@ -1,4 +1,4 @@
-import { COUNTRY_CODE_ROWS } from "../../../core/country-codes.generated";
+import { COUNTRY_CODE_ROWS } from "#core/country-codes.generated";
 
 export interface CountryOption {
   /** ISO 3166-1 alpha-2, upper case. */

@@ -28,7 +28,7 @@ export function readGeoResponse(body: unknown): DetectedCountry | null {
   return { callingCode: `+${digits}`, name, iso2: iso2.toUpperCase() };
 }
 
-/** The phone field's value after detection: the calling code and a space, ready for the number (spec §4). */
+/** The phone field's value after detection: the calling code and a space, ready for the number (docs/product.md, generator). */
 export function phonePrefill(country: DetectedCountry): string {
   return `${country.callingCode} `;
 }

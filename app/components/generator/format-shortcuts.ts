@@ -1,4 +1,4 @@
-import type { FormatStyle } from "../../../core/message-format";
+import type { FormatStyle } from "#core/message-format";
 
 interface ShortcutKey {
   key: string;

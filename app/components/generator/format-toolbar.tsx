@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FormatStyle } from "../../../core/message-format";
+import type { FormatStyle } from "#core/message-format";
 import { GENERATOR_COPY } from "./generator-copy";
 
 const FORMAT_BUTTONS: ReadonlyArray<{ style: FormatStyle; name: string; glyph: ReactNode }> = [

@@ -9,7 +9,7 @@ interface GenerateButtonProps {
   describedBy?: string;
 }
 
-/** Reads "Generating..." and is disabled while a request runs (spec §4). */
+/** Reads "Generating..." and is disabled while a request runs (docs/product.md, generator). */
 export function GenerateButton({ ref, busy, disabled, describedBy }: GenerateButtonProps) {
   return (
     <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_ERRORS, GENERATOR_MESSAGES } from "../../../core/errors";
+import { API_ERRORS, GENERATOR_MESSAGES } from "#core/errors";
 import {
   generatorInputKey,
   interpretShortenResponse,
@@ -26,7 +26,7 @@ describe("isPhoneBlank", () => {
 });
 
 describe("problemBeforeRequest", () => {
-  it("asks for a phone number first, with the spec's wording", () => {
+  it("asks for a phone number first, with the documented wording", () => {
     expect(problemBeforeRequest({ phone: " ", alias: "ab", message: "" })).toBe(
       "Please enter a phone number",
     );
@@ -101,14 +101,14 @@ describe("interpretShortenResponse", () => {
     expect(outcome).toEqual({ ok: true, link: { code: "abc1234", shortUrl: `${ORIGIN}/abc1234` } });
   });
 
-  it("builds the short URL from the code when only the spec's url field comes back", () => {
+  it("builds the short URL from the code when only the documented url field comes back", () => {
     expect(interpretShortenResponse(answer(200, { url: "myshop" }), ORIGIN, NOW)).toEqual({
       ok: true,
       link: { code: "myshop", shortUrl: `${ORIGIN}/myshop` },
     });
   });
 
-  it("shows the spec's message for a taken alias", () => {
+  it("shows the documented message for a taken alias", () => {
     const outcome = interpretShortenResponse(
       answer(409, { error: "alias_taken", message: "whatever" }),
       ORIGIN,
@@ -142,7 +142,7 @@ describe("interpretShortenResponse", () => {
     });
   });
 
-  it("falls back to the spec's failure message for a non-OK answer without a known code", () => {
+  it("falls back to the documented failure message for a non-OK answer without a known code", () => {
     const failed = { ok: false, message: GENERATOR_MESSAGES.requestFailed };
     expect(interpretShortenResponse(answer(500, undefined), ORIGIN, NOW)).toEqual(failed);
     expect(
@@ -151,14 +151,14 @@ describe("interpretShortenResponse", () => {
     expect(interpretShortenResponse(answer(502, { url: "abc1234" }), ORIGIN, NOW)).toEqual(failed);
   });
 
-  it("treats a success without a url as a failure (spec §8)", () => {
+  it("treats a success without a url as a failure (docs/product.md, error catalogue)", () => {
     expect(interpretShortenResponse(answer(201, {}), ORIGIN, NOW)).toEqual({
       ok: false,
       message: GENERATOR_MESSAGES.requestFailed,
     });
   });
 
-  it("reads an error field on an OK answer as an unavailable alias, like the spec's client", () => {
+  it("reads an error field on an OK answer as an unavailable alias, like the documented client", () => {
     expect(interpretShortenResponse(answer(200, { error: "something" }), ORIGIN, NOW)).toEqual({
       ok: false,
       message: GENERATOR_MESSAGES.aliasUnavailable,

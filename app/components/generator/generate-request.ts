@@ -1,7 +1,8 @@
-import { API_ERRORS, GENERATOR_MESSAGES } from "../../../core/errors";
-import { ALIAS_MIN_LENGTH, MESSAGE_MAX_LENGTH } from "../../../core/limits";
-import { countCharacters } from "../../../core/message-format";
-import { normaliseMessage } from "../../../core/whatsapp-url";
+import { API_ERRORS, GENERATOR_MESSAGES } from "#core/errors";
+import { ALIAS_MIN_LENGTH, MESSAGE_MAX_LENGTH } from "#core/limits";
+import { countCharacters } from "#core/message-format";
+import { shortUrlFor } from "#core/short-url";
+import { normaliseMessage } from "#core/whatsapp-url";
 
 export interface GeneratorInput {
   phone: string;
@@ -32,7 +33,7 @@ export function isPhoneBlank(phone: string): boolean {
   return trimmed === "" || trimmed === "+";
 }
 
-/** The checks made before any request, with the spec's exact wording (§8), or null when the input may be sent. */
+/** The checks made before any request, with the documented exact wording (docs/product.md, error catalogue), or null when the input may be sent. */
 export function problemBeforeRequest(input: GeneratorInput): string | null {
   if (isPhoneBlank(input.phone)) return GENERATOR_MESSAGES.emptyPhone;
   const alias = input.alias.trim();
@@ -85,7 +86,7 @@ export function rateLimitedMessage(seconds: number | null): string {
 
 /**
  * Error codes whose server message tells the visitor what to change. Every
- * other failure falls back to the spec's catalogue (§8).
+ * other failure falls back to the documented catalogue (docs/product.md, error catalogue).
  */
 const ACTIONABLE_CODES = new Set<string>([
   "invalid_phone",
@@ -109,7 +110,7 @@ export interface ShortenResponse {
 }
 
 /**
- * Maps a `/api/shorten` answer to what the generator shows. The spec's client
+ * Maps a `/api/shorten` answer to what the generator shows. The documented client
  * treats a non-OK status or a missing url as a failure and an error field as an
  * unavailable alias; our API's codes let most failures say what to do instead.
  */
@@ -139,6 +140,6 @@ export function interpretShortenResponse(
     return { ok: false, message: rateLimitedMessage(retryAfterSeconds(response.retryAfter, now)) };
   const shortCode = stringField(body, "url") ?? stringField(body, "code");
   if (!ok || shortCode === null) return { ok: false, message: GENERATOR_MESSAGES.requestFailed };
-  const shortUrl = stringField(body, "shortUrl") ?? `${origin}/${shortCode}`;
+  const shortUrl = stringField(body, "shortUrl") ?? shortUrlFor(origin, shortCode);
   return { ok: true, link: { code: shortCode, shortUrl } };
 }

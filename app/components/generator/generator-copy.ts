@@ -1,9 +1,9 @@
-import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "../../../core/limits";
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "#core/limits";
 
 /**
  * Every word the generator shows, apart from layout. Labels, button names and
  * the placeholder are exact: outside checks and screen-reader users rely on
- * them (shared/design/contracts.md, UI section). Error wording lives in
+ * them (docs/product.md, the generator). Error wording lives in
  * core/errors.ts and generate-request.ts because the server shares it.
  */
 export const GENERATOR_COPY = {

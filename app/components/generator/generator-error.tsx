@@ -1,5 +1,5 @@
 /**
- * The one error box (spec §8: red, above the generate button). Rendered only
+ * The one error box (docs/product.md, error catalogue: red, above the generate button). Rendered only
  * while there is an error, so an inserted role="alert" is announced at once
  * and a page without errors has no empty alert in it.
  */

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from "react";
-import { MESSAGE_EDITOR_ROWS, MESSAGE_MAX_LENGTH } from "../../../core/limits";
-import { applyFormat, type FormatStyle } from "../../../core/message-format";
+import { MESSAGE_EDITOR_ROWS, MESSAGE_MAX_LENGTH } from "#core/limits";
+import { applyFormat, type FormatStyle } from "#core/message-format";
 import { shortcutStyle } from "./format-shortcuts";
 import { FormatToolbar } from "./format-toolbar";
 import { GENERATOR_COPY, tooLongWarning } from "./generator-copy";

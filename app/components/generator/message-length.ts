@@ -1,5 +1,5 @@
-import { MESSAGE_MAX_LENGTH } from "../../../core/limits";
-import { countCharacters } from "../../../core/message-format";
+import { MESSAGE_MAX_LENGTH } from "#core/limits";
+import { countCharacters } from "#core/message-format";
 
 /** From this share of the limit the counter warns that the end is near. */
 const NEAR_LIMIT_SHARE = 0.9;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type FormatStyle, type FormattedSpan, parseFormatting } from "../../../core/message-format";
+import { type FormatStyle, type FormattedSpan, parseFormatting } from "#core/message-format";
 import { GENERATOR_COPY } from "./generator-copy";
 
 /** The message as WhatsApp will show it, in a sent-message bubble. */

@@ -116,7 +116,7 @@ function ReadingHint({ reading }: { reading: PhonePreview }) {
   );
 }
 
-/** Flag at 4:3 (spec: 48x36), or a globe in a frame of the same size so the input never jumps. */
+/** Flag at 4:3 (48x36, docs/product.md), or a globe in a frame of the same size so the input never jumps. */
 function FlagBox({ country }: { country: ShownCountry | null }) {
   const [brokenIso, setBrokenIso] = useState<string | null>(null);
   const showFlag = country !== null && brokenIso !== country.iso2;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { qrDownloadUrl, qrImageUrl } from "#core/qr-urls";
 import type { GeneratedLink } from "./generate-request";
 import { GENERATOR_COPY } from "./generator-copy";
-import { qrDownloadUrl, qrImageUrl } from "./qr-urls";
 import { primaryButton, secondaryButton, textLink } from "./styles";
 import { useCopyLink } from "./use-copy-link";
 
-/** Displayed size of the QR image: about 256 px (spec §9), while the request stays at 300x300. */
+/** Displayed size of the QR image: about 256 px (docs/product.md, limits), while the request stays at 300x300. */
 const QR_DISPLAY_SIZE = 256;
 
 interface ResultPanelProps {

@@ -38,7 +38,7 @@ describe("countryBesideNumber", () => {
     });
   });
 
-  it("keeps the spec's rules: the detected country for its own code, the longest prefix, the table for +44", () => {
+  it("keeps the documented rules: the detected country for its own code, the longest prefix, the table for +44", () => {
     expect(countryBesideNumber("+1 416 555 0199", usa, reading("CA", "Canada"), "US")).toEqual({
       iso2: "US",
       name: "United States",

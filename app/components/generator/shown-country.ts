@@ -1,4 +1,4 @@
-import { matchCountry } from "../../../core/country-match";
+import { matchCountry } from "#core/country-match";
 import { countryOption } from "./country-options";
 import type { DetectedCountry } from "./detected-country";
 
@@ -28,7 +28,7 @@ export function flagUrl(iso2: string): string {
 }
 
 /**
- * The flag beside the number: after a + the spec's prefix re-matching decides, with
+ * The flag beside the number: after a + the documented prefix re-matching decides, with
  * the detected country for a shared code; for the bare code of a shared one (+1, +7)
  * the server's reading, which knows +1 416 is Canada, takes over from the table's
  * main country. Without a +, the reading, else the chosen or detected country the

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { COPIED_INDICATOR_MS } from "../../../core/limits";
+import { COPIED_INDICATOR_MS } from "#core/limits";
 
 /**
- * Copies text and raises a "copied" flag for 2 seconds (spec §4). A refused
+ * Copies text and raises a "copied" flag for 2 seconds (docs/product.md, generator). A refused
  * clipboard is logged; `onFailure` lets the caller select the text so it can be
  * copied another way, and returns true when that copied it (the flag is raised then too).
  */

@@ -12,7 +12,7 @@ const DETECTION_TIMEOUT_MS = 5000;
 /**
  * Asks `/api/geo` for the visitor's country once, after hydration: the page is
  * prerendered, so the server renders the "detecting" state and never waits on
- * this. A failure is only logged (spec §8) and leaves the field usable.
+ * this. A failure is only logged (docs/product.md, error catalogue) and leaves the field usable.
  */
 export function useCountryDetection(onDetected: (country: DetectedCountry) => void): CountryDetection {
   const [detection, setDetection] = useState<CountryDetection>({ status: "detecting" });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GENERATOR_MESSAGES } from "../../../core/errors";
+import { GENERATOR_MESSAGES } from "#core/errors";
 import { browserClaimStorage, rememberClaim } from "./claim-storage";
 import {
   type GeneratedLink,
@@ -27,7 +27,7 @@ const IDLE: GenerationState = { busy: false, link: null, linkKey: null, repeated
 export const SAME_LINK_WINDOW_MS = 30 * 60 * 1000;
 
 /**
- * Idle → generating → done or failed (spec §4); each attempt starts by clearing the
+ * Idle → generating → done or failed (docs/product.md, generator); each attempt starts by clearing the
  * last result and error. Generate with the inputs of the last link made here (within
  * SAME_LINK_WINDOW_MS) shows that link again instead of making another: a second
  * click is not a request for a second link, and with an alias it would only be

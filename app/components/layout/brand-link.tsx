@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SITE_PAGES } from "../../../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 import { SITE } from "../../content/site";
 import { BrandMark } from "../ui/brand-mark";
 

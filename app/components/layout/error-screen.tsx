@@ -1,4 +1,4 @@
-import { SITE_PAGES } from "../../../core/site-pages";
+import { SITE_PAGES } from "#core/site-pages";
 import { ERROR_SCREEN } from "../../content/ui-errors";
 import { BUTTON_LABELS } from "../../content/ui-labels";
 import { BrandLink } from "./brand-link";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ACCOUNT_PATHS } from "../../../core/site-pages";
+import { ACCOUNT_PATHS } from "#core/site-pages";
 import { SITE } from "../../content/site";
 import { ACCOUNT_LABELS, SHELL_LABELS } from "../../content/ui-labels";
 import { FOOTER_NAV } from "../../lib/navigation";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { ACCOUNT_PATHS } from "../../../core/site-pages";
+import { ACCOUNT_PATHS } from "#core/site-pages";
 import { ACCOUNT_LABELS, SHELL_LABELS } from "../../content/ui-labels";
 import { HEADER_NAV } from "../../lib/navigation";
 import { LogOutButton } from "../account/log-out-button";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ACCOUNT_PATHS } from "../../../core/site-pages";
+import { ACCOUNT_PATHS } from "#core/site-pages";
 import { ACCOUNT_LABELS } from "../../content/ui-labels";
 import { useSiteConfig } from "../../lib/site-config";
 import { useSignedIn } from "../../lib/use-signed-in";

@@ -4,7 +4,7 @@ import { Icon } from "./icon";
 
 /**
  * One answer open at a time; the first starts open; pressing the open question
- * closes it (spec §2, §4). Each question is a real button with aria-expanded and
+ * closes it (docs/product.md, pages and generator). Each question is a real button with aria-expanded and
  * aria-controls; closed answers stay in the HTML (hidden) so they are prerendered.
  */
 export function FaqAccordion({ items }: { items: readonly Faq[] }) {

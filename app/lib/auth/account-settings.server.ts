@@ -1,22 +1,17 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { ACCOUNT_DELETED_HOME } from "../../../core/site-pages";
-import {
-  deleteAccount,
-  findAccountById,
-  updateAccountEmail,
-  updateAccountPassword,
-} from "../../../db/queries/accounts.server";
-import { deletePasswordResetTokensOf } from "../../../db/queries/password-reset-tokens.server";
-import { deleteSessionsOfAccount } from "../../../db/queries/sessions.server";
+import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "#core/password-rules";
+import { ACCOUNT_DELETED_HOME } from "#core/site-pages";
+import { changeAccountEmail } from "#domain/accounts/change-account-email.server";
+import { changeAccountPassword } from "#domain/accounts/change-account-password.server";
+import { deleteAccount } from "#domain/accounts/delete-account.server";
+import { findAccountWithId, passwordMatches } from "#domain/accounts/find-account.server";
 import { readForm } from "../read-form.server";
 import { NO_STORE } from "./account-page-meta";
 import { retryInWords } from "./auth-limiters.server";
 import { clearedDeviceCookie, newDeviceCookie } from "./device-cookie.server";
-import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
 import { countPasswordAttempt } from "./password-attempts.server";
-import { hashPassword, verifyPassword } from "./password-hash.server";
-import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
 import { type CurrentSession, endSession, requireSession } from "./session.server";
 
 export type SettingsIntent = "change-email" | "change-password" | "delete-account";
@@ -52,7 +47,7 @@ async function checkCurrentPassword(
   password: string,
   context: ActionFunctionArgs["context"],
 ): Promise<{ ok: true } | { ok: false; status: number; message: string; retryAfter?: number }> {
-  const account = await findAccountById(context.db, session.account.id);
+  const account = await findAccountWithId(context.db, session.account.id);
   const attempt = await countPasswordAttempt(request, context, session.account.email, account);
   if (!attempt.allowed)
     return {
@@ -61,8 +56,7 @@ async function checkCurrentPassword(
       message: `Too many attempts. Try again in ${retryInWords(attempt.retryAfterSeconds)}.`,
       retryAfter: attempt.retryAfterSeconds,
     };
-  if (account?.passwordHash == null || !(await verifyPassword(password, account.passwordHash)))
-    return { ok: false, status: 400, message: WRONG_PASSWORD };
+  if (!(await passwordMatches(account, password))) return { ok: false, status: 400, message: WRONG_PASSWORD };
   await attempt.succeeded();
   return { ok: true };
 }
@@ -88,10 +82,8 @@ export async function updateAccountSettings({ request, context }: ActionFunction
     if (!check.ok) return refusal(intent, check);
     if (email === session.account.email)
       return answer({ intent, errors: {}, done: "Your email is unchanged." });
-    if (!(await updateAccountEmail(context.db, session.account.id, email)))
+    if (!(await changeAccountEmail(context.db, { accountId: session.account.id, email })))
       return answer({ intent, errors: { email: "Another account already uses this email." } }, 409);
-    // Reset links went to the old address: whoever reads that inbox must not get back in.
-    await deletePasswordResetTokensOf(context.db, session.account.id);
     return answer({ intent, errors: {}, done: `Your email is now ${email}.` });
   }
 
@@ -101,11 +93,11 @@ export async function updateAccountSettings({ request, context }: ActionFunction
     if (weak !== null) return answer({ intent, errors: { newPassword: weak } }, 400);
     const check = await checkCurrentPassword(request, session, currentPassword, context);
     if (!check.ok) return refusal(intent, check);
-    const passwordHash = await hashPassword(newPassword);
-    await updateAccountPassword(context.db, session.account.id, passwordHash);
-    await deleteSessionsOfAccount(context.db, session.account.id, session.sessionId);
-    // A reset link asked for before the change would undo it.
-    await deletePasswordResetTokensOf(context.db, session.account.id);
+    const passwordHash = await changeAccountPassword(context.db, {
+      accountId: session.account.id,
+      password: newPassword,
+      keepSessionId: session.sessionId,
+    });
     // Device cookies are bound to the password hash: this browser gets a new one, the rest are void.
     return answer(
       {
@@ -120,10 +112,7 @@ export async function updateAccountSettings({ request, context }: ActionFunction
 
   const check = await checkCurrentPassword(request, session, currentPassword, context);
   if (!check.ok) return refusal(intent, check);
-  // Sessions, reset tokens, links and their click counts go with the account (foreign-key cascades).
-  await deleteAccount(context.db, session.account.id);
-  // Any of its links may be in a redirect cache on any instance.
-  await context.invalidateLinks({ kind: "all" });
+  await deleteAccount(context.db, context.invalidateLinks, session.account.id);
   const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", await endSession(request, context));
   headers.append("Set-Cookie", clearedDeviceCookie(context));

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { AuthLimiters } from "../../../server/middleware/auth-limiters.server";
+import type { AuthLimiters } from "#domain/limits/auth-limiters.server";
 
 /** The server's account-page throttles (server/middleware/auth-limiters.server.ts). */
 export function authLimiters(context: AppLoadContext): AuthLimiters {

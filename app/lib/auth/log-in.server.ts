@@ -1,13 +1,12 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { findAccountByEmail } from "../../../db/queries/accounts.server";
+import { MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
+import { MAX_PASSWORD_LENGTH } from "#core/password-rules";
+import { findAccountWithEmail, passwordMatches } from "#domain/accounts/find-account.server";
 import { readForm } from "../read-form.server";
 import { retryInWords } from "./auth-limiters.server";
 import { newDeviceCookie } from "./device-cookie.server";
-import { MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
 import { countPasswordAttempt } from "./password-attempts.server";
-import { decoyPasswordHash, verifyPassword } from "./password-hash.server";
-import { MAX_PASSWORD_LENGTH } from "./password-rules";
 import { safeNextPath } from "./safe-next-path";
 import { startSession } from "./session.server";
 
@@ -43,7 +42,7 @@ export async function logIn({ request, context }: ActionFunctionArgs) {
   if (password === "") missing.password = "Enter your password.";
   if (Object.keys(missing).length > 0) return data({ errors: missing, values }, { status: 400 });
 
-  const account = await findAccountByEmail(context.db, email);
+  const account = await findAccountWithEmail(context.db, email);
   const attempt = await countPasswordAttempt(request, context, email, account);
   if (!attempt.allowed) {
     const wait = attempt.retryAfterSeconds;
@@ -51,8 +50,7 @@ export async function logIn({ request, context }: ActionFunctionArgs) {
     return data({ errors, values }, { status: 429, headers: { "Retry-After": String(wait) } });
   }
 
-  const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
-  if (account === null || account.passwordHash === null || !matches) {
+  if (!(await passwordMatches(account, password)) || account === null) {
     const errors: LogInErrors = { form: WRONG_CREDENTIALS };
     return data({ errors, values }, { status: 401 });
   }

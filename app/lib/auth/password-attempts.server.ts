@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { RateLimitResult } from "../../../server/middleware/rate-limit.server";
-import { rateLimitKey } from "../../../server/middleware/rate-limit-key.server";
+import type { RateLimitResult } from "#domain/limits/rate-limit.server";
+import { rateLimitKey } from "#domain/limits/rate-limit-key.server";
 import { authLimiters } from "./auth-limiters.server";
 import { type DeviceAccount, knownDeviceOf } from "./device-cookie.server";
 

@@ -1,17 +1,9 @@
 import { type ActionFunctionArgs, data } from "react-router";
-import { findAccountByEmail } from "../../../db/queries/accounts.server";
-import {
-  deleteExpiredPasswordResetTokensOf,
-  insertPasswordResetToken,
-} from "../../../db/queries/password-reset-tokens.server";
-import { sendMail } from "../../../server/mail/send-mail.server";
+import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
+import { issuePasswordReset } from "#domain/accounts/issue-password-reset.server";
 import { readForm } from "../read-form.server";
 import { authLimiters, retryInWords } from "./auth-limiters.server";
-import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
-import { hashToken, newRandomToken } from "./random-token.server";
-
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * POST /forgot-password: for an existing, unbanned account, stores a single-use
@@ -43,30 +35,14 @@ export async function requestPasswordReset({ request, context }: ActionFunctionA
       { status: 429, headers: { "Retry-After": String(byAddress.retryAfterSeconds) } },
     );
 
-  const account = await findAccountByEmail(context.db, email);
-  // Per-email limit stops mail-bombing one inbox; it answers the same either way.
-  if (account !== null && account.bannedAt === null && (await limiters.resetPerAccount.hit(email)).allowed) {
-    const token = newRandomToken();
-    await deleteExpiredPasswordResetTokensOf(context.db, account.id);
-    await insertPasswordResetToken(context.db, {
-      tokenHash: hashToken(token),
-      accountId: account.id,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
-    const link = `${context.env.publicUrl}/reset-password?token=${token}`;
-    sendMail({
-      to: account.email,
-      subject: "Reset your ChatLink password",
-      text: [
-        "Someone (hopefully you) asked to reset the password of your ChatLink account.",
-        "",
-        `Choose a new password here: ${link}`,
-        "",
-        "The link works once and expires in one hour. If you didn't ask for this, ignore this email: your password stays as it is.",
-      ].join("\n"),
-    }).catch((err: unknown) =>
-      console.error(`password reset mail to ${account.email} failed: ${String(err)}`),
-    );
-  }
+  // Per-email limit stops mail-bombing one inbox; the answer is the same either way.
+  await issuePasswordReset(
+    {
+      db: context.db,
+      publicUrl: context.env.publicUrl,
+      mayMail: async (address) => (await limiters.resetPerAccount.hit(address)).allowed,
+    },
+    email,
+  );
   return data({ sent: true, errors: {}, values: { email } }, { status: 200 });
 }

@@ -1,46 +1,27 @@
 import { type AppLoadContext, redirect } from "react-router";
-import {
-  deleteExpiredSessionsOf,
-  deleteSession,
-  findSessionAccount,
-  insertSession,
-  touchSession,
-} from "../../../db/queries/sessions.server";
-import { hashToken, newRandomToken } from "./random-token.server";
-import { loginPathFor, safeNextPath } from "./safe-next-path";
+import { endSession as deleteSession } from "#domain/sessions/end-session.server";
+import { type CurrentSession, findSession, type SignedInAccount } from "#domain/sessions/find-session.server";
 import {
   clearedSessionCookie,
-  SESSION_MAX_AGE_SECONDS,
   sessionCookie,
   sessionTokenFrom,
-} from "./session-cookie.server";
+} from "#domain/sessions/session-cookie.server";
+import { startSession as createSession } from "#domain/sessions/start-session.server";
+import { loginPathFor, safeNextPath } from "./safe-next-path";
 
-export interface SignedInAccount {
-  id: number;
-  email: string;
+export type { CurrentSession, SignedInAccount };
+
+/** The session token the request's cookie carries, if any. */
+export function requestSessionToken(request: Request): string | null {
+  return sessionTokenFrom(request.headers.get("cookie"));
 }
-
-export interface CurrentSession {
-  account: SignedInAccount;
-  /** The session row's id (the token's hash), e.g. to keep this session when signing out the others. */
-  sessionId: string;
-}
-
-/** Last-seen is written at most this often, so reading a page does not always cost a write. */
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 /** The signed-in session behind the request's cookie; null when absent, expired, unknown or banned. */
 export async function getCurrentSession(
   request: Request,
   context: AppLoadContext,
 ): Promise<CurrentSession | null> {
-  const token = sessionTokenFrom(request);
-  if (token === null) return null;
-  const sessionId = hashToken(token);
-  const row = await findSessionAccount(context.db, sessionId);
-  if (row === null) return null;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(context.db, sessionId);
-  return { account: { id: row.accountId, email: row.email }, sessionId };
+  return findSession(context.db, requestSessionToken(request));
 }
 
 export async function getSignedInAccount(
@@ -75,36 +56,23 @@ export async function requireSession(request: Request, context: AppLoadContext):
   if (session !== null) return session;
   const url = new URL(request.url);
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (sessionTokenFrom(request) !== null)
+  if (requestSessionToken(request) !== null)
     headers.append("Set-Cookie", clearedSessionCookie(context.env.publicUrl));
   throw redirect(loginPathFor(`${url.pathname}${url.search}`), { headers });
 }
 
-/**
- * Signs the account in with a fresh session (never one the request brought:
- * that one is deleted, so a planted cookie is useless) and returns the
- * Set-Cookie value.
- */
+/** Signs the account in with a fresh session (the request's own is dropped) and returns the Set-Cookie value. */
 export async function startSession(
   request: Request,
   context: AppLoadContext,
   accountId: number,
 ): Promise<string> {
-  const previous = sessionTokenFrom(request);
-  if (previous !== null) await deleteSession(context.db, hashToken(previous));
-  await deleteExpiredSessionsOf(context.db, accountId);
-  const token = newRandomToken();
-  await insertSession(context.db, {
-    id: hashToken(token),
-    accountId,
-    expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
-  });
+  const token = await createSession(context.db, { accountId, previousToken: requestSessionToken(request) });
   return sessionCookie(token, context.env.publicUrl);
 }
 
 /** Deletes the request's session server-side and returns the Set-Cookie value that clears the cookie. */
 export async function endSession(request: Request, context: AppLoadContext): Promise<string> {
-  const token = sessionTokenFrom(request);
-  if (token !== null) await deleteSession(context.db, hashToken(token));
+  await deleteSession(context.db, requestSessionToken(request));
   return clearedSessionCookie(context.env.publicUrl);
 }

@@ -1,12 +1,11 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { insertAccount } from "../../../db/queries/accounts.server";
+import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
+import { MAX_PASSWORD_LENGTH, passwordProblem } from "#core/password-rules";
+import { signUpAccount } from "#domain/accounts/sign-up-account.server";
 import { readForm } from "../read-form.server";
 import { authLimiters, retryInWords } from "./auth-limiters.server";
 import { newDeviceCookie } from "./device-cookie.server";
-import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "./email-address";
 import { formText } from "./form-text";
-import { hashPassword } from "./password-hash.server";
-import { MAX_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
 import { safeNextPath } from "./safe-next-path";
 import { startSession } from "./session.server";
 
@@ -47,20 +46,18 @@ export async function signUp({ request, context }: ActionFunctionArgs) {
   if (!ageConfirmed) errors.ageConfirmed = "Please confirm that you meet the minimum age to use ChatLink.";
   if (Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
 
-  const passwordHash = await hashPassword(password);
-  const accountId = await insertAccount(context.db, {
-    email,
-    passwordHash,
-    ageConfirmedAt: new Date(),
-  });
-  if (accountId === null) {
+  const created = await signUpAccount(context.db, { email, password, ageConfirmedAt: new Date() });
+  if (!created.ok) {
     const taken: SignUpErrors = {
       email: "An account with this email already exists. Log in instead, or reset your password.",
     };
     return data({ errors: taken, values }, { status: 409 });
   }
   const headers = new Headers({ "Cache-Control": "no-store" });
-  headers.append("Set-Cookie", await startSession(request, context, accountId));
-  headers.append("Set-Cookie", newDeviceCookie(context, { id: accountId, passwordHash }));
+  headers.append("Set-Cookie", await startSession(request, context, created.accountId));
+  headers.append(
+    "Set-Cookie",
+    newDeviceCookie(context, { id: created.accountId, passwordHash: created.passwordHash }),
+  );
   return redirect(next, { headers });
 }

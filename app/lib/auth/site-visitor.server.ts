@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { asksForAccountDeletedNotice } from "../../../core/site-pages";
-import { isUnavailableError } from "../../../db/errors.server";
-import { getCurrentSession } from "./session.server";
-import { clearedSessionCookie, sessionTokenFrom } from "./session-cookie.server";
+import { asksForAccountDeletedNotice } from "#core/site-pages";
+import { findSessionIfReachable } from "#domain/sessions/find-session.server";
+import { clearedSessionCookie } from "#domain/sessions/session-cookie.server";
+import { requestSessionToken } from "./session.server";
 import type { SiteVisitor } from "./site-visitor";
 
 /** Any answer carrying a signed-in header is this person's own: no cache may keep it. */
@@ -22,16 +22,13 @@ export async function readSiteVisitor(
   const accountDeleted = asksForAccountDeletedNotice(new URL(request.url));
   // The page depends on the cookie, whichever way it turns out.
   const headers = new Headers({ Vary: "Cookie" });
-  if (sessionTokenFrom(request) === null) return { visitor: { signedIn: false, accountDeleted }, headers };
+  const token = requestSessionToken(request);
+  if (token === null) return { visitor: { signedIn: false, accountDeleted }, headers };
 
   for (const [name, value] of Object.entries(PRIVATE_PAGE)) headers.set(name, value);
-  let signedIn: boolean;
-  try {
-    signedIn = (await getCurrentSession(request, context)) !== null;
-  } catch (err) {
-    if (!isUnavailableError(err)) throw err;
-    return { visitor: { signedIn: false, accountDeleted }, headers };
-  }
+  const session = await findSessionIfReachable(context.db, token);
+  if (session === "unavailable") return { visitor: { signedIn: false, accountDeleted }, headers };
+  const signedIn = session !== null;
   if (!signedIn) headers.append("Set-Cookie", clearedSessionCookie(context.env.publicUrl));
   return { visitor: { signedIn, accountDeleted }, headers };
 }

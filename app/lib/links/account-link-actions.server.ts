@@ -1,9 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { checkStoredNumber } from "../../../core/stored-number";
-import { findAccountLink } from "../../../db/queries/account-links.server";
-import { claimLinks, MAX_CLAIMS_PER_REQUEST } from "../../../server/links/claim-links.server";
-import { deleteLink } from "../../../server/links/delete-link.server";
-import { fixLinkNumber } from "../../../server/links/update-link.server";
+import { claimLinks, MAX_CLAIMS_PER_REQUEST } from "#domain/links/claim-links.server";
+import { deleteLink } from "#domain/links/delete-link.server";
+import { fixLinkNumber } from "#domain/links/update-link.server";
 import { linkNotFound, parseLinkId } from "./link-id.server";
 
 export type DashboardActionResult =
@@ -37,11 +35,6 @@ function claimTokensFrom(raw: FormDataEntryValue | null): string[] {
   }
 }
 
-/**
- * Applies the suggestion the card showed, and only that: the posted number must be
- * the one core/stored-number.ts suggests for what is stored now. The code stays;
- * the redirect caches are told, as for an edit.
- */
 async function fixNumber(
   context: AppLoadContext,
   accountId: number,
@@ -49,19 +42,9 @@ async function fixNumber(
 ): Promise<DashboardActionResult> {
   const rawId = form.get("id");
   const id = parseLinkId(typeof rawId === "string" ? rawId : null);
-  const link = id === null ? null : await findAccountLink(context.db, accountId, id);
-  if (id === null || link === null) return { intent: "fix-number", outcome: "not_found" };
-  const to = form.get("to");
-  const check = checkStoredNumber(link.phone);
-  if (check.ok || check.suggestion === null || to !== check.suggestion.digits)
-    return { intent: "fix-number", outcome: "changed", code: link.code };
-  const fixed = await fixLinkNumber(context.db, context.invalidateLinks, accountId, id, {
-    from: link.phone,
-    to: check.suggestion.digits,
-  });
-  // Deleted or changed in another tab between the read and the write.
-  if (!fixed.ok) return { intent: "fix-number", outcome: "changed", code: link.code };
-  return { intent: "fix-number", outcome: "fixed", code: link.code, phone: check.suggestion.formatted };
+  if (id === null) return { intent: "fix-number", outcome: "not_found" };
+  const result = await fixLinkNumber(context.db, context.invalidateLinks, accountId, id, form.get("to"));
+  return { intent: "fix-number", ...result };
 }
 
 /** The dashboard's form posts: delete one of the account's links, claim this browser's anonymous links, or fix a stored number. */

@@ -1,10 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { checkStoredNumber } from "../../../core/stored-number";
-import {
-  findAccountLink,
-  humanClickTotals,
-  listAccountLinks,
-} from "../../../db/queries/account-links.server";
+import { shortUrlFor } from "#core/short-url";
+import { checkStoredNumber } from "#core/stored-number";
+import { findAccountLink } from "#domain/links/find-account-link.server";
+import { listAccountLinks } from "#domain/links/list-account-links.server";
 import type { DashboardLink, NumberProblem } from "../../components/dashboard/dashboard-link";
 import { formatPhone } from "./format-phone.server";
 import { linkNotFound } from "./link-id.server";
@@ -49,37 +47,25 @@ export async function loadAccountLinksPage(
   url: URL,
 ): Promise<DashboardLinksPage> {
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
-  let page = pageFrom(url.searchParams.get("page"));
-  const read = (p: number) =>
-    listAccountLinks(context.db, accountId, {
-      search,
-      limit: LINKS_PER_PAGE,
-      offset: (p - 1) * LINKS_PER_PAGE,
-    });
-  let result = await read(page);
-  const pageCount = Math.max(1, Math.ceil(result.total / LINKS_PER_PAGE));
-  if (page > pageCount) {
-    page = pageCount;
-    result = await read(page);
-  }
-  const clicks = await humanClickTotals(
-    context.db,
-    result.rows.map((row) => row.id),
-  );
+  const result = await listAccountLinks(context.db, accountId, {
+    search,
+    page: pageFrom(url.searchParams.get("page")),
+    perPage: LINKS_PER_PAGE,
+  });
   return {
     search,
-    page,
-    pageCount,
+    page: result.page,
+    pageCount: result.pageCount,
     total: result.total,
-    links: result.rows.map((row) => ({
+    links: result.links.map((row) => ({
       id: row.id,
       code: row.code,
-      shortUrl: `${context.env.publicUrl}/${row.code}`,
+      shortUrl: shortUrlFor(context.env.publicUrl, row.code),
       ...storedNumber(row.phone),
       messageExcerpt: excerpt(row.message),
       createdAt: row.createdAt.toISOString(),
       createdLabel: DATE_FORMAT.format(row.createdAt),
-      clicks: clicks.get(row.id) ?? 0,
+      clicks: row.clicks,
       removed: row.status === "removed",
     })),
   };
@@ -125,7 +111,7 @@ export async function loadEditableLink(
   return {
     id: link.id,
     code: link.code,
-    shortUrl: `${context.env.publicUrl}/${link.code}`,
+    shortUrl: shortUrlFor(context.env.publicUrl, link.code),
     ...storedNumber(link.phone),
     message: link.message ?? "",
   };

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { codeKey } from "../../../core/alias";
-import { createLink } from "../../../server/links/create-link.server";
-import { accountKey } from "../../../server/middleware/account-limiters.server";
+import { codeKey } from "#core/alias";
+import { shortUrlFor } from "#core/short-url";
+import { accountKey } from "#domain/limits/account-limiters.server";
+import { createLink } from "#domain/links/create-link.server";
 import {
   checkLinkForm,
   type LinkFormProblem,
@@ -42,6 +43,6 @@ export async function createAccountLink(
 
   return {
     ok: true,
-    link: { code: created.code, shortUrl: `${context.env.publicUrl}/${created.code}` },
+    link: { code: created.code, shortUrl: shortUrlFor(context.env.publicUrl, created.code) },
   };
 }

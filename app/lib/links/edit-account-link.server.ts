@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { updateLink } from "../../../server/links/update-link.server";
+import { updateLink } from "#domain/links/update-link.server";
 import {
   checkLinkForm,
   type LinkFormProblem,

@@ -1,5 +1,5 @@
-import { API_ERRORS, type ApiErrorCode } from "../../../core/errors";
-import { type Checked, checkShortenRequest, type ShortenInput } from "../../../core/shorten-input";
+import { API_ERRORS, type ApiErrorCode } from "#core/errors";
+import { type Checked, checkShortenRequest, type ShortenInput } from "#core/shorten-input";
 
 /** What the person typed, sent back with errors so a form without JavaScript keeps it. */
 export interface LinkFormValues {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { type AccountLinkRow, findAccountLink } from "../../../db/queries/account-links.server";
+import { type AccountLinkRow, findAccountLink } from "#domain/links/find-account-link.server";
 import { requireAccount, type SignedInAccount } from "../auth/session.server";
 import { linkNotFound, parseLinkId } from "./link-id.server";
 

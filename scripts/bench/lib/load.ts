@@ -67,9 +67,6 @@ export async function runLoadOne(job: LoadJob): Promise<LoadResult> {
 /** Count of responses with this status. */
 export const count = (result: LoadResult, status: number) => result.statusCodes[String(status)] ?? 0;
 
-/** Responses with any other status. */
-export const countOther = (result: LoadResult, status: number) => result.completed - count(result, status);
-
 /** A desktop browser's user agent, so redirects count as human clicks rather than bot hits. */
 export const BROWSER_UA =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

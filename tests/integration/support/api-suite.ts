@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALIAS_PATTERN } from "#core/alias";
+import { RESERVED_WORDS } from "#core/reserved-words";
+import { accounts, links } from "#db/schema";
 import routes from "../../../app/routes";
-import { ALIAS_PATTERN } from "../../../core/alias";
-import { RESERVED_WORDS } from "../../../core/reserved-words";
-import { accounts, links } from "../../../db/schema";
 import { IMPOSSIBLE_NUMBERS, phoneTypings } from "../../support/phone-typings";
 import type { Driver } from "./databases";
 import { bootTestServer, freshAddress, PUBLIC_URL, type TestServer } from "./test-server";
@@ -101,7 +101,7 @@ export function defineApiSuite(driver: Driver): void {
         expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       });
 
-      it("creates from a WhatsApp URL with an alias kept as typed (GET, the spec's call shape)", async () => {
+      it("creates from a WhatsApp URL with an alias kept as typed (GET, the documented call shape)", async () => {
         const alias = `Shop_${Date.now().toString(36)}`;
         const res = await get({
           url: `https://wa.me/${PHONE}?text=${encodeURIComponent("Hi & bye")}`,
@@ -208,7 +208,7 @@ export function defineApiSuite(driver: Driver): void {
         },
       );
 
-      it("GET with the spec's url shape (wa.me and api.whatsapp.com) and with phone + country gives the same links", async () => {
+      it("GET with the documented url shape (wa.me and api.whatsapp.com) and with phone + country gives the same links", async () => {
         for (const row of table.filter(
           (r) => r.style === "E.164" || r.style === "national with its country",
         )) {

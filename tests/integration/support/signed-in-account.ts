@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { hashToken, newRandomToken } from "../../../app/lib/auth/random-token.server";
-import { insertSession } from "../../../db/queries/sessions.server";
-import { accounts } from "../../../db/schema";
+import { insertSession } from "#db/queries/sessions.server";
+import { accounts } from "#db/schema";
+import { hashToken, newRandomToken } from "#domain/tokens/random-token.server";
 import type { TestServer } from "./test-server";
 
 export interface SignedInAccount {

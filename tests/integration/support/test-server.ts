@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { readAdminFile } from "../../../server/admin/admin-file.server";
-import { readEnv } from "../../../server/env.server";
-import { type RunningServer, type StartOptions, startServer } from "../../../server/start.server";
+import { readAdminFile } from "#domain/admin/admin-file.server";
+import { readEnv } from "#server/env.server";
+import { type RunningServer, type StartOptions, startServer } from "#server/start.server";
 import { createTestDatabase, type Driver, type TestDatabase } from "./databases";
 
 export const PUBLIC_URL = "http://chat.test";

@@ -1,4 +1,4 @@
-import type { StartOptions } from "../../../server/start.server";
+import type { StartOptions } from "#server/start.server";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./databases";
 import { bootTestServer, type TestServer } from "./test-server";
 

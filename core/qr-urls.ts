@@ -1,0 +1,19 @@
+import { QR_REQUEST_SIZE } from "./limits";
+
+/** PNG downloads are for print as well as screens, so they are sharper than the on-screen image. */
+const PNG_DOWNLOAD_SIZE = 1024;
+
+function qrUrl(shortUrl: string, size: number, extra: string): string {
+  return `/api/qr?data=${encodeURIComponent(shortUrl)}&size=${size}x${size}${extra}`;
+}
+
+/** The QR image shown in the result: requested at 300x300 (docs/product.md, limits), displayed at about 256 px. */
+export function qrImageUrl(shortUrl: string): string {
+  return qrUrl(shortUrl, QR_REQUEST_SIZE, "");
+}
+
+export function qrDownloadUrl(shortUrl: string, format: "png" | "svg"): string {
+  return format === "png"
+    ? qrUrl(shortUrl, PNG_DOWNLOAD_SIZE, "&download=1")
+    : qrUrl(shortUrl, QR_REQUEST_SIZE, "&format=svg&download=1");
+}

@@ -1,0 +1,8 @@
+/**
+ * The short URL of a code: the site's public origin (no trailing slash), a slash,
+ * the code as stored (aliases keep the case their owner typed). The one place it is
+ * built, so the API, the dashboard, the generator and QR codes always agree.
+ */
+export function shortUrlFor(publicUrl: string, code: string): string {
+  return `${publicUrl}/${code}`;
+}

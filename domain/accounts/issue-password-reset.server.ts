@@ -1,0 +1,46 @@
+import type { Db } from "#db/client.server";
+import { findAccountByEmail } from "#db/queries/accounts.server";
+import {
+  deleteExpiredPasswordResetTokensOf,
+  insertPasswordResetToken,
+} from "#db/queries/password-reset-tokens.server";
+import { sendMail } from "../mail/send-mail.server";
+import { hashToken, newRandomToken } from "../tokens/random-token.server";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface IssuePasswordResetDeps {
+  db: Db;
+  publicUrl: string;
+  /** Per-inbox allowance (stops mail-bombing one address); asked only for a real, unbanned account. */
+  mayMail: (email: string) => Promise<boolean>;
+}
+
+/**
+ * For an existing, unbanned account: stores a single-use token (hashed, 1 hour) and
+ * mails the link. The mail is sent without being awaited, so the caller's answer
+ * takes as long whether or not the account exists.
+ */
+export async function issuePasswordReset(deps: IssuePasswordResetDeps, email: string): Promise<void> {
+  const account = await findAccountByEmail(deps.db, email);
+  if (account === null || account.bannedAt !== null || !(await deps.mayMail(email))) return;
+  const token = newRandomToken();
+  await deleteExpiredPasswordResetTokensOf(deps.db, account.id);
+  await insertPasswordResetToken(deps.db, {
+    tokenHash: hashToken(token),
+    accountId: account.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  sendMail({
+    to: account.email,
+    subject: "Reset your ChatLink password",
+    text: [
+      "Someone (hopefully you) asked to reset the password of your ChatLink account.",
+      "",
+      `Choose a new password here: ${link}`,
+      "",
+      "The link works once and expires in one hour. If you didn't ask for this, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  }).catch((err: unknown) => console.error(`password reset mail to ${account.email} failed: ${String(err)}`));
+}

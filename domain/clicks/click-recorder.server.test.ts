@@ -1,0 +1,236 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { DIMENSION_VALUE_CAPS, OTHER_VALUE } from "#core/click-values";
+import type { ClickRollupRow } from "#db/queries/clicks.server";
+import { ClickRecorder, type ClickRecorderOptions, toRollupRows } from "./click-recorder.server";
+import { asBot, describeClient, referrerHost } from "./describe-client.server";
+
+/** What the drivers throw: the SQLSTATE on the error or its cause. */
+/** Shaped like Drizzle's DrizzleQueryError: the statement, its parameters, the driver's error as cause. */
+function dbError(code: string, message = "refused"): Error {
+  return Object.assign(
+    new Error("Failed query: insert into click_rollups …\nparams: secret.example", {
+      cause: Object.assign(new Error(message), { code }),
+    }),
+    { query: "insert into click_rollups …", params: ["secret.example"] },
+  );
+}
+
+const CHROME = describeClient("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0 Safari/537.36");
+
+describe("ClickRecorder", () => {
+  const recorders: ClickRecorder[] = [];
+  afterEach(async () => {
+    for (const r of recorders.splice(0)) await r.close(1).catch(() => {});
+  });
+  function recorder(
+    write: (rows: ClickRollupRow[]) => Promise<void>,
+    log: (m: string) => void = () => {},
+    options: ClickRecorderOptions = {},
+  ): ClickRecorder {
+    // A long interval: these tests flush by hand.
+    const r = new ClickRecorder(write, log, 3_600_000, options);
+    recorders.push(r);
+    return r;
+  }
+
+  it("writes one row per dimension value with summed counts", async () => {
+    const written: ClickRollupRow[][] = [];
+    const r = recorder(async (rows) => {
+      written.push(rows);
+    });
+    for (let i = 0; i < 3; i++) r.record({ linkId: 7, profile: CHROME, country: "GB", referrer: "direct" });
+    r.record({ linkId: 7, profile: CHROME, country: null, referrer: "t.co" });
+    await r.flushAll();
+    const rows = written.flat();
+    const total = rows.find((row) => row.dimension === "total" && !row.isBot);
+    expect(total?.count).toBe(4);
+    expect(rows.find((row) => row.dimension === "country" && row.value === "GB")?.count).toBe(3);
+    expect(rows.find((row) => row.dimension === "country" && row.value === "unknown")?.count).toBe(1);
+    expect(rows.find((row) => row.dimension === "browser")?.value).toBe("Chrome");
+    expect(r.pendingKeys).toBe(0);
+  });
+
+  it("keeps the counts of a failed write and writes them with the next flush", async () => {
+    let fail = true;
+    const written: ClickRollupRow[] = [];
+    const r = recorder(async (rows) => {
+      if (fail) throw new Error("database down");
+      written.push(...rows);
+    });
+    r.record({ linkId: 1, profile: CHROME, country: null, referrer: "direct" });
+    await expect(r.flush()).rejects.toThrow("database down");
+    r.record({ linkId: 1, profile: CHROME, country: null, referrer: "direct" });
+    fail = false;
+    await r.flush();
+    expect(written.find((row) => row.dimension === "total")?.count).toBe(2);
+  });
+
+  it("counts bots apart, and a HEAD as a bot", () => {
+    const rows = toRollupRows(
+      new Map([
+        [`1\u0001100\u0001${CHROME.key}\u0001GB\u0001direct`, 2],
+        [`1\u0001100\u0001${asBot(CHROME).key}\u0001GB\u0001direct`, 5],
+      ]),
+    );
+    const totals = rows.filter((row) => row.dimension === "total");
+    expect(totals.find((row) => !row.isBot)?.count).toBe(2);
+    expect(totals.find((row) => row.isBot)?.count).toBe(5);
+    expect(describeClient("Mozilla/5.0 (compatible; Googlebot/2.1)").bot).toBe(true);
+    expect(describeClient(undefined).bot).toBe(true);
+  });
+
+  it("drops only the rows the database refuses (a bad value, a deleted link) and writes every other row of the batch", async () => {
+    const written: ClickRollupRow[] = [];
+    const logs: string[] = [];
+    let writes = 0;
+    const r = recorder(
+      async (rows) => {
+        writes++;
+        // As PostgreSQL: the whole statement fails if any row is refused.
+        if (rows.some((row) => row.value === "bad.example")) throw dbError("54000");
+        if (rows.some((row) => row.linkId === 3)) throw dbError("23503");
+        written.push(...rows);
+      },
+      (m) => logs.push(m),
+    );
+    for (let link = 1; link <= 40; link++)
+      r.record({
+        linkId: link,
+        profile: CHROME,
+        country: "GB",
+        referrer: link === 7 ? "bad.example" : "t.co",
+      });
+    await r.flushAll();
+    const total = (link: number) =>
+      written
+        .filter((row) => row.linkId === link && row.dimension === "total")
+        .reduce((s, row) => s + row.count, 0);
+    for (let link = 1; link <= 40; link++) if (link !== 3) expect(total(link)).toBe(1);
+    expect(total(3)).toBe(0);
+    // Link 7's click is counted; only its referrer row is gone.
+    expect(written.some((row) => row.linkId === 7 && row.dimension === "referrer")).toBe(false);
+    expect(r.pendingKeys).toBe(0);
+    expect(writes).toBeLessThan(60);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatch(/dropped 7 counter rows .*23503.*54000|dropped 7 counter rows .*54000.*23503/);
+    expect(logs[0]).not.toContain("example");
+
+    // The next flush is not held up by the dropped rows.
+    r.record({ linkId: 1, profile: CHROME, country: "GB", referrer: "t.co" });
+    await r.flushAll();
+    expect(total(1)).toBe(2);
+  });
+
+  it("keeps everything when the database is unreachable, and only logs that without the query", async () => {
+    let down = true;
+    const logs: string[] = [];
+    const written: ClickRollupRow[] = [];
+    const r = recorder(
+      async (rows) => {
+        if (down) throw dbError("57P01", "terminating connection due to administrator command");
+        written.push(...rows);
+      },
+      (m) => logs.push(m),
+    );
+    r.record({ linkId: 1, profile: CHROME, country: "GB", referrer: "t.co" });
+    await expect(r.flush()).rejects.toThrow();
+    r.record({ linkId: 1, profile: CHROME, country: "GB", referrer: "t.co" });
+    await expect(r.flush()).rejects.toThrow();
+    down = false;
+    await r.flush();
+    expect(written.find((row) => row.dimension === "total")?.count).toBe(2);
+    expect(logs.join("\n")).toContain("57P01");
+    expect(logs.join("\n")).not.toContain("secret.example");
+  });
+
+  it("isolates a batch that keeps failing with an error it cannot classify, rather than retrying it forever", async () => {
+    const written: ClickRollupRow[] = [];
+    const r = recorder(async (rows) => {
+      if (rows.some((row) => row.value === "odd.example")) throw new Error("something odd");
+      written.push(...rows);
+    });
+    r.record({ linkId: 1, profile: CHROME, country: "GB", referrer: "odd.example" });
+    r.record({ linkId: 2, profile: CHROME, country: "GB", referrer: "t.co" });
+    for (let attempt = 0; attempt < 3; attempt++) await expect(r.flush()).rejects.toThrow("something odd");
+    await r.flush();
+    expect(written.filter((row) => row.dimension === "total")).toHaveLength(2);
+    expect(r.pendingKeys).toBe(0);
+  });
+
+  it("bounds what waits for an unreachable database, counting the clicks it had to let go", async () => {
+    const logs: string[] = [];
+    const r = recorder(
+      async () => {
+        throw dbError("08006");
+      },
+      (m) => logs.push(m),
+      { maxPendingKeys: 10, maxUnsentRows: 30 },
+    );
+    for (let i = 0; i < 100; i++) r.record({ linkId: i, profile: CHROME, country: "GB", referrer: "t.co" });
+    expect(r.pendingKeys).toBe(10);
+    expect(r.lostClicks).toBe(90);
+    await expect(r.flush()).rejects.toThrow();
+    for (let i = 0; i < 100; i++)
+      r.record({ linkId: 1000 + i, profile: CHROME, country: "GB", referrer: "t.co" });
+    await expect(r.flush()).rejects.toThrow();
+    expect(r.pendingKeys).toBeLessThanOrEqual(10 + 30);
+    // 90 + 90 refused at record; of 60 rows per flush 30 fit the unsent limit: 5 keys' totals, then none.
+    expect(r.lostClicks).toBe(90 + 5 + 90 + 10);
+    expect(logs.join("\n")).toMatch(/90 clicks not counted/);
+  });
+
+  it("counts at most the cap of distinct values per link, dimension and hour, the rest under the other bucket", async () => {
+    const written: ClickRollupRow[] = [];
+    const r = recorder(async (rows) => {
+      written.push(...rows);
+    });
+    const cap = DIMENSION_VALUE_CAPS.referrer;
+    for (let i = 0; i < cap + 25; i++)
+      r.record({
+        linkId: 1,
+        profile: CHROME,
+        country: "GB",
+        referrer: referrerHost(`https://h${i}.example/`),
+      });
+    r.record({ linkId: 1, profile: CHROME, country: "GB", referrer: referrerHost(undefined) });
+    r.record({ linkId: 1, profile: CHROME, country: "GB", referrer: referrerHost("https://h0.example/") });
+    r.record({ linkId: 2, profile: CHROME, country: "GB", referrer: referrerHost("https://h999.example/") });
+    await r.flushAll();
+    const referrers = written.filter((row) => row.linkId === 1 && row.dimension === "referrer");
+    expect(referrers).toHaveLength(cap + 2); // the cap, "direct", "(other)"
+    expect(referrers.find((row) => row.value === OTHER_VALUE)?.count).toBe(25);
+    expect(referrers.find((row) => row.value === "h0.example")?.count).toBe(2);
+    expect(referrers.find((row) => row.value === "direct")?.count).toBe(1);
+    expect(written.find((row) => row.linkId === 2 && row.dimension === "referrer")?.value).toBe(
+      "h999.example",
+    );
+    expect(written.filter((row) => row.linkId === 1 && row.dimension === "total")[0]?.count).toBe(cap + 27);
+  });
+});
+
+describe("referrerHost", () => {
+  it("keeps a plausible host name and nothing else", () => {
+    expect(referrerHost("https://L.Instagram.com/x?y=1")).toBe("l.instagram.com");
+    expect(referrerHost("https://bücher.example/")).toBe("xn--bcher-kva.example");
+    expect(referrerHost("http://[2001:db8::1]:8080/")).toBe("[2001:db8::1]");
+    expect(referrerHost("android-app://com.google.android.gm/")).toBe("com.google.android.gm");
+    expect(referrerHost(undefined)).toBe("direct");
+    expect(referrerHost("not a url")).toBe("unknown");
+  });
+
+  it("turns an over-long or malformed host into one fixed bucket, never a prefix", () => {
+    expect(referrerHost(`http://${"a".repeat(3000)}.example/`)).toBe("unknown");
+    expect(referrerHost(`http://${"a".repeat(64)}.example/`)).toBe("unknown");
+    expect(referrerHost(`http://${"a.".repeat(127)}b/`)).toBe("unknown"); // 255 characters
+    expect(referrerHost("x-y://%01%02/")).toBe("unknown");
+    expect(referrerHost(`http://${"a".repeat(63)}.example/`)).toBe(`${"a".repeat(63)}.example`);
+  });
+});
+
+describe("describeClient", () => {
+  it("keeps client names short: an over-long one is unknown", () => {
+    const profile = describeClient(`${"x".repeat(20_000)} Mozilla/5.0`);
+    for (const name of [profile.device, profile.os, profile.browser])
+      expect(name.length).toBeLessThanOrEqual(40);
+  });
+});

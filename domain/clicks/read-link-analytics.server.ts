@@ -1,0 +1,83 @@
+import { bucketStarts, type DateRange } from "#core/analytics-range";
+import type { Db } from "#db/client.server";
+import {
+  type BreakdownDimension,
+  clickTotals,
+  clickTotalsOverTime,
+  topClickValues,
+} from "#db/queries/analytics.server";
+
+export type { BreakdownDimension };
+
+/** Values below the top ones, summed by the query rather than sent one by one. */
+export interface BreakdownRest {
+  count: number;
+  /** Distinct stored values in it. */
+  values: number;
+  /** It holds the stored overflow bucket (OTHER_VALUE), so its number of values is unknown. */
+  includesOther: boolean;
+}
+
+export interface Breakdown {
+  /** Human clicks of the top values (the stored overflow bucket may be one of them, ranked last). */
+  top: Map<string, number>;
+  rest: BreakdownRest | null;
+}
+
+export interface LinkAnalytics {
+  /** Human clicks. */
+  humans: number;
+  /** Bot and link-preview hits, kept apart from clicks. */
+  bots: number;
+  /** Every bucket of the range, quiet ones as zero; empty for all time. */
+  series: Array<{ start: Date; humans: number; bots: number }>;
+  /** Human clicks only: bots are counted apart and would skew the shares. */
+  breakdowns: Record<BreakdownDimension, Breakdown>;
+}
+
+/**
+ * A link's clicks from the hourly rollups (only what has been flushed) in a date range,
+ * or of all time with `range` null: totals, the series per hour or day, and per
+ * dimension the top values with the rest summed, so a link that stored thousands of
+ * values costs the same to read. The one aggregation behind the dashboard, the stats
+ * endpoint and any other reader.
+ */
+export async function readLinkAnalytics(
+  db: Db,
+  linkId: number,
+  range: DateRange | null,
+): Promise<LinkAnalytics> {
+  const [points, top, allTime] = await Promise.all([
+    range === null ? null : clickTotalsOverTime(db, linkId, range.hours, range.bucket),
+    topClickValues(db, linkId, range?.hours ?? null),
+    range === null ? clickTotals(db, linkId) : null,
+  ]);
+
+  const breakdowns: Record<BreakdownDimension, Breakdown> = {
+    country: { top: new Map(), rest: null },
+    device: { top: new Map(), rest: null },
+    os: { top: new Map(), rest: null },
+    browser: { top: new Map(), rest: null },
+    referrer: { top: new Map(), rest: null },
+  };
+  for (const row of top) {
+    const breakdown = breakdowns[row.dimension];
+    if (row.value === null)
+      breakdown.rest = { count: row.count, values: row.values, includesOther: row.includesOther };
+    else breakdown.top.set(row.value, row.count);
+  }
+
+  if (range === null || points === null)
+    return { humans: allTime?.humans ?? 0, bots: allTime?.bots ?? 0, series: [], breakdowns };
+  const byStart = new Map(points.map((p) => [p.bucket.getTime(), p]));
+  const series = bucketStarts(range).map((start) => {
+    const point = byStart.get(start.getTime());
+    return { start, humans: point?.humans ?? 0, bots: point?.bots ?? 0 };
+  });
+  return {
+    humans: series.reduce((sum, p) => sum + p.humans, 0),
+    bots: series.reduce((sum, p) => sum + p.bots, 0),
+    series,
+    breakdowns,
+  };
+}

@@ -1,0 +1,81 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { apiError } from "#core/errors";
+import type { PhoneReadingOk } from "#core/phone-number";
+import { readPhoneNumber } from "#core/phone-number-max";
+import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import { clientAddressOf } from "../middleware/client-address.server";
+
+/** The same question always gets the same answer: browsers and shared caches may keep it. */
+const CACHEABLE = { "Cache-Control": "public, max-age=3600" };
+const NO_STORE = { "Cache-Control": "no-store" };
+
+const COUNTRY = /^[A-Za-z]{2}$/;
+const COUNTRY_MESSAGE = 'The parameter "country" takes a two-letter ISO 3166-1 code, for example GB or US.';
+
+/** What the generator shows under the phone field: the server's reading, so the browser carries no metadata. */
+export interface PhoneReadingBody {
+  e164: string;
+  international: string;
+  callingCode: string;
+  country: string | null;
+  countryName: string | null;
+  corrections: PhoneReadingOk["corrections"];
+  warnings: PhoneReadingOk["warnings"];
+}
+
+/**
+ * `GET /api/phone?number=…[&country=GB]` (mounted at /api/phone): how the server reads a
+ * number as typed (core/phone-number.ts with the max metadata, the same rules
+ * /api/shorten applies) → `200 {e164, international, …}` or `400 invalid_phone` with the
+ * message that says what is wrong. Creates nothing; the input is bounded by the reader
+ * (64 characters, checked before any other work).
+ */
+export function phoneRoutes(deps: { limiter: RateLimiter; trustProxy: number }): Hono {
+  const app = new Hono();
+  app.get("/", async (c: Context) => {
+    // The limiter groups addresses by network itself (IPv6: its /64).
+    const limit = await deps.limiter.hit(clientAddressOf(c, deps.trustProxy));
+    if (!limit.allowed)
+      return c.json(
+        apiError("rate_limited", "Too many phone numbers checked from your address. Please wait a minute."),
+        429,
+        {
+          ...NO_STORE,
+          "Retry-After": String(limit.retryAfterSeconds),
+        },
+      );
+
+    const query = c.req.queries();
+    for (const [name, values] of Object.entries(query))
+      if (values.length > 1)
+        return c.json(apiError("invalid_request", `Give "${name}" only once.`), 400, NO_STORE);
+    const typed = query.number?.[0] ?? "";
+    const country = query.country?.[0] ?? "";
+    if (country !== "" && !COUNTRY.test(country))
+      return c.json(apiError("invalid_request", COUNTRY_MESSAGE), 400, NO_STORE);
+
+    const reading = readPhoneNumber(typed, country === "" ? undefined : country);
+    if (!reading.ok) {
+      if (reading.problem === "unknown_country")
+        return c.json(apiError("invalid_request", reading.message), 400, CACHEABLE);
+      return c.json(
+        { ...apiError("invalid_phone", reading.message), problem: reading.problem },
+        400,
+        CACHEABLE,
+      );
+    }
+    const body: PhoneReadingBody = {
+      e164: reading.e164,
+      international: reading.internationalFormatted,
+      callingCode: reading.callingCode,
+      country: reading.country,
+      countryName: reading.countryName,
+      corrections: reading.corrections,
+      warnings: reading.warnings,
+    };
+    return c.json(body, 200, CACHEABLE);
+  });
+  app.all("/", (c) => c.json(apiError("method_not_allowed"), 405, { Allow: "GET" }));
+  return app;
+}

@@ -1,0 +1,122 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { codeKey } from "#core/alias";
+import { apiError } from "#core/errors";
+import { QR_REQUEST_SIZE } from "#core/limits";
+import { shortUrlFor } from "#core/short-url";
+import { checkShortenRequest } from "#core/shorten-input";
+import { buildWhatsAppUrl } from "#core/whatsapp-url";
+import type { Db } from "#db/client.server";
+import type { Fingerprinter } from "#domain/creators/creator-fingerprint.server";
+import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import { createLink } from "#domain/links/create-link.server";
+import { clientAddressOf } from "../middleware/client-address.server";
+
+export interface ShortenDeps {
+  db: Db;
+  publicUrl: string;
+  /** Trusted proxy hops (TRUST_PROXY; 0 = none). */
+  trustProxy: number;
+  limiter: RateLimiter;
+  fingerprint: Fingerprinter;
+  /** A new code must not stay shadowed by a negative cache entry from a moment ago. */
+  onCreated: (codeKey: string) => void;
+}
+
+export interface ShortenResponse {
+  /** The short code, as the documented client reads it. */
+  url: string;
+  code: string;
+  shortUrl: string;
+  whatsappUrl: string;
+  qr: string;
+  /** Lets this browser claim the link into an account later; returned once, only its hash is stored. */
+  claimToken?: string;
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * POST /api/shorten (JSON body) and GET /api/shorten?url=…&alias=… (the documented
+ * call shape), one pipeline: rate limit → read → validate → create unless the creator is banned.
+ */
+export function shortenRoutes(deps: ShortenDeps): Hono {
+  const app = new Hono();
+
+  async function shorten(c: Context, read: () => Promise<ReadResult>): Promise<Response> {
+    const address = clientAddressOf(c, deps.trustProxy);
+    const limit = await deps.limiter.hit(address);
+    if (!limit.allowed)
+      return c.json(apiError("rate_limited"), 429, {
+        ...NO_STORE,
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
+
+    const raw = await read();
+    if (!raw.ok) return c.json(apiError("invalid_request", raw.message), raw.status, NO_STORE);
+    const checked = checkShortenRequest(raw.value);
+    if (!checked.ok) return c.json(apiError(checked.error, checked.message), 400, NO_STORE);
+
+    const fingerprint = deps.fingerprint(address);
+    // The creator-ban check is part of the insert (one round trip per creation).
+    const created = await createLink(deps.db, checked.value, fingerprint);
+    if (!created.ok)
+      return created.error === "creator_banned"
+        ? c.json(apiError("creator_banned"), 403, NO_STORE)
+        : c.json(apiError("alias_taken"), 409, NO_STORE);
+    deps.onCreated(codeKey(created.code));
+
+    const shortUrl = shortUrlFor(deps.publicUrl, created.code);
+    const body: ShortenResponse = {
+      url: created.code,
+      code: created.code,
+      shortUrl,
+      whatsappUrl: buildWhatsAppUrl(checked.value),
+      qr: `${deps.publicUrl}/api/qr?data=${encodeURIComponent(shortUrl)}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
+      ...(created.claimToken === undefined ? {} : { claimToken: created.claimToken }),
+    };
+    return c.json(body, 201, NO_STORE);
+  }
+
+  app.post("/", (c) => shorten(c, () => readJsonObject(c)));
+  app.get("/", (c) =>
+    // Hono answers HEAD with the GET handler; a HEAD must never create a link.
+    c.req.method === "HEAD"
+      ? c.json(apiError("method_not_allowed"), 405, { Allow: "GET, POST" })
+      : shorten(c, async () => readQuery(c)),
+  );
+  app.all("/", (c) => c.json(apiError("method_not_allowed"), 405, { Allow: "GET, POST" }));
+  return app;
+}
+
+type ReadResult =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; status: 400 | 415; message: string };
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** The body as a JSON object, or why not: wrong type, unreadable, or not an object (array, null, number). */
+async function readJsonObject(c: Context): Promise<ReadResult> {
+  if (!JSON_TYPE.test(c.req.header("content-type") ?? ""))
+    return { ok: false, status: 415, message: "Send the body as JSON (Content-Type: application/json)." };
+  let value: unknown;
+  try {
+    value = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, status: 400, message: "The body is not valid JSON." };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return { ok: false, status: 400, message: "The body must be a JSON object." };
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+/** Query fields; a field given twice is ambiguous and refused rather than guessed. */
+function readQuery(c: Context): ReadResult {
+  const all = c.req.queries();
+  const value: Record<string, unknown> = {};
+  for (const [name, values] of Object.entries(all)) {
+    if (values.length > 1) return { ok: false, status: 400, message: `Give "${name}" only once.` };
+    value[name] = values[0];
+  }
+  return { ok: true, value };
+}
