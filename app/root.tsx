@@ -6,12 +6,11 @@ import { ErrorScreen } from "./components/layout/error-screen";
 import { SITE } from "./content/site";
 import { logRouteErrorInBrowser } from "./lib/log-route-error";
 import { pageMeta, siteConfigFromMatches } from "./lib/page-meta";
-import { readSiteConfig } from "./lib/site-config";
 import { SITE_ICONS } from "./lib/site-icons";
 
-/** Environment-driven settings for every page; prerendered pages get the build-time values. */
-export function loader() {
-  return readSiteConfig(process.env);
+/** The site's settings (read once at start-up) for every page: one build serves any host. */
+export function loader({ context }: Route.LoaderArgs) {
+  return context.env.site;
 }
 
 /** The config cannot change while a page is open: skip refetching it on every navigation. */

@@ -25,9 +25,14 @@ import {
   requestBodyLimit,
 } from "./middleware/body-limit.server";
 import { clientAddressOf } from "./middleware/client-address.server";
-import { compressResponses } from "./middleware/compress.server";
+import { compressResponses, preferredEncoding } from "./middleware/compress.server";
 import { addressLimit, type EdgeLimiters } from "./middleware/edge-limiters.server";
-import { prerenderedFileFits } from "./middleware/prerendered-pages.server";
+import { ifNoneMatchHits } from "./middleware/if-none-match.server";
+import {
+  type KeptPage,
+  type PrerenderedPages,
+  prerenderedFileFits,
+} from "./middleware/prerendered-pages.server";
 import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
 import type { PageContext } from "./page-context.server";
@@ -44,12 +49,14 @@ export interface AppDeps {
   fingerprint: Fingerprinter;
   onLinkCreated: (codeKey: string) => void;
   admin: { token: string; context: AdminContext };
-  /** build/client: hashed assets and prerendered pages. */
+  /** build/client: hashed assets and the public files. */
   clientDir: string;
   /** React Router's handler, created once at start-up; loaders get the page context. */
   handlePage: (request: Request, context: PageContext) => Promise<Response>;
-  /** Whether a path is a prerendered page or its `.data` (`prerenderedPageCheck`). */
+  /** Whether a path is a marketing page or its `.data` (`prerenderedPageCheck`). */
   isPrerenderedPage: (pathname: string) => boolean;
+  /** The marketing pages as anonymous visitors get them, rendered once at start-up. */
+  prerenderedPages: Pick<PrerenderedPages, "get">;
   /** Whether a form submission to this URL reaches a route action (`pageActionCheck`); default yes. */
   pageHasAction?: (url: URL) => boolean;
   /** Bytes a request body to this page URL may hold (`pageBodyLimit`); default PAGE_BODY_LIMIT_BYTES. */
@@ -133,14 +140,15 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     onFound: (_path, c) => {
       // Hashed file names under /assets never change; everything else is checked each time.
       c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
-      // A prerendered page is the anonymous one: no cache may hand it to a request with a session cookie.
-      if (deps.isPrerenderedPage(c.req.path)) c.header("Vary", "Cookie", { append: true });
     },
   });
-  app.use("*", (c, next) =>
+  app.use("*", async (c, next) => {
+    if (!deps.isPrerenderedPage(c.req.path)) return staticFiles(c, next);
     // Signed-in visitors and the account-deleted notice get those pages rendered by React Router below.
-    deps.isPrerenderedPage(c.req.path) && !prerenderedFileFits(c.req.raw) ? next() : staticFiles(c, next),
-  );
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !prerenderedFileFits(c.req.raw)) return next();
+    const page = await deps.prerenderedPages.get(c.req.path);
+    return page === null ? next() : keptPageResponse(page, c.req.raw.headers);
+  });
   app.use("*", sameOriginForms(env.publicUrl));
   // Before the page (session, database, upload, render): a flood costs a counter each.
   app.on(
@@ -181,4 +189,26 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     return c.text(unavailable ? "Service briefly unavailable." : "Internal error.", status, headers);
   });
   return app;
+}
+
+/**
+ * A kept marketing page in the encoding the client prefers, or 304 when it has it. It is the
+ * anonymous page: no cache may hand it to a request with a session cookie (Vary: Cookie).
+ */
+function keptPageResponse(page: KeptPage, request: Headers): Response {
+  const encoding = preferredEncoding(request.get("Accept-Encoding"));
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  const etag =
+    encoding === null ? page.etag : `${page.etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
+  const headers = new Headers({
+    "Content-Type": page.contentType,
+    "Cache-Control": REVALIDATE,
+    Vary: "Cookie, Accept-Encoding",
+    ETag: etag,
+  });
+  if (ifNoneMatchHits(request.get("If-None-Match"), etag))
+    return new Response(null, { status: 304, headers });
+  if (encoding !== null) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body, { status: 200, headers });
 }

@@ -50,6 +50,39 @@ describe("readEnv", () => {
   });
 });
 
+describe("readEnv: the rest of the settings, read once at start-up", () => {
+  it("reads the creation limit, the mail settings and the site's settings", () => {
+    const env = readEnv({
+      RATE_LIMIT_CREATE_PER_MINUTE: "5",
+      SMTP_URL: "smtps://user:pass@mail.example.com:465",
+      SITE_NAME: "Acme Chat",
+      PUBLIC_URL: "https://chat.example.com/",
+      SUPPORT_EMAIL: "help@acme.test",
+      CHATLINK_BUILD_DIR: "/srv/build",
+    });
+    expect(env.createPerMinute).toBe(5);
+    expect(env.mail).toEqual({
+      smtpUrl: "smtps://user:pass@mail.example.com:465",
+      from: "Acme Chat <no-reply@localhost>",
+    });
+    expect(env.publicUrl).toBe("https://chat.example.com");
+    expect(env.site).toMatchObject({
+      publicUrl: env.publicUrl,
+      siteName: "Acme Chat",
+      supportEmail: "help@acme.test",
+    });
+    expect(env.buildDir).toBe("/srv/build");
+    expect(readEnv({ MAIL_FROM: "Shop <shop@example.com>" }).mail.from).toBe("Shop <shop@example.com>");
+    expect(readEnv({}).createPerMinute).toBe(30);
+  });
+
+  it("refuses a mail server or contact address that cannot work, naming it", () => {
+    expect(() => readEnv({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => readEnv({ SUPPORT_EMAIL: "support at example" })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => readEnv({ RATE_LIMIT_CREATE_PER_MINUTE: "0" })).toThrow(/RATE_LIMIT_CREATE_PER_MINUTE/);
+  });
+});
+
 describe("parseTrustProxy", () => {
   it.each([
     [undefined, 0],

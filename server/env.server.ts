@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { trimChar } from "#core/text";
+import { readSiteConfig } from "#core/read-site-config";
+import type { SiteConfig } from "#core/site-config";
+import type { MailConfig } from "#domain/mail/mail-config.server";
 
 /** Validated configuration; every variable and default is listed in the README. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().min(1).optional(),
   REDIS_URL: z.string().min(1).optional(),
@@ -16,6 +17,10 @@ const envSchema = z.object({
   RATE_LIMIT_QR_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_FORMS_PER_10S: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_QR_IMAGES_PER_10S: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CREATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().max(320).optional(),
+  CHATLINK_BUILD_DIR: z.string().min(1).optional(),
 });
 
 export interface Env {
@@ -43,6 +48,14 @@ export interface Env {
   formsPer10s: number;
   /** Requests to the branded QR image route per client address per 10 s (RATE_LIMIT_QR_IMAGES_PER_10S, default 30). */
   qrImagesPer10s: number;
+  /** Anonymous link creations per client address per minute (RATE_LIMIT_CREATE_PER_MINUTE, default 30). */
+  createPerMinute: number;
+  /** SMTP_URL (unset: mail is printed to the server log) and MAIL_FROM (default: the site's name at no-reply@localhost). */
+  mail: MailConfig;
+  /** What the pages show that depends on where and by whom the site runs (core/site-config.ts). */
+  site: SiteConfig;
+  /** CHATLINK_BUILD_DIR: serve a build from elsewhere (the integration tests use a private copy); default build/. */
+  buildDir: string | undefined;
 }
 
 /**
@@ -69,10 +82,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const site = readSiteConfig(source);
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: trimChar(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, "/", "end"),
+    publicUrl: site.publicUrl,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -83,5 +97,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     qrRendersPerMinute: e.RATE_LIMIT_QR_RENDER_PER_MINUTE,
     formsPer10s: e.RATE_LIMIT_FORMS_PER_10S,
     qrImagesPer10s: e.RATE_LIMIT_QR_IMAGES_PER_10S,
+    createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() || `${site.siteName} <no-reply@localhost>` },
+    site,
+    buildDir: e.CHATLINK_BUILD_DIR,
   };
 }

@@ -5,9 +5,7 @@ import { startServer } from "./start.server";
 
 /** `npm run serve`: boot, print where we listen, shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
-  // CHATLINK_BUILD_DIR: serve a build from elsewhere (the integration tests use a private copy).
-  const buildDir = process.env.CHATLINK_BUILD_DIR || undefined;
-  const server = await startServer(readEnv(), buildDir === undefined ? {} : { buildDir });
+  const server = await startServer(readEnv());
   console.log(`ChatLink listening on ${server.url}`);
 
   let stopping = false;

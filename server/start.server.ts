@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { codeKey } from "#core/alias";
 import { errorText } from "#core/error-text";
 import { MAX_BRANDED_QR_BODY_BYTES } from "#core/qr-sizes";
+import { PRERENDERED_PATHS } from "#core/site-pages";
 import { type Database, openDatabase } from "#db/client.server";
 import { projectRoot } from "#db/project-root.server";
 import { upsertClickRollups } from "#db/queries/clicks.server";
@@ -31,8 +32,8 @@ import { createApp } from "./app.server";
 import type { Env } from "./env.server";
 import { PAGE_BODY_LIMIT_BYTES } from "./middleware/body-limit.server";
 import { createEdgeLimiters } from "./middleware/edge-limiters.server";
-import { pageActionCheck, pageBodyLimit } from "./middleware/page-actions.server";
-import { prerenderedPageCheck } from "./middleware/prerendered-pages.server";
+import { pageActionCheck, pageBodyLimit, pagePathOf } from "./middleware/page-actions.server";
+import { createPrerenderedPages, prerenderedPageCheck } from "./middleware/prerendered-pages.server";
 import { createRedirectListener } from "./redirect.server";
 
 export const DEFAULT_BUILD_DIR = join(projectRoot(), "build");
@@ -62,21 +63,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function createPerMinuteFromEnv(source: NodeJS.ProcessEnv = process.env): number {
-  const raw = source.RATE_LIMIT_CREATE_PER_MINUTE;
-  if (raw === undefined || raw === "") return 30;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(
-      `Invalid configuration:\n  RATE_LIMIT_CREATE_PER_MINUTE: expected a whole number ≥ 1, got "${raw}"`,
-    );
-  return value;
-}
-
 /** Boots the whole site: database and migrations, caches, the app, the redirect path, the admin file. */
 export async function startServer(env: Env, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((m: string) => console.error(m));
-  const buildDir = options.buildDir ?? DEFAULT_BUILD_DIR;
+  const buildDir = options.buildDir ?? env.buildDir ?? DEFAULT_BUILD_DIR;
   const serverBuildPath = join(buildDir, "server", "index.js");
   if (!existsSync(serverBuildPath))
     throw new Error(`No build at ${serverBuildPath}: run \`npm run build\` first (or \`npm start\`).`);
@@ -107,7 +97,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     const geo = await openGeoLookup();
     const createLimiter = createRateLimiter({
       redisUrl: env.redisUrl,
-      limit: options.createPerMinute ?? createPerMinuteFromEnv(),
+      limit: options.createPerMinute ?? env.createPerMinute,
       windowSeconds: 60,
       prefix: "chatlink:rate:create:",
       keyedBy: "address",
@@ -154,6 +144,25 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
     const handlePage = createRequestHandler(build, "production");
 
+    const pageContext = {
+      db,
+      env,
+      invalidateLinks: (m: CacheInvalidation) => bus.invalidate(m),
+      createLimiter,
+      authLimiters,
+      accountLimiters,
+      deviceCookieKey: keys.deviceCookie,
+      qrRenderer,
+    };
+    // The marketing pages, rendered for an anonymous visitor with this start-up's settings.
+    const prerenderedPages = createPrerenderedPages({
+      paths: PRERENDERED_PATHS,
+      pathOf: pagePathOf(build),
+      render: (path) =>
+        handlePage(new Request(new URL(path, env.publicUrl)), { ...pageContext, clientAddress: "127.0.0.1" }),
+      log,
+    });
+
     const token = newAdminToken();
     const app = createApp({
       env,
@@ -170,7 +179,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       },
       clientDir: join(buildDir, "client"),
       handlePage: (request, context) => handlePage(request, context),
-      isPrerenderedPage: prerenderedPageCheck(build),
+      isPrerenderedPage: prerenderedPageCheck(build, PRERENDERED_PATHS),
+      prerenderedPages,
       pageHasAction: pageActionCheck(build),
       // The only page that takes more than a form: the branded QR's logo upload (its own cap, read again there).
       pageBodyLimit: pageBodyLimit(
@@ -178,16 +188,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
         { "routes/dashboard-qr-image": MAX_BRANDED_QR_BODY_BYTES },
         PAGE_BODY_LIMIT_BYTES,
       ),
-      pageContext: {
-        db,
-        env,
-        invalidateLinks: (m) => bus.invalidate(m),
-        createLimiter,
-        authLimiters,
-        accountLimiters,
-        deviceCookieKey: keys.deviceCookie,
-        qrRenderer,
-      },
+      pageContext,
       log,
     });
     const listener = createRedirectListener({
@@ -217,6 +218,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     // the side that closes a keep-alive connection just as a request is sent on it.
     server.keepAliveTimeout = 65_000;
     await listen(server, env.port, env.host);
+    // After listening, so start-up is not slower; a visitor before it ends waits for that page only.
+    void prerenderedPages.warm();
+    if (env.site.supportEmail === null)
+      log("SUPPORT_EMAIL is not set: the FAQ, terms and privacy pages name no contact address");
     const port = (server.address() as AddressInfo).port;
     cleanups.push(() => stopAccepting(server));
     try {

@@ -1,12 +1,13 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { readSiteConfig } from "#core/read-site-config";
 import { FAQ } from "./faq";
 import { FEATURES } from "./features";
 import { HOME } from "./home";
 import { HOW_IT_WORKS } from "./how-it-works";
-import { legalLastUpdated } from "./legal";
+import { fillSiteCopy, legalForSite, legalLastUpdated } from "./legal";
 import { NOT_FOUND } from "./not-found";
 import { PRIVACY } from "./privacy";
-import { SITE } from "./site";
+import { SITE, SUPPORT_EMAIL } from "./site";
 import { TERMS } from "./terms";
 import type { PageMeta } from "./types";
 import { WIDGET } from "./widget";
@@ -176,36 +177,47 @@ describe("copy hygiene", () => {
     expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
-  it("uses the configured support address", () => {
-    expect(text).toContain(SITE.supportEmail);
+  it("names no contact address of its own: only the configured one, filled in per site", () => {
+    expect(text).not.toMatch(/@chatlink|chatlink\.example/i);
+    expect(text).toContain(SUPPORT_EMAIL);
+  });
+});
+
+describe("copy filled for a site", () => {
+  const own = readSiteConfig({ SITE_NAME: "Acme Links", SUPPORT_EMAIL: "help@acme.test" });
+  const bare = readSiteConfig({});
+
+  it("shows the configured address in every place that offers one", () => {
+    const filled = strings([legalForSite(PRIVACY, own), legalForSite(TERMS, own)]).join("\n");
+    expect(filled.match(/help@acme\.test/g)).toHaveLength(3);
+    expect(filled).not.toContain(SUPPORT_EMAIL);
+    expect(fillSiteCopy(FAQ.supportNote, own)).toContain("help@acme.test");
+  });
+
+  it("drops each paragraph that would name an address when none is configured, and an emptied section", () => {
+    const privacy = legalForSite(PRIVACY, bare);
+    const filled = strings([privacy, legalForSite(TERMS, bare)]).join("\n");
+    expect(filled).not.toContain(SUPPORT_EMAIL);
+    expect(filled).not.toMatch(/email us at|to use them, email/i);
+    expect(privacy.sections.map((s) => s.heading)).not.toContain("Contact Us");
+    expect(privacy.sections.length).toBe(PRIVACY.sections.length - 1);
+    expect(fillSiteCopy(FAQ.supportNote, bare)).toBeNull();
+  });
+
+  it("names the site by its configured name", () => {
+    const terms = legalForSite(TERMS, own);
+    expect(strings([terms.intro, terms.sections, terms.notice]).join("\n")).not.toContain("ChatLink");
+    expect(terms.notice).toMatch(/^Acme Links is an independent service/);
   });
 });
 
 describe("legalLastUpdated", () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.useRealTimers();
+  it("shows the configured date, read as UTC whatever the clock says", () => {
+    expect(legalLastUpdated("2026-03-05")).toBe("March 5, 2026");
+    expect(legalLastUpdated("2026-01-01", new Date("2030-06-30T23:59:59Z"))).toBe("January 1, 2026");
   });
 
-  it("honours LEGAL_LAST_UPDATED", () => {
-    vi.stubEnv("LEGAL_LAST_UPDATED", "2026-03-05");
-    expect(legalLastUpdated()).toBe("March 5, 2026");
-  });
-
-  it("reads a bare date as UTC, whatever the clock says", () => {
-    vi.stubEnv("LEGAL_LAST_UPDATED", "2026-01-01");
-    expect(legalLastUpdated(new Date("2030-06-30T23:59:59Z"))).toBe("January 1, 2026");
-  });
-
-  it("defaults to today", () => {
-    vi.stubEnv("LEGAL_LAST_UPDATED", "");
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date("2026-11-21T23:30:00Z"));
-    expect(legalLastUpdated()).toBe("November 21, 2026");
-  });
-
-  it("falls back to today when the setting is not a date", () => {
-    vi.stubEnv("LEGAL_LAST_UPDATED", "soon");
-    expect(legalLastUpdated(new Date("2026-02-03T12:00:00Z"))).toBe("February 3, 2026");
+  it("defaults to the day the page is served", () => {
+    expect(legalLastUpdated(null, new Date("2026-11-21T23:30:00Z"))).toBe("November 21, 2026");
   });
 });

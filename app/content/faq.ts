@@ -1,4 +1,4 @@
-import { SITE } from "./site";
+import { SITE, SUPPORT_EMAIL } from "./site";
 import type { Faq, PageMeta } from "./types";
 
 export interface FaqContent {
@@ -130,5 +130,5 @@ export const FAQ: FaqContent = {
         "Anyone who opens your link can see your number, because the link opens a WhatsApp chat with it, just as if you had given it to them. We don't publish a list of links, and we never sell or share your number for marketing. Only share your links where you are happy for people to contact you.",
     },
   ],
-  supportNote: `Still have a question? Email us at ${SITE.supportEmail}. Our support team typically replies within ${SITE.supportReplyTime}.`,
+  supportNote: `Still have a question? Email us at ${SUPPORT_EMAIL}. Our support team typically replies within ${SITE.supportReplyTime}.`,
 };

@@ -1,4 +1,4 @@
-import { SITE } from "./site";
+import { SUPPORT_EMAIL } from "./site";
 import type { LegalSection, PageMeta } from "./types";
 
 export interface PrivacyContent {
@@ -139,7 +139,8 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Your Rights",
       paragraphs: [
-        `Depending on where you live, and in particular under the GDPR if you are in the European Union or the United Kingdom, you have rights over your personal data. To use them, email ${SITE.supportEmail}. We answer privacy inquiries within 30 days, and we may need to confirm that a link or account is yours before acting on a request.`,
+        "Depending on where you live, and in particular under the GDPR if you are in the European Union or the United Kingdom, you have rights over your personal data.",
+        `To use them, email ${SUPPORT_EMAIL}. We answer privacy inquiries within 30 days, and we may need to confirm that a link or account is yours before acting on a request.`,
         "Because we do not keep visitors' IP addresses or individual clicks, we usually hold no personal data about people who only opened a link. You can also complain to your local data protection authority. Your rights include the right to:",
       ],
       bullets: [
@@ -182,7 +183,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Contact Us",
       paragraphs: [
-        `For any question about this policy or your personal data, email us at ${SITE.supportEmail}. We answer privacy inquiries within 30 days.`,
+        `For any question about this policy or your personal data, email us at ${SUPPORT_EMAIL}. We answer privacy inquiries within 30 days.`,
       ],
     },
   ],

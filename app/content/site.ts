@@ -4,19 +4,18 @@ export interface SiteContent {
   name: "ChatLink";
   tagline: string;
   defaultMeta: PageMeta;
-  /**
-   * Where people write for help and privacy requests. A placeholder on the
-   * reserved `example` domain: change it here (one place) when the site has its
-   * real mailbox; every page that shows a contact address reads it from here.
-   */
-  supportEmail: string;
   /** How quickly support answers, as promised on the FAQ page (docs/product.md, limits). */
   supportReplyTime: string;
   footerBlurb: string;
-  copyrightHolder: string;
   /** Short line for the footer under the links. */
   trademarkNotice: string;
 }
+
+/**
+ * Stands for the contact address in copy. The address is a setting (SUPPORT_EMAIL, read at
+ * start-up); a paragraph naming it is shown only when it is set (`fillSiteCopy`).
+ */
+export const SUPPORT_EMAIL = "{supportEmail}";
 
 export const SITE: SiteContent = {
   name: "ChatLink",
@@ -34,11 +33,9 @@ export const SITE: SiteContent = {
       "free WhatsApp link",
     ],
   },
-  supportEmail: "support@chatlink.example",
   supportReplyTime: "24 hours",
   footerBlurb:
     "ChatLink turns any WhatsApp number into a short click-to-chat link and a QR code, so people can message you in one tap without saving your number.",
-  copyrightHolder: "ChatLink",
   trademarkNotice:
     "WhatsApp is a trademark of WhatsApp LLC. ChatLink is an independent service, not affiliated with WhatsApp or Meta.",
 };

@@ -1,4 +1,4 @@
-import { SITE } from "./site";
+import { SUPPORT_EMAIL } from "./site";
 import type { LegalSection, PageMeta } from "./types";
 
 export interface TermsContent {
@@ -166,7 +166,7 @@ export const TERMS: TermsContent = {
       paragraphs: [
         "These Terms are governed by the laws of the country in which the operator of ChatLink is established, without regard to conflict-of-law rules. If you are a consumer, you also keep the protection of the mandatory laws of the country where you live, and you may bring a claim in its courts.",
         "If any part of these Terms cannot be enforced, the rest remains in effect. If we do not enforce a part of these Terms, that does not mean we give up our right to do so later.",
-        `Questions about these Terms? Email us at ${SITE.supportEmail}.`,
+        `Questions about these Terms? Email us at ${SUPPORT_EMAIL}.`,
       ],
     },
   ],

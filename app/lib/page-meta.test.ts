@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readSiteConfig } from "#core/read-site-config";
 import { pageMeta, siteConfigFromMatches } from "./page-meta";
-import { readSiteConfig } from "./site-config";
 
 const config = readSiteConfig({ PUBLIC_URL: "https://chat.example.com" });
 const meta = { title: "FAQ | ChatLink", description: "Answers.", keywords: ["a", "b"] };

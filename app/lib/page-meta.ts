@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE } from "../content/site";
+import { withSiteName } from "#core/site-config";
 import type { PageMeta } from "../content/types";
 import { SOCIAL_IMAGE } from "../content/ui-labels";
 import { absoluteUrl, FALLBACK_SITE_CONFIG, type SiteConfig } from "./site-config";
 
 /** The shape of `matches` in a meta function, loose enough for every route's generated types. */
-type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+export type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 /** The root loader's config as seen from a route's meta function. */
 export function siteConfigFromMatches(matches: MetaMatches): SiteConfig {
@@ -29,18 +29,19 @@ interface PageMetaOptions {
  */
 export function pageMeta({ meta, path, config, indexable = true }: PageMetaOptions): MetaDescriptor[] {
   const url = absoluteUrl(config, path);
+  const title = withSiteName(meta.title, config.siteName);
   const image = absoluteUrl(config, SOCIAL_IMAGE.path);
   return [
-    { title: meta.title },
+    { title },
     { name: "description", content: meta.description },
     { name: "keywords", content: meta.keywords.join(", ") },
     ...(indexable
       ? [{ tagName: "link", rel: "canonical", href: url }]
       : [{ name: "robots", content: "noindex" }]),
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: SITE.name },
+    { property: "og:site_name", content: config.siteName },
     { property: "og:locale", content: "en_US" },
-    { property: "og:title", content: meta.title },
+    { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
@@ -49,7 +50,7 @@ export function pageMeta({ meta, path, config, indexable = true }: PageMetaOptio
     { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
     { property: "og:image:alt", content: SOCIAL_IMAGE.alt },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: meta.title },
+    { name: "twitter:title", content: title },
     { name: "twitter:description", content: meta.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: SOCIAL_IMAGE.alt },

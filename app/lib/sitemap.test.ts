@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSiteConfig } from "./site-config";
+import { readSiteConfig } from "#core/read-site-config";
 import { robotsTxt, SITEMAP_PATHS, sitemapXml } from "./sitemap";
 
 const config = readSiteConfig({ PUBLIC_URL: "https://chat.example.com" });

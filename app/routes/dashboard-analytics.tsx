@@ -12,8 +12,8 @@ import { dashboardMeta } from "../lib/links/dashboard-meta";
 import type { Route } from "./+types/dashboard-analytics";
 import { loadAnalyticsPage } from "./dashboard-analytics.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  dashboardMeta(loaderData ? `Analytics for ${loaderData.link.code}` : "Link not found");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  dashboardMeta(matches, loaderData ? `Analytics for ${loaderData.link.code}` : "Link not found");
 
 /** Owner only: another account's link, or none, is a 404 (thrown by the loader). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -16,8 +16,9 @@ import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/dashboard-link-edit";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   dashboardMeta(
+    matches,
     loaderData ? `${DASHBOARD_COPY.editTitle} ${loaderData.code}` : DASHBOARD_COPY.notFoundHeading,
   );
 

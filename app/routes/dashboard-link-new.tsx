@@ -13,7 +13,7 @@ import { statusForProblem } from "../lib/links/link-form.server";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/dashboard-link-new";
 
-export const meta: Route.MetaFunction = () => dashboardMeta(DASHBOARD_COPY.createTitle);
+export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, DASHBOARD_COPY.createTitle);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAccount(request, context);

@@ -7,8 +7,8 @@ import { dashboardMeta } from "../lib/links/dashboard-meta";
 import type { Route } from "./+types/dashboard-qr";
 import { loadQrPage } from "./dashboard-qr.server";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  dashboardMeta(loaderData ? `QR code for ${loaderData.link.code}` : "Link not found");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  dashboardMeta(matches, loaderData ? `QR code for ${loaderData.link.code}` : "Link not found");
 
 /** Owner only: another account's link, or none, is a 404 (thrown by the loader). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -13,8 +13,9 @@ import {
 import { requireAccount } from "../lib/auth/session.server";
 import type { Route } from "./+types/dashboard-settings";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   accountPageMeta(
+    matches,
     "Account Settings",
     "Change your ChatLink account's email or password, or delete the account.",
   );

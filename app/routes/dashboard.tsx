@@ -15,7 +15,7 @@ import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { readForm } from "../lib/read-form.server";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => dashboardMeta(DASHBOARD_COPY.listTitle);
+export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, DASHBOARD_COPY.listTitle);
 
 /** The signed-in account's links, newest first: `?q=` searches, `?page=` pages (20 a page). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,14 +6,18 @@ import { Icon } from "../components/ui/icon";
 import { PageIntro } from "../components/ui/page-intro";
 import { TextWithEmailLinks } from "../components/ui/text-with-email-links";
 import { FAQ } from "../content/faq";
+import { fillSiteCopy } from "../content/legal";
 import { FAQ_LABELS } from "../content/ui-labels";
 import { faqPageStructuredData } from "../lib/faq-structured-data";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/faq";
 
-/** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
-export function loader() {
-  return FAQ;
+/**
+ * The copy travels as loader data (in the HTML), not in the page's JavaScript; the
+ * support note only when this site has a contact address (SUPPORT_EMAIL).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { ...FAQ, supportNote: fillSiteCopy(FAQ.supportNote, context.env.site) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -28,12 +32,14 @@ export default function FaqPage({ loaderData: content }: Route.ComponentProps) {
       <div className="container-page max-w-3xl py-16">
         <FaqAccordion items={content.items} />
         <aside className="mt-10 flex flex-col items-center gap-6 rounded-3xl bg-page-tint p-6 text-center sm:p-8">
-          <p className="flex items-start gap-3 text-left leading-7 sm:items-center">
-            <Icon name="headset" className="mt-1 size-6 shrink-0 text-accent sm:mt-0" />
-            <span>
-              <TextWithEmailLinks text={content.supportNote} />
-            </span>
-          </p>
+          {content.supportNote !== null && (
+            <p className="flex items-start gap-3 text-left leading-7 sm:items-center">
+              <Icon name="headset" className="mt-1 size-6 shrink-0 text-accent sm:mt-0" />
+              <span>
+                <TextWithEmailLinks text={content.supportNote} />
+              </span>
+            </p>
+          )}
           <div className="flex flex-col gap-3 sm:flex-row">
             <AccountLink to="signup" variant="primary" size="lg">
               {FAQ_LABELS.registerButton}

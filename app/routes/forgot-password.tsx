@@ -9,8 +9,12 @@ import { RESET_REQUESTED } from "../lib/auth/auth-messages";
 import { requestPasswordReset } from "../lib/auth/request-password-reset.server";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () =>
-  accountPageMeta("Reset Your Password", "Get a link to choose a new password for your ChatLink account.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountPageMeta(
+    matches,
+    "Reset Your Password",
+    "Get a link to choose a new password for your ChatLink account.",
+  );
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 

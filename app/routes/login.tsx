@@ -10,7 +10,8 @@ import { pathWithNext } from "../lib/auth/safe-next-path";
 import { nextForSignedOutPage } from "../lib/auth/session.server";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => accountPageMeta("Log In", "Log in to your ChatLink account.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountPageMeta(matches, "Log In", "Log in to your ChatLink account.");
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 

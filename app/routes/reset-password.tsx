@@ -10,8 +10,8 @@ import { RESET_LINK_UNUSABLE } from "../lib/auth/auth-messages";
 import { loadPasswordReset, resetPassword } from "../lib/auth/reset-password.server";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () =>
-  accountPageMeta("Choose a New Password", "Choose a new password for your ChatLink account.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountPageMeta(matches, "Choose a New Password", "Choose a new password for your ChatLink account.");
 
 // no-referrer: the page's address holds the reset token; it must not leak to any other site.
 export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });

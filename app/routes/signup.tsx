@@ -12,8 +12,8 @@ import { nextForSignedOutPage } from "../lib/auth/session.server";
 import { signUp } from "../lib/auth/sign-up.server";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = () =>
-  accountPageMeta("Sign Up", "Create a free ChatLink account with your email and a password.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountPageMeta(matches, "Sign Up", "Create a free ChatLink account with your email and a password.");
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 

@@ -1,17 +1,19 @@
 import { SITE_PAGES } from "#core/site-pages";
 import { LegalDocument } from "../components/ui/legal-document";
-import { legalLastUpdated } from "../content/legal";
+import { legalForSite, legalLastUpdated } from "../content/legal";
 import { TERMS } from "../content/terms";
 import { LEGAL_LABELS } from "../content/ui-labels";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/terms";
 
 /**
- * The copy travels as loader data (prerendered into the HTML), not in the page's
- * JavaScript; "Last Updated" is settled here too, so the page and its hydration agree.
+ * The copy travels as loader data (in the HTML), not in the page's JavaScript, filled
+ * for this site (its name, its contact address); "Last Updated" is settled here too, so
+ * the page and its hydration agree.
  */
-export function loader() {
-  return { ...TERMS, lastUpdated: legalLastUpdated() };
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = context.env;
+  return { ...legalForSite(TERMS, site), lastUpdated: legalLastUpdated(site.legalUpdated) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

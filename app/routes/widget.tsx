@@ -10,16 +10,15 @@ import { WIDGET_EMBED_COPY } from "../content/ui-widget";
 import { WIDGET } from "../content/widget";
 import { EMBED_CODE_THEME_NOTE, embedCode, exampleHtmlPage, PREVIEW_FRAME_HEIGHT } from "../lib/embed-code";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
-import { readSiteConfig } from "../lib/site-config";
 import type { Route } from "./+types/widget";
 
 /**
  * The copy and the code to paste travel as loader data (prerendered into the HTML),
  * not in the page's JavaScript; the code carries this site's address (PUBLIC_URL,
- * as the root loader reads it).
+ * read at start-up).
  */
-export function loader() {
-  const { publicUrl } = readSiteConfig(process.env);
+export function loader({ context }: Route.LoaderArgs) {
+  const { publicUrl } = context.env.site;
   return {
     ...WIDGET,
     code: { embed: embedCode(publicUrl), example: exampleHtmlPage(publicUrl), note: EMBED_CODE_THEME_NOTE },

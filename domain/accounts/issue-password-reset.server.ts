@@ -4,6 +4,7 @@ import {
   deleteExpiredPasswordResetTokensOf,
   insertPasswordResetToken,
 } from "#db/queries/password-reset-tokens.server";
+import type { MailConfig } from "../mail/mail-config.server";
 import { sendMail } from "../mail/send-mail.server";
 import { hashToken, newRandomToken } from "../tokens/random-token.server";
 
@@ -12,6 +13,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export interface IssuePasswordResetDeps {
   db: Db;
   publicUrl: string;
+  siteName: string;
+  mail: MailConfig;
   /** Per-inbox allowance (stops mail-bombing one address); asked only for a real, unbanned account. */
   mayMail: (email: string) => Promise<boolean>;
 }
@@ -32,15 +35,18 @@ export async function issuePasswordReset(deps: IssuePasswordResetDeps, email: st
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${deps.publicUrl}/reset-password?token=${token}`;
-  sendMail({
-    to: account.email,
-    subject: "Reset your ChatLink password",
-    text: [
-      "Someone (hopefully you) asked to reset the password of your ChatLink account.",
-      "",
-      `Choose a new password here: ${link}`,
-      "",
-      "The link works once and expires in one hour. If you didn't ask for this, ignore this email: your password stays as it is.",
-    ].join("\n"),
-  }).catch((err: unknown) => console.error(`password reset mail to ${account.email} failed: ${String(err)}`));
+  sendMail(
+    {
+      to: account.email,
+      subject: `Reset your ${deps.siteName} password`,
+      text: [
+        `Someone (hopefully you) asked to reset the password of your ${deps.siteName} account.`,
+        "",
+        `Choose a new password here: ${link}`,
+        "",
+        "The link works once and expires in one hour. If you didn't ask for this, ignore this email: your password stays as it is.",
+      ].join("\n"),
+    },
+    deps.mail,
+  ).catch((err: unknown) => console.error(`password reset mail to ${account.email} failed: ${String(err)}`));
 }

@@ -4,11 +4,3 @@ export interface MailConfig {
   /** The From header. */
   from: string;
 }
-
-export const DEFAULT_MAIL_FROM = "ChatLink <no-reply@localhost>";
-
-/** SMTP_URL and MAIL_FROM, read when a mail is sent (so a test can point the server at its own SMTP server). */
-export function readMailConfig(source: NodeJS.ProcessEnv = process.env): MailConfig {
-  const smtpUrl = source.SMTP_URL?.trim() || undefined;
-  return { smtpUrl, from: source.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM };
-}

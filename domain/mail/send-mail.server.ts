@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from "nodemailer";
-import { type MailConfig, readMailConfig } from "./mail-config.server";
+import type { MailConfig } from "./mail-config.server";
 
 export interface OutgoingMail {
   to: string;
@@ -22,7 +22,7 @@ function transportFor(smtpUrl: string): Transporter {
  * Sends over SMTP when SMTP_URL is set; otherwise prints the mail to the server
  * log, so a fresh install can still reset a password (the operator reads the link).
  */
-export async function sendMail(mail: OutgoingMail, config: MailConfig = readMailConfig()): Promise<void> {
+export async function sendMail(mail: OutgoingMail, config: MailConfig): Promise<void> {
   if (config.smtpUrl === undefined) {
     console.log(
       `mail (SMTP_URL is not set, so it is printed here) to ${mail.to}: ${mail.subject}\n${mail.text}`,

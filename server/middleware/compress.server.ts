@@ -102,7 +102,7 @@ export function compressResponses(options: { threshold?: number } = {}): Middlew
 }
 
 /** The client's preferred encoding among br and gzip (q-values honoured, br on a tie), or null. */
-function preferredEncoding(header: string | undefined | null): Encoding | null {
+export function preferredEncoding(header: string | undefined | null): Encoding | null {
   if (!header) return null;
   let best: Encoding | null = null;
   let bestQ = 0;

@@ -1,29 +1,129 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ServerBuild } from "react-router";
+import { errorText } from "#core/error-text";
 import { asksForAccountDeletedNotice } from "#core/site-pages";
 import { sessionTokenFrom } from "#domain/sessions/session-cookie.server";
 import { pagePathOf } from "./page-actions.server";
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
- * Whether a request path is one of the pages React Router prerendered (its HTML,
+ * Whether a request path is one of the marketing pages rendered once and kept (its HTML,
  * with or without a trailing slash, or its `.data` for client-side navigation).
  */
 export function prerenderedPageCheck(
-  build: Pick<ServerBuild, "prerender" | "basename" | "future">,
+  build: Pick<ServerBuild, "basename" | "future">,
+  paths: readonly string[],
 ): (pathname: string) => boolean {
   const pathOf = pagePathOf(build);
-  const pages = new Set(build.prerender.map(pathOf));
+  const pages = new Set(paths.map(pathOf));
   return (pathname) => pages.has(pathOf(pathname));
 }
 
 /**
- * Whether the prerendered file (written for an anonymous visitor) is the right answer
- * to this request: not when it carries a session cookie, whose owner should see the
- * signed-in header, nor when it asks for the account-deleted notice. Those go to React
- * Router, which renders the page for them (docs/decisions/0050).
+ * Whether the kept page (rendered for an anonymous visitor) is the right answer to this
+ * request: not when it carries a session cookie, whose owner should see the signed-in
+ * header, nor when it asks for the account-deleted notice. Those go to React Router,
+ * which renders the page for them (docs/decisions/0050).
  */
 export function prerenderedFileFits(request: Request): boolean {
   return (
     sessionTokenFrom(request.headers.get("cookie")) === null &&
     !asksForAccountDeletedNotice(new URL(request.url))
   );
+}
+
+/** A marketing page as an anonymous visitor gets it, with its compressed forms. */
+export interface KeptPage {
+  contentType: string;
+  /** Strong tag of the uncompressed HTML; the compressed forms carry `<tag>-br` / `<tag>-gz`. */
+  etag: string;
+  body: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+export interface PrerenderedPages {
+  /** The page a document request for `pathname` asks for, rendered on first need; null if none or it failed. */
+  get(pathname: string): Promise<KeptPage | null>;
+  /** Renders every page now (after start-up), so no visitor waits for one. */
+  warm(): Promise<void>;
+}
+
+/**
+ * The marketing pages are the same for every anonymous visitor, so each is rendered once
+ * with the settings read at start-up and kept with its brotli and gzip forms: one build
+ * serves any PUBLIC_URL, site name or contact address (docs/decisions/0120). A page is
+ * rendered again when the UTC day changes, because "Last Updated" (when not configured)
+ * and the footer's year follow the day it is served. Pages that fail to render are not
+ * kept: the request goes to React Router, and the next one tries again.
+ */
+export function createPrerenderedPages(options: {
+  paths: readonly string[];
+  /** React Router's page path of a request path (`pagePathOf`): /faq/ → /faq. */
+  pathOf: (pathname: string) => string;
+  render: (path: string) => Promise<Response>;
+  log: (message: string) => void;
+  now?: () => Date;
+}): PrerenderedPages {
+  const now = options.now ?? (() => new Date());
+  const kept = new Map<string, { day: string; page: Promise<KeptPage | null> }>();
+  const known = new Set(options.paths);
+
+  async function renderPage(path: string): Promise<KeptPage | null> {
+    const response = await options.render(path);
+    if (response.status !== 200) {
+      options.log(`page ${path}: rendered with status ${response.status}; not kept`);
+      return null;
+    }
+    const body = new Uint8Array(await response.arrayBuffer());
+    // Compressed in libuv's thread pool, off the event loop; the best levels, since it happens once.
+    const [br, gz] = await Promise.all([
+      brotliAsync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }),
+      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    return {
+      // React Router says "text/html"; the page is UTF-8, so say so before the parser has to guess.
+      contentType: "text/html; charset=utf-8",
+      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+      body,
+      br: new Uint8Array(br),
+      gzip: new Uint8Array(gz),
+    };
+  }
+
+  function get(pathname: string): Promise<KeptPage | null> {
+    const path = options.pathOf(pathname);
+    // A `.data` request (client-side navigation) is small and rendered each time.
+    if (pathname.endsWith(".data") || !known.has(path)) return Promise.resolve(null);
+    const day = now().toISOString().slice(0, 10);
+    const entry = kept.get(path);
+    if (entry !== undefined && entry.day === day) return entry.page;
+    const page = renderPage(path).catch((err: unknown) => {
+      options.log(`page ${path}: ${errorText(err)}`);
+      return null;
+    });
+    kept.set(path, { day, page });
+    // A failure is not kept: the next request renders again.
+    void page.then((result) => {
+      if (result === null && kept.get(path)?.page === page) kept.delete(path);
+    });
+    return page;
+  }
+
+  return {
+    get,
+    warm: async () => {
+      await Promise.all(options.paths.map(get));
+    },
+  };
 }

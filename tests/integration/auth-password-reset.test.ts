@@ -76,18 +76,14 @@ for (const driver of DRIVERS) {
   describe(`password reset by email on ${driver}`, () => {
     let server: TestServer;
     let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-    const previousSmtp = process.env.SMTP_URL;
 
     beforeAll(async () => {
       mailbox = await startMailbox();
-      process.env.SMTP_URL = `smtp://127.0.0.1:${mailbox.port}`;
-      server = await bootTestServer(driver);
+      server = await bootTestServer(driver, { env: { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` } });
     });
     afterAll(async () => {
       await server?.stop();
       await mailbox?.close();
-      if (previousSmtp === undefined) delete process.env.SMTP_URL;
-      else process.env.SMTP_URL = previousSmtp;
     });
 
     it("mails a single-use link that sets a new password and signs the account out everywhere", async () => {

@@ -62,6 +62,7 @@ async function bodyRoutes(): Promise<string[]> {
     clientDir: tmpdir(),
     handlePage: async () => new Response(null),
     isPrerenderedPage: () => false,
+    prerenderedPages: { get: async () => null },
     pageContext: {} as never,
   });
   const api = app.routes

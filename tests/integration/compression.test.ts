@@ -58,7 +58,7 @@ describe("compression on the real server", () => {
   });
 
   it.each([
-    ["the home page (prerendered HTML)", () => "/"],
+    ["the home page (rendered once at start-up)", () => "/"],
     ["a script under /assets", () => script],
   ])("%s: precompressed br or gzip when asked, identity when not, same content", async (_name, path) => {
     const url = server.base + path();

@@ -1,14 +1,12 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_DELETED_MESSAGE } from "../../app/components/account/account-deleted-notice";
 import { type SignedInAccount, signedInAccount } from "./support/signed-in-account";
 import { bootTestServer, type TestServer } from "./support/test-server";
 
 /**
- * The prerendered marketing pages for signed-in visitors (docs/decisions/0050): anonymous
- * requests get the static files, a session cookie gets a server render with the signed-in
- * header that no cache may keep, a dead cookie gets the anonymous header.
+ * The marketing pages for signed-in visitors (docs/decisions/0050, 0120): anonymous requests
+ * get the page rendered once at start-up, a session cookie gets a server render with the
+ * signed-in header that no cache may keep, a dead cookie gets the anonymous header.
  */
 
 const STALE_COOKIE = `chatlink_session=${"A".repeat(43)}`;
@@ -44,12 +42,17 @@ function expectPrivate(res: Response): void {
   expect(res.headers.get("vary")).toMatch(/(^|,)\s*cookie\s*(,|$)/i);
 }
 
-describe("prerendered pages and signed-in visitors", () => {
+describe("marketing pages and signed-in visitors", () => {
   let server: TestServer;
   let account: SignedInAccount;
-  const clientFile = (name: string) => readFileSync(join(inject("buildDir"), "client", name), "utf8");
   const get = (path: string, cookie?: string) =>
     fetch(server.base + path, { headers: cookie === undefined ? {} : { cookie }, redirect: "manual" });
+  /** The page as an anonymous visitor gets it (rendered once, the same bytes every time). */
+  const anonymous: Record<string, string> = {};
+  const anonymousPage = async (path: string) => {
+    anonymous[path] ??= await (await get(path)).text();
+    return anonymous[path];
+  };
 
   beforeAll(async () => {
     server = await bootTestServer("pglite");
@@ -59,20 +62,30 @@ describe("prerendered pages and signed-in visitors", () => {
     await server?.stop();
   });
 
-  it("answers an anonymous visitor with the prerendered files, marked Vary: Cookie", async () => {
-    for (const [path, file] of [
-      ["/", "index.html"],
-      ["/faq", "faq/index.html"],
-      ["/faq.data", "faq.data"],
-      ["/_root.data", "_root.data"],
-    ] as const) {
+  it("answers an anonymous visitor with the page rendered once, marked Vary: Cookie, revalidated by ETag", async () => {
+    for (const path of ["/", "/faq", "/faq/", "/privacy"]) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("cache-control"), path).toBe("public, max-age=0, must-revalidate");
+      expect(first.headers.get("vary"), path).toMatch(/(^|,)\s*cookie\s*(,|$)/i);
+      const etag = first.headers.get("etag");
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      const html = await first.text();
+      expectAnonymousHeader(html);
+      const again = await get(path);
+      expect(await again.text(), path).toBe(html);
+      const revalidated = await fetch(server.base + path, { headers: { "If-None-Match": etag ?? "" } });
+      expect(revalidated.status, path).toBe(304);
+    }
+    expect(await anonymousPage("/faq/")).toBe(await anonymousPage("/faq"));
+  });
+
+  it("answers an anonymous visitor's client-side navigation data (.data) from the server", async () => {
+    for (const path of ["/faq.data", "/_root.data"]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toBe(clientFile(file));
-      expect(res.headers.get("cache-control"), path).toBe("public, max-age=0, must-revalidate");
-      expect(res.headers.get("vary"), path).toMatch(/(^|,)\s*cookie\s*(,|$)/i);
+      expect(await res.text(), path).toContain('"signedIn",false');
     }
-    expectAnonymousHeader(clientFile("index.html"));
   });
 
   it("renders /, /faq and a page with a trailing slash with the signed-in header, private to the visitor", async () => {
@@ -81,9 +94,7 @@ describe("prerendered pages and signed-in visitors", () => {
       expect(res.status, path).toBe(200);
       expectPrivate(res);
       const html = await res.text();
-      expect(html, path).not.toBe(
-        clientFile(path === "/" ? "index.html" : `${path.replace(/\/$/, "")}/index.html`),
-      );
+      expect(html, path).not.toBe(await anonymousPage(path));
       expectSignedInHeader(html);
       // The footer's Account column follows suit.
       expect(html).toContain('href="/dashboard/settings"');
@@ -93,8 +104,7 @@ describe("prerendered pages and signed-in visitors", () => {
   it("turns the pages' own sign-up calls to action into a way to the dashboard for a signed-in visitor", async () => {
     const mainOf = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0] ?? "";
     for (const path of ["/", "/features", "/how-it-works", "/faq"]) {
-      const file = clientFile(path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
-      expect(mainOf(file), path).toContain('href="/signup"');
+      expect(mainOf(await anonymousPage(path)), path).toContain('href="/signup"');
       const main = mainOf(await (await get(path, account.cookie)).text());
       expect(main, path).not.toContain('href="/signup"');
       expect(main, path).toContain('href="/dashboard"');
@@ -119,7 +129,6 @@ describe("prerendered pages and signed-in visitors", () => {
       const body = await res.text();
       expect(body, path).toContain('"signedIn",true');
     }
-    expect(clientFile("faq.data")).toContain('"signedIn",false');
   });
 
   it("gives a stale session cookie the anonymous header and clears it", async () => {
@@ -130,7 +139,7 @@ describe("prerendered pages and signed-in visitors", () => {
     expect(res.headers.get("set-cookie")).toMatch(/^chatlink_session=;.*Max-Age=0/);
     // A cookie that is not even a token is no session: the static file.
     const junk = await get("/faq", "chatlink_session=not a token");
-    expect(await junk.text()).toBe(clientFile("faq/index.html"));
+    expect(await junk.text()).toBe(await anonymousPage("/faq"));
   });
 
   it("shows the account-deleted notice in the server-rendered HTML, only when asked", async () => {
@@ -141,7 +150,7 @@ describe("prerendered pages and signed-in visitors", () => {
     expect(html).toMatch(/role="status"/);
     expectAnonymousHeader(html);
     expect(await (await get("/")).text()).not.toContain(ACCOUNT_DELETED_MESSAGE);
-    expect(await (await get("/?utm_source=x")).text()).toBe(clientFile("index.html"));
+    expect(await (await get("/?utm_source=x")).text()).toBe(await anonymousPage("/"));
     const data = await get("/_root.data?account=deleted");
     expect(await data.text()).toContain('"accountDeleted",true');
   });

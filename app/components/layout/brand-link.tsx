@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import { SITE_PAGES } from "#core/site-pages";
-import { SITE } from "../../content/site";
+import { useSiteConfig } from "../../lib/site-config";
 import { BrandMark } from "../ui/brand-mark";
 
 export function BrandLink() {
+  const { siteName } = useSiteConfig();
   return (
     <Link
       to={SITE_PAGES.home}
       className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-ink no-underline"
     >
       <BrandMark />
-      <span>{SITE.name}</span>
+      <span>{siteName}</span>
     </Link>
   );
 }

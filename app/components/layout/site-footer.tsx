@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { withSiteName } from "#core/site-config";
 import { ACCOUNT_PATHS } from "#core/site-pages";
 import { SITE } from "../../content/site";
 import { ACCOUNT_LABELS, SHELL_LABELS } from "../../content/ui-labels";
 import { FOOTER_NAV } from "../../lib/navigation";
+import { useSiteConfig } from "../../lib/site-config";
 import { AccountLink } from "../ui/account-link";
 import { BrandLink } from "./brand-link";
 
@@ -10,13 +12,14 @@ const LINK = "text-sm text-ink-muted no-underline hover:text-accent hover:underl
 
 /** A signed-in visitor's Account column leads to their dashboard and settings instead of sign-up and login. */
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
+  const { siteName } = useSiteConfig();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto border-t border-line bg-page-soft">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
           <BrandLink />
-          <p className="mt-3 text-sm leading-6 text-ink-muted">{SITE.footerBlurb}</p>
+          <p className="mt-3 text-sm leading-6 text-ink-muted">{withSiteName(SITE.footerBlurb, siteName)}</p>
         </div>
         <nav aria-label={SHELL_LABELS.footerNav}>
           <h2 className="text-sm font-semibold text-ink">{SHELL_LABELS.footerPagesHeading}</h2>
@@ -65,9 +68,9 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
         <div className="container-page flex flex-col gap-2 py-6 text-xs leading-5 text-ink-muted sm:flex-row sm:justify-between">
           {/* The year is baked in at prerender time; a page hydrated after New Year may differ. */}
           <p suppressHydrationWarning>
-            © {year} {SITE.copyrightHolder}
+            © {year} {siteName}
           </p>
-          <p className="max-w-xl sm:text-right">{SITE.trademarkNotice}</p>
+          <p className="max-w-xl sm:text-right">{withSiteName(SITE.trademarkNotice, siteName)}</p>
         </div>
       </div>
     </footer>

@@ -1,11 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE } from "../../content/site";
+import { withSiteName } from "#core/site-config";
+import { type MetaMatches, siteConfigFromMatches } from "../page-meta";
 
-/** Account pages: "<title> | ChatLink", a description, and never indexed (nothing there is public). */
-export function accountPageMeta(title: string, description: string): MetaDescriptor[] {
+/** Account pages: "<title> | <site name>", a description, and never indexed (nothing there is public). */
+export function accountPageMeta(matches: MetaMatches, title: string, description: string): MetaDescriptor[] {
+  const { siteName } = siteConfigFromMatches(matches);
   return [
-    { title: `${title} | ${SITE.name}` },
-    { name: "description", content: description },
+    { title: `${title} | ${siteName}` },
+    { name: "description", content: withSiteName(description, siteName) },
     { name: "robots", content: "noindex" },
   ];
 }

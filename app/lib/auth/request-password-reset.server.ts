@@ -40,6 +40,8 @@ export async function requestPasswordReset({ request, context }: ActionFunctionA
     {
       db: context.db,
       publicUrl: context.env.publicUrl,
+      siteName: context.env.site.siteName,
+      mail: context.env.mail,
       mayMail: async (address) => (await limiters.resetPerAccount.hit(address)).allowed,
     },
     email,

@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { SITE } from "../../content/site";
+import { type MetaMatches, siteConfigFromMatches } from "../page-meta";
 
-/** Signed-in pages: "<page> | ChatLink", never indexed. */
-export function dashboardMeta(pageTitle: string): MetaDescriptor[] {
-  return [{ title: `${pageTitle} | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+/** Signed-in pages: "<page> | <site name>", never indexed. */
+export function dashboardMeta(matches: MetaMatches, pageTitle: string): MetaDescriptor[] {
+  return [
+    { title: `${pageTitle} | ${siteConfigFromMatches(matches).siteName}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
