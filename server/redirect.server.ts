@@ -8,7 +8,7 @@ import { asBot, describeClient, referrerHost } from "#domain/clicks/describe-cli
 import type { GeoLookup } from "#domain/geo/geo-lookup.server";
 import type { LinkResolver, ResolvedLink } from "#domain/links/resolve-link.server";
 import { clientAddress } from "#domain/net/ip-address.server";
-import { securityHeaderEntries } from "./middleware/security-headers.server";
+import { redirectSecurityHeaderEntries, securityHeaderEntries } from "./middleware/security-headers.server";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -33,9 +33,11 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
   const { resolver, recorder, trustProxy, fallback } = deps;
   const countryOf = cachedCountryLookup(deps.geo);
   const log = deps.log ?? ((m: string) => console.error(m));
-  // Same list the app's middleware applies (a code path is never the embeddable page).
-  const securityEntries = securityHeaderEntries("/code", { https: deps.https });
-  const baseHeaders: Record<string, string> = Object.fromEntries(securityEntries);
+  // Only the headers that act on a redirect (ADR 0128); the 503 below has a body, so it gets the page set.
+  const securityEntries = redirectSecurityHeaderEntries({ https: deps.https });
+  const baseHeaders: Record<string, string> = Object.fromEntries(
+    securityHeaderEntries("/code", { https: deps.https }),
+  );
   // Response headers built once per cached link: a spread object per request cost ~6 µs of the
   // ~35 µs a redirect takes (Node walks slow dictionary-mode objects), a ready flat array ~0.
   const responseHeaders = new WeakMap<ResolvedLink, string[]>();

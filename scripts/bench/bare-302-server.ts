@@ -1,14 +1,17 @@
 /**
  * The baseline for `npm run bench`: a bare node:http server that answers every
- * request with the same 302 to wa.me, headers as ours sends them, no routing,
- * no lookup, no click recording. PORT and HOST as for the real server.
+ * request with the same 302 to wa.me (Location, Cache-Control, Content-Length), no
+ * routing, no lookup, no click recording. PORT and HOST as for the real server.
+ * EXTRA_HEADERS (JSON pairs) adds headers, for `scripts/bench/header-cost.ts`.
  */
 import { createServer } from "node:http";
 
 const LOCATION = "https://wa.me/447911123456?text=Hi";
+const extra = JSON.parse(process.env.EXTRA_HEADERS ?? "[]") as Array<[string, string]>;
+const headers = ["location", LOCATION, "cache-control", "no-store", "content-length", "0", ...extra.flat()];
 
 createServer((_request, response) => {
-  response.writeHead(302, { location: LOCATION, "cache-control": "no-store", "content-length": "0" });
+  response.writeHead(302, headers);
   response.end();
 }).listen(Number(process.env.PORT ?? 3001), process.env.HOST ?? "127.0.0.1");
 

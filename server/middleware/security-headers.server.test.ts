@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { securityHeaderEntries, securityHeaders } from "./security-headers.server";
+import {
+  redirectSecurityHeaderEntries,
+  securityHeaderEntries,
+  securityHeaders,
+} from "./security-headers.server";
 
 const asMap = (entries: ReadonlyArray<readonly [string, string]>) => new Map(entries);
 
@@ -49,6 +53,19 @@ describe("securityHeaderEntries", () => {
     expect(h.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
     expect(h.get("Content-Security-Policy")).toContain("upgrade-insecure-requests");
     expect(asMap(securityHeaderEntries("/")).get("Content-Security-Policy")).not.toContain("upgrade");
+  });
+});
+
+describe("redirectSecurityHeaderEntries", () => {
+  it("keeps only what acts on a bodiless redirect: the referrer policy, and HSTS on https", () => {
+    expect(asMap(redirectSecurityHeaderEntries())).toEqual(
+      new Map([["Referrer-Policy", "strict-origin-when-cross-origin"]]),
+    );
+    const https = asMap(redirectSecurityHeaderEntries({ https: true }));
+    expect([...https.keys()]).toEqual(["Referrer-Policy", "Strict-Transport-Security"]);
+    expect(https.get("Strict-Transport-Security")).toBe(
+      asMap(securityHeaderEntries("/", { https: true })).get("Strict-Transport-Security"),
+    );
   });
 });
 

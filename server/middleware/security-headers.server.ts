@@ -57,6 +57,29 @@ const VARIANTS = {
   embedHttps: buildEntries(true, true),
 } as const;
 
+const REFERRER_POLICY = VARIANTS.page.find(([name]) => name === "Referrer-Policy") as readonly [
+  string,
+  string,
+];
+const HSTS = VARIANTS.pageHttps.find(([name]) => name === "Strict-Transport-Security") as readonly [
+  string,
+  string,
+];
+const REDIRECT_VARIANTS = {
+  http: Object.freeze([REFERRER_POLICY]),
+  https: Object.freeze([REFERRER_POLICY, HSTS]),
+} as const;
+
+/**
+ * The headers that act on a bodiless redirect (docs/decisions/0128): Referrer-Policy, which
+ * the browser applies to the request it makes next (to wa.me), and HSTS on an https site,
+ * since a short link may be someone's only visit. A 302 has no document, so the CSP, framing,
+ * MIME-sniffing, opener and permissions headers have nothing to act on.
+ */
+export function redirectSecurityHeaderEntries(options: SecurityHeaderOptions = {}): HeaderEntries {
+  return options.https ? REDIRECT_VARIANTS.https : REDIRECT_VARIANTS.http;
+}
+
 /** The security headers for a path, as plain pairs for code that writes a raw Node response. */
 export function securityHeaderEntries(pathname: string, options: SecurityHeaderOptions = {}): HeaderEntries {
   const embeddable = EMBEDDABLE.test(pathname);
