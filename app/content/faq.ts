@@ -122,7 +122,7 @@ export const FAQ: FaqContent = {
     {
       question: "Can I add the generator to my own website?",
       answer:
-        "Yes. Our free widget puts the full link generator on your site with a single iframe tag, with no script and no API key. Copy the code from the Widget page and paste it into your page's HTML.",
+        "Yes. Our free widget puts the full link generator on your site with an iframe tag and a few lines of inline script that size it (no script file to load, no API key). Copy the code from the Widget page and paste it into your page's HTML.",
     },
     {
       question: "Who can see my phone number?",

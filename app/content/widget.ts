@@ -54,7 +54,7 @@ export const WIDGET: WidgetContent = {
     {
       title: "Copy the embed code",
       description:
-        "Press Copy next to the embed code. It is a single iframe tag, with no script to load on your page.",
+        "Press Copy next to the embed code: an iframe tag and a few lines of inline script that let the frame fit the generator. Nothing is loaded from another server; the iframe also works alone.",
     },
     {
       title: "Paste it into your page",
@@ -70,7 +70,7 @@ export const WIDGET: WidgetContent = {
   features: [
     "Free to embed, with no account or API key",
     "Responsive: fills the width of its container on phones and desktops",
-    "No script on your page: a single iframe keeps your site fast and isolated",
+    "No script file to load: an iframe and a few inline lines keep your site fast and isolated",
     "Country detection, custom aliases, message formatting and QR codes included",
     "No cookies, trackers or ads inside the widget",
     "Improvements reach your site automatically, with nothing to update",
