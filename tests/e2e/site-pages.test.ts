@@ -65,6 +65,9 @@ describe.each(VIEWPORT_NAMES)("on %s", (viewport) => {
     it("has the support note and buttons to register and to how it works", async () => {
       const page = await contexts.page(viewport, "/faq");
       expect(await page.getByText(/typically replies within 24 hours/).count()).toBe(1);
+      expect(await page.getByRole("link", { name: "help@chatlink.test" }).getAttribute("href")).toBe(
+        "mailto:help@chatlink.test",
+      );
       expect(await page.getByRole("link", { name: "Create Free Account" }).getAttribute("href")).toBe(
         "/signup",
       );
