@@ -1,4 +1,4 @@
-import { createLimiterSet, type LimiterSet, type LimiterSpec, type LimiterStore } from "./limiter-set.server";
+import { createLimiterSet, type LimiterSet, type LimiterSpec, type LimiterStore } from "./rate-limit.server";
 
 /**
  * Per-account brakes on the dashboard's costly actions: generous for people, a brake

@@ -1,4 +1,4 @@
-import { createLimiterSet, type LimiterSet, type LimiterSpec, type LimiterStore } from "./limiter-set.server";
+import { createLimiterSet, type LimiterSet, type LimiterSpec, type LimiterStore } from "./rate-limit.server";
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;

@@ -4,7 +4,7 @@ import {
   type LimiterSet,
   type LimiterSpec,
   type LimiterStore,
-} from "#domain/limits/limiter-set.server";
+} from "#domain/limits/rate-limit.server";
 import { clientAddressOf } from "./client-address.server";
 
 /**

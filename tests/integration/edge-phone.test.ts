@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERRORS } from "#core/errors";
-import { createMemoryRateLimiter } from "#domain/limits/memory-rate-limiter.server";
+import { createRateLimiter } from "#domain/limits/rate-limit.server";
 import { phoneRoutes } from "#server/http/phone.server";
 import { type EdgeServer, jsonOf, startEdgeServer } from "./edge-server";
 
@@ -17,13 +17,24 @@ describe("GET /api/phone over HTTP", () => {
     const app = new Hono();
     app.route(
       "/api/phone",
-      phoneRoutes({ limiter: createMemoryRateLimiter({ limit: 10_000, windowSeconds: 60 }), trustProxy: 0 }),
+      phoneRoutes({
+        limiter: createRateLimiter({
+          limit: 10_000,
+          windowSeconds: 60,
+          keySecret: "test",
+          keyedBy: "address",
+        }),
+        trustProxy: 0,
+      }),
     );
     server = await startEdgeServer(app);
     const limited = new Hono();
     limited.route(
       "/api/phone",
-      phoneRoutes({ limiter: createMemoryRateLimiter({ limit: 3, windowSeconds: 60 }), trustProxy: 0 }),
+      phoneRoutes({
+        limiter: createRateLimiter({ limit: 3, windowSeconds: 60, keySecret: "test", keyedBy: "address" }),
+        trustProxy: 0,
+      }),
     );
     tight = await startEdgeServer(limited);
   });

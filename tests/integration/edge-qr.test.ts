@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMemoryRateLimiter } from "#domain/limits/memory-rate-limiter.server";
+import { createRateLimiter } from "#domain/limits/rate-limit.server";
 import { createQrRenderPool, type QrRenderPool } from "#domain/qr/qr-render-pool.server";
 import { qrRoutes } from "#server/http/qr.server";
 import { decodeQr } from "../support/decode-qr";
@@ -25,7 +25,12 @@ describe("GET /api/qr over HTTP", () => {
     const app = new Hono();
     pool = createQrRenderPool();
     // This suite is about the images; the per-address limit has its own tests (qr-under-load).
-    const limiter = createMemoryRateLimiter({ limit: 1_000_000, windowSeconds: 60 });
+    const limiter = createRateLimiter({
+      limit: 1_000_000,
+      windowSeconds: 60,
+      keySecret: "test",
+      keyedBy: "address",
+    });
     app.route("/api/qr", qrRoutes({ renderer: pool, limiter, trustProxy: 0 }));
     server = await startEdgeServer(app);
   });

@@ -1,32 +1,44 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { createMemoryRateLimiter } from "./memory-rate-limiter.server";
-import type { RateLimiter } from "./rate-limit.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 
-describe("createMemoryRateLimiter", () => {
+/** An in-memory limiter (no REDIS_URL), as every server without Redis has. */
+const inMemory = (limit: number, windowSeconds: number, maxKeys?: number) =>
+  createRateLimiter({
+    limit,
+    windowSeconds,
+    keySecret: "test",
+    keyedBy: "value",
+    ...(maxKeys === undefined ? {} : { maxKeys }),
+  });
+
+describe("rate limiter in memory", () => {
   let limiter: RateLimiter | undefined;
-  afterEach(() => limiter?.close());
+  afterEach(async () => {
+    await limiter?.close();
+    vi.useRealTimers();
+  });
 
   it("allows `limit` hits per window, then refuses with the seconds left", async () => {
-    let now = 1_000_000;
-    limiter = createMemoryRateLimiter({ limit: 3, windowSeconds: 60, now: () => now });
+    vi.useFakeTimers();
+    limiter = inMemory(3, 60);
     for (let i = 0; i < 3; i++)
       expect(await limiter.hit("a")).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    now += 15_500;
+    vi.advanceTimersByTime(15_500);
     expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 45 });
     expect((await limiter.hit("b")).allowed).toBe(true); // keys are independent
   });
 
   it("starts a fresh window once the old one has passed", async () => {
-    let now = 0;
-    limiter = createMemoryRateLimiter({ limit: 1, windowSeconds: 10, now: () => now });
+    vi.useFakeTimers();
+    limiter = inMemory(1, 10);
     expect((await limiter.hit("a")).allowed).toBe(true);
     expect((await limiter.hit("a")).allowed).toBe(false);
-    now += 10_000;
+    vi.advanceTimersByTime(10_000);
     expect((await limiter.hit("a")).allowed).toBe(true);
   });
 
   it("reset forgets a key's count at once; other keys keep theirs", async () => {
-    limiter = createMemoryRateLimiter({ limit: 2, windowSeconds: 60, now: () => 0 });
+    limiter = inMemory(2, 60);
     for (const key of ["a", "a", "b", "b"]) await limiter.hit(key);
     expect((await limiter.hit("a")).allowed).toBe(false);
     await limiter.reset("a");
@@ -38,7 +50,7 @@ describe("createMemoryRateLimiter", () => {
   });
 
   it("refund takes back one hit, never going below zero", async () => {
-    limiter = createMemoryRateLimiter({ limit: 2, windowSeconds: 60, now: () => 0 });
+    limiter = inMemory(2, 60);
     await limiter.hit("a");
     await limiter.hit("a");
     await limiter.refund("a");
@@ -52,22 +64,34 @@ describe("createMemoryRateLimiter", () => {
     expect((await limiter.hit("a")).allowed).toBe(true);
     expect((await limiter.hit("a")).allowed).toBe(true);
     expect((await limiter.hit("a")).allowed).toBe(false);
+    expect((await limiter.hit("never-seen")).allowed).toBe(true);
+    expect((await limiter.hit("never-seen")).allowed).toBe(true);
+    expect((await limiter.hit("never-seen")).allowed).toBe(false);
   });
 
-  it("never holds more than maxKeys windows, dropping the oldest first", async () => {
-    const now = 0;
-    limiter = createMemoryRateLimiter({ limit: 1, windowSeconds: 60, maxKeys: 3, now: () => now });
+  it("never holds more than maxKeys counts, dropping the least recently counted first", async () => {
+    limiter = inMemory(1, 60, 3);
     for (const key of ["a", "b", "c", "d"]) await limiter.hit(key);
     // "a" was evicted, so its count restarted; "d" is still counted.
     expect((await limiter.hit("a")).allowed).toBe(true);
     expect((await limiter.hit("d")).allowed).toBe(false);
   });
 
-  it("a new key costs the same whether 500 or 50,000 windows are held: eviction is not a scan", async () => {
+  it("counts stay right when full: the least recently counted key goes first", async () => {
+    limiter = inMemory(2, 60, 2);
+    await limiter.hit("a");
+    await limiter.hit("b");
+    await limiter.hit("a"); // a is now the most recent
+    await limiter.hit("c"); // evicts b
+    expect((await limiter.hit("a")).allowed).toBe(false); // a kept its count: 3 of 2
+    expect((await limiter.hit("b")).allowed).toBe(true); // b started again
+  });
+
+  it("a new key costs the same whether 500 or 50,000 keys are held: eviction is not a scan", async () => {
     // Issue 9: once full, every new key used to scan the whole map (0.9 ms a key at 100k).
-    /** Milliseconds for `fresh` new keys once `maxKeys` windows are held. */
+    /** Milliseconds for `fresh` new keys once `maxKeys` keys are held. */
     async function timeNewKeysWhenFull(maxKeys: number, fresh: number): Promise<number> {
-      const full = createMemoryRateLimiter({ limit: 5, windowSeconds: 600, maxKeys });
+      const full = inMemory(5, 600, maxKeys);
       try {
         for (let i = 0; i < maxKeys; i++) await full.hit(`old-${i}`);
         const started = performance.now();
@@ -82,15 +106,5 @@ describe("createMemoryRateLimiter", () => {
     const large = await timeNewKeysWhenFull(50_000, 2000);
     // A scan of the map per key makes the large one ~100 times slower; constant time, about even.
     expect(large).toBeLessThan(small * 5 + 20);
-  });
-
-  it("counts stay right when full: the least recently used window goes first", async () => {
-    limiter = createMemoryRateLimiter({ limit: 2, windowSeconds: 60, maxKeys: 2, now: () => 0 });
-    await limiter.hit("a");
-    await limiter.hit("b");
-    await limiter.hit("a"); // a is now the most recent
-    await limiter.hit("c"); // evicts b
-    expect((await limiter.hit("a")).allowed).toBe(false); // a kept its count: 3 of 2
-    expect((await limiter.hit("b")).allowed).toBe(true); // b started again
   });
 });
