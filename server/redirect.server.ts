@@ -70,16 +70,17 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
   }
 
   function recordClick(link: ResolvedLink, req: IncomingMessage): void {
-    const profile = describeClient(req.headers["user-agent"]);
+    const headers = clickHeaders(req.rawHeaders);
+    const profile = describeClient(headers.userAgent);
     const address = clientAddress(
-      { socketAddress: req.socket.remoteAddress, forwardedFor: headerText(req.headers["x-forwarded-for"]) },
+      { socketAddress: req.socket.remoteAddress, forwardedFor: headers.forwardedFor },
       trustProxy,
     );
     recorder.record({
       linkId: link.linkId,
       profile: req.method === "HEAD" ? asBot(profile) : profile,
       country: address === "" ? null : countryOf(address),
-      referrer: referrerHost(req.headers.referer),
+      referrer: referrerHost(headers.referer),
     });
   }
 
@@ -117,9 +118,30 @@ export function redirectKey(req: IncomingMessage): string | null {
   return codeKey(code);
 }
 
-function headerText(value: string | string[] | undefined): string | null {
-  if (value === undefined) return null;
-  return Array.isArray(value) ? value.join(",") : value;
+/**
+ * The three headers a click needs, read from the raw list: `req.headers` would build an object
+ * of every header (a browser sends 10–20) on each redirect for three of them. Node's rules for
+ * repeats: the first User-Agent and Referer count, X-Forwarded-For lines are joined.
+ */
+export function clickHeaders(raw: readonly string[]): {
+  userAgent: string | undefined;
+  referer: string | undefined;
+  forwardedFor: string | null;
+} {
+  let userAgent: string | undefined;
+  let referer: string | undefined;
+  let forwardedFor: string | null = null;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i] as string;
+    // Length first: most names are skipped without lower-casing them.
+    if (name.length === 10 && userAgent === undefined && name.toLowerCase() === "user-agent")
+      userAgent = raw[i + 1];
+    else if (name.length === 7 && referer === undefined && name.toLowerCase() === "referer")
+      referer = raw[i + 1];
+    else if (name.length === 15 && name.toLowerCase() === "x-forwarded-for")
+      forwardedFor = forwardedFor === null ? (raw[i + 1] as string) : `${forwardedFor}, ${raw[i + 1]}`;
+  }
+  return { userAgent, referer, forwardedFor };
 }
 
 function unavailable(res: ServerResponse, headers: Record<string, string>): void {

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { LRUCache } from "lru-cache";
 
 /**
  * The caller's address, as one canonical string (IPv4 dotted quad or IPv6 text).
@@ -19,10 +20,26 @@ export function clientAddress(
   if (trustedHops > 0 && req.forwardedFor) {
     const entries = req.forwardedFor.split(",").filter((entry) => entry.trim() !== "");
     const entry = entries[Math.max(0, entries.length - trustedHops)];
-    const address = entry === undefined ? null : normalizeAddress(entry);
+    const address = entry === undefined ? null : normalizedOnce(entry);
     if (address) return address;
   }
-  return normalizeAddress(req.socketAddress ?? "") ?? "";
+  return normalizedOnce(req.socketAddress ?? "") ?? "";
+}
+
+/** The longest text that can be an address as proxies write it (`[<45 chars>]:65535`, quotes). */
+const ADDRESS_TEXT_MAX = 56;
+/** Repeat visitors and keep-alive connections bring the same text: three regexes and isIP once. */
+const normalized = new LRUCache<string, string>({ max: 10_000 });
+
+function normalizedOnce(raw: string): string | null {
+  if (raw.length > ADDRESS_TEXT_MAX) return normalizeAddress(raw);
+  let address = normalized.get(raw);
+  if (address === undefined) {
+    // lru-cache holds no null: "" stands for "not an address".
+    address = normalizeAddress(raw) ?? "";
+    normalized.set(raw, address);
+  }
+  return address === "" ? null : address;
 }
 
 /**
