@@ -9,12 +9,7 @@
 import { errorText } from "#core/error-text";
 import { DataDirBusyError, openDatabase } from "#db/client.server";
 import { type AdminFile, readAdminFile } from "#domain/admin/admin-file.server";
-import {
-  type AdminRequest,
-  type AdminResult,
-  isAdminCommand,
-  runAdminCommand,
-} from "#domain/admin/run-admin-command.server";
+import { type AdminRequest, type AdminResult, runAdminCommand } from "#domain/admin/run-admin-command.server";
 import {
   CHECK_NUMBERS_JSON_LIMIT,
   CHECK_NUMBERS_PAGE_SIZE,
@@ -25,35 +20,7 @@ import {
 } from "#domain/links/check-numbers.server";
 import { publishInvalidationOnce } from "#domain/links/link-cache-bus.server";
 import { readEnv } from "#server/env.server";
-
-const USAGE = `Usage: npm run admin -- <command> <code | email> [--reason "…"]
-Commands:
-  stats <code>                    clicks (human), bots and breakdowns, as JSON
-  remove <code> [--reason "…"]     hide a link (it resolves as not found)
-  restore <code>                  make a removed link work again
-  ban-creator <code> [--reason …]  stop whoever created this link from creating more; hides their links
-  unban-creator <code>            lift that ban
-  ban-account <email>             suspend an account: it cannot log in and its links show Link Not Found
-  unban-account <email>           lift that suspension (its links work again)
-  check-numbers                   list links whose stored number cannot receive WhatsApp messages (changes nothing)`;
-
-function parseArgs(argv: string[]): AdminRequest | string {
-  const [command, ...rest] = argv;
-  if (!isAdminCommand(command))
-    return command === undefined ? USAGE : `Unknown command "${command}".\n${USAGE}`;
-  let code: string | undefined;
-  let reason: string | null = null;
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i] ?? "";
-    if (arg === "--reason") reason = rest[++i] ?? "";
-    else if (arg.startsWith("--reason=")) reason = arg.slice("--reason=".length);
-    else if (code === undefined) code = arg.replace(/^\/+/, "");
-    else return `Unexpected argument "${arg}".\n${USAGE}`;
-  }
-  if (code === undefined || code === "")
-    return `Missing <${command.endsWith("-account") ? "email" : "code"}>.\n${USAGE}`;
-  return { command, code, reason };
-}
+import { readAdminArgs, USAGE } from "./admin-args";
 
 async function viaServer(dataDir: string, request: AdminRequest): Promise<AdminResult | null> {
   // No answer (not running, or a stale file from a killed server): try the database directly.
@@ -183,7 +150,7 @@ function writeLine(line: string): Promise<void> {
 async function main(): Promise<number> {
   const [first, ...rest] = process.argv.slice(2);
   if (first === "check-numbers") return checkNumbers(rest);
-  const request = parseArgs(process.argv.slice(2));
+  const request = readAdminArgs(process.argv.slice(2));
   if (typeof request === "string") {
     console.error(request);
     return 2;

@@ -67,3 +67,29 @@ describe("normalizeAddress", () => {
     expect(normalizeAddress(raw)).toBe(expected);
   });
 });
+
+describe("clientAddress on hostile headers", () => {
+  const socketAddress = "198.51.100.9";
+
+  it("reads a header of 1,000 entries or 16 KB the same way, and never takes a padded or garbage entry", () => {
+    const many = Array.from({ length: 1000 }, (_, i) => `10.0.${Math.floor(i / 250)}.${i % 250}`);
+    expect(clientAddress({ socketAddress, forwardedFor: [...many, "203.0.113.5"].join(",") }, 1)).toBe(
+      "203.0.113.5",
+    );
+    expect(clientAddress({ socketAddress, forwardedFor: `${"x".repeat(16_000)},203.0.113.6` }, 2)).toBe(
+      socketAddress,
+    );
+    expect(clientAddress({ socketAddress, forwardedFor: ` ${" ".repeat(100)}203.0.113.7` }, 1)).toBe(
+      "203.0.113.7",
+    );
+    for (const garbage of ["::ffff:999.1.1.1", "1.2.3.4.5", "[::1", "%00", "x".repeat(60)])
+      expect(clientAddress({ socketAddress, forwardedFor: garbage }, 1), garbage).toBe(socketAddress);
+  });
+
+  it("gives the same answers after more distinct addresses than it remembers", () => {
+    for (let i = 0; i < 12_000; i++)
+      clientAddress({ socketAddress: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, forwardedFor: null }, 0);
+    expect(clientAddress({ socketAddress: "::FFFF:10.0.0.1", forwardedFor: null }, 0)).toBe("10.0.0.1");
+    expect(clientAddress({ socketAddress: "2001:DB8::1", forwardedFor: null }, 0)).toBe("2001:db8::1");
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { readAdminArgs, USAGE } from "./admin-args";
+
+describe("readAdminArgs", () => {
+  it("reads a command, a code (a pasted /path too) and a reason in either spelling", () => {
+    expect(readAdminArgs(["remove", "/shop-name", "--reason", "spam"])).toEqual({
+      command: "remove",
+      code: "shop-name",
+      reason: "spam",
+    });
+    expect(readAdminArgs(["remove", "--reason=phishing page", "abc1234"])).toEqual({
+      command: "remove",
+      code: "abc1234",
+      reason: "phishing page",
+    });
+    expect(readAdminArgs(["ban-account", "Someone@Example.com"])).toEqual({
+      command: "ban-account",
+      code: "Someone@Example.com",
+      reason: null,
+    });
+  });
+
+  it("answers with the usage, or the problem and the usage, instead of guessing", () => {
+    expect(readAdminArgs([])).toBe(USAGE);
+    expect(readAdminArgs(["frobnicate", "abc"])).toBe(`Unknown command "frobnicate".\n${USAGE}`);
+    expect(readAdminArgs(["remove"])).toBe(`Missing <code>.\n${USAGE}`);
+    expect(readAdminArgs(["unban-account", "/"])).toBe(`Missing <email>.\n${USAGE}`);
+    expect(readAdminArgs(["remove", "abc", "def"])).toBe(`Unexpected argument "def".\n${USAGE}`);
+    expect(readAdminArgs(["remove", "abc", "--force"])).toMatch(/Unknown option '--force'[\s\S]*Usage:/);
+    expect(readAdminArgs(["remove", "abc", "--reason"])).toMatch(/--reason[\s\S]*Usage:/);
+  });
+});
