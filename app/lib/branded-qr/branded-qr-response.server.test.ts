@@ -498,8 +498,11 @@ describe("branded codes scan (decoded with ZXing after rendering)", () => {
     expect(unreadable).toEqual([]);
   });
 
-  it("a pair far under the rule (1.2:1) fails under the glare every accepted pair survives", async () => {
-    // #e8e8e8 on white, drawn anyway (bypassing the rule).
+  /** A 512 px branded PNG in these colours, drawn without the colour rule (to show why it exists). */
+  async function drawUnchecked(
+    foreground: { r: number; g: number; b: number },
+    background: { r: number; g: number; b: number },
+  ) {
     const built = brandedSymbol(DATA, false, 512);
     if (!built.ok) throw new Error(built.message);
     const drawn = await pool.render(
@@ -508,42 +511,24 @@ describe("branded codes scan (decoded with ZXing after rendering)", () => {
         format: "png",
         symbol: built.symbol,
         pad: null,
-        options: {
-          data: DATA,
-          size: 512,
-          foreground: { r: 232, g: 232, b: 232 },
-          background: { r: 255, g: 255, b: 255 },
-          logo: null,
-        },
+        options: { data: DATA, size: 512, foreground, background, logo: null },
       },
       "test",
     );
     if (!drawn.ok) throw new Error(drawn.reason);
-    expect(await decodeQr(asSeen(withGlare(drawn.body, 0.5), 0.75))).toBeNull();
+    return drawn.body;
+  }
+
+  it("a pair far under the rule (1.2:1) fails under the glare every accepted pair survives", async () => {
+    // #e8e8e8 on white, drawn anyway (bypassing the rule).
+    const png = await drawUnchecked({ r: 232, g: 232, b: 232 }, { r: 255, g: 255, b: 255 });
+    expect(await decodeQr(asSeen(withGlare(png, 0.5), 0.75))).toBeNull();
     expect(checkQrColours("#e8e8e8", "#ffffff").ok).toBe(false);
   });
 
   it("a light code on a dark background does not decode for a reader that does not try inverting: why it is refused", async () => {
-    const built = brandedSymbol(DATA, false, 512);
-    if (!built.ok) throw new Error(built.message);
-    const drawn = await pool.render(
-      {
-        kind: "branded",
-        format: "png",
-        symbol: built.symbol,
-        pad: null,
-        options: {
-          data: DATA,
-          size: 512,
-          foreground: { r: 255, g: 255, b: 255 },
-          background: { r: 7, g: 94, b: 84 },
-          logo: null,
-        },
-      },
-      "test",
-    );
-    if (!drawn.ok) throw new Error(drawn.reason);
-    expect(await decodeQr(drawn.body)).toBeNull();
+    const png = await drawUnchecked({ r: 255, g: 255, b: 255 }, { r: 7, g: 94, b: 84 });
+    expect(await decodeQr(png)).toBeNull();
     const refused = await brandedQrResponse(
       fields({ foreground: "#ffffff", background: "#075e54" }),
       DATA,
