@@ -25,7 +25,7 @@ export const WIDGET: WidgetContent = {
   meta: {
     title: "Embed the WhatsApp Link Generator Widget | ChatLink",
     description:
-      "Add ChatLink's free WhatsApp link generator to your website with one line of HTML. Visitors create click-to-chat links and QR codes on your page.",
+      "Add ChatLink's free WhatsApp link generator to your website with a short HTML snippet. Visitors create click-to-chat links and QR codes on your page.",
     keywords: [
       "WhatsApp widget",
       "embed WhatsApp link generator",
@@ -37,7 +37,7 @@ export const WIDGET: WidgetContent = {
   },
   intro: {
     heading: "Put the WhatsApp link generator on your website",
-    body: "Give your visitors the same free generator we use on our home page. One line of HTML embeds it on any site, and it adapts to the width of your page on phones and desktops.",
+    body: "Give your visitors the same free generator we use on our home page. A short HTML snippet embeds it on any site, and it adapts to the width of your page on phones and desktops.",
   },
   headings: {
     preview: "Live preview",
