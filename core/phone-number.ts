@@ -8,7 +8,6 @@ import {
   type PhoneNumber,
   type PhoneNumberType,
   parsePhoneNumberWithError,
-  validatePhoneNumberLength,
 } from "libphonenumber-js/core";
 import { matchCountry } from "./country-match";
 import { API_ERRORS } from "./errors";
@@ -134,7 +133,7 @@ export function readPhoneNumberWith(metadata: MetadataJson, typed: string, count
     // A full international number without its +: taken only when it is a known valid number.
     if (!digits.startsWith("0")) {
       const international = attempt(metadata, digits, undefined);
-      if (international.ok && international.number.isValid())
+      if (international.ok && international.valid)
         return finish(
           metadata,
           international,
@@ -173,6 +172,9 @@ type Attempt =
       typedNational: string;
       /** The international call prefix read from a national-style input, if one was. */
       internationalPrefix: string | null;
+      /** `number.getType()`, read once (each call matches the number against its country's patterns again). */
+      type: ReturnType<PhoneNumber["getType"]>;
+      valid: boolean;
     }
   | PhoneReadingProblem;
 
@@ -199,15 +201,18 @@ function attempt(metadata: MetadataJson, digits: string, region: CountryCode | u
       : internationalPrefix !== null
         ? digits.slice(internationalPrefix.length + callingCode.length)
         : digits;
-  if (validatePhoneNumberLength(text, { defaultCountry: region }, metadata) !== undefined)
-    return lengthProblem(metadata, callingCode, number.nationalNumber, home);
-  if (!number.isValid()) {
+  // What validatePhoneNumberLength checks, without parsing the text a second time.
+  if (!number.isPossible()) return lengthProblem(metadata, callingCode, number.nationalNumber, home);
+  // With types in the metadata (max), valid means a type was found; the min metadata has none.
+  const type = number.getType();
+  const valid = type !== undefined || number.isValid();
+  if (!valid) {
     // Possible but in no known range: refused when a number one or two digits longer or shorter would be valid (a digit dropped or doubled).
     const near = nearValidLengths(metadata, callingCode, number.nationalNumber);
     if (near !== null && !near.lengths.includes(number.nationalNumber.length))
       return lengthProblem(metadata, callingCode, number.nationalNumber, home, near);
   }
-  return { ok: true, number, typedNational, internationalPrefix };
+  return { ok: true, number, typedNational, internationalPrefix, type, valid };
 }
 
 /** Which leading digits were the international call prefix: the shortest that, replaced by +, reads as the same number. */
@@ -377,13 +382,19 @@ function countryOfCallingCode(metadata: MetadataJson, callingCode: string, natio
 let regionNames: Intl.DisplayNames | null = null;
 
 export function countryName(iso2: string): string {
+  // Intl.DisplayNames#of costs microseconds a call; there are only ~250 regions to remember.
+  let name = knownCountryNames.get(iso2);
+  if (name !== undefined) return name;
   regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
   try {
-    return regionNames.of(iso2) ?? iso2;
+    name = regionNames.of(iso2) ?? iso2;
   } catch {
-    return iso2;
+    name = iso2;
   }
+  if (knownCountryNames.size < 1000) knownCountryNames.set(iso2, name);
+  return name;
 }
+const knownCountryNames = new Map<string, string>();
 
 function finish(
   metadata: MetadataJson,
@@ -394,7 +405,7 @@ function finish(
   given?: CountryCode,
 ): PhoneReading {
   if (!read.ok) return read;
-  const { number, typedNational, internationalPrefix } = read;
+  const { number, typedNational, internationalPrefix, type, valid } = read;
   const callingCode = number.countryCallingCode;
   const national = number.nationalNumber;
   const home = homeRegion(metadata, region, internationalPrefix, callingCode);
@@ -435,16 +446,15 @@ function finish(
   }
 
   const warnings: PhoneNote<PhoneWarningCode>[] = [];
-  const type = number.getType();
   if (number.isNonGeographic())
     warnings.push({
       code: "non_geographic",
       message: "This number belongs to no country: check that it has WhatsApp.",
     });
-  else if (!number.isValid())
+  else if (!valid)
     warnings.push({
       code: "unknown_range",
-      message: `${number.formatInternational()} is not in a range ${country === null ? "" : `${countryName(country)} `}numbers are known to use: check the digits.`,
+      message: `${abroad} is not in a range ${country === null ? "" : `${countryName(country)} `}numbers are known to use: check the digits.`,
     });
   else if (type === "FIXED_LINE")
     warnings.push({
@@ -466,7 +476,7 @@ function finish(
     country,
     countryName: country === null ? null : countryName(country),
     nationalFormatted: number.formatNational(),
-    internationalFormatted: number.formatInternational(),
+    internationalFormatted: abroad,
     corrections,
     warnings,
   };
