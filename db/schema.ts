@@ -98,6 +98,11 @@ export const links = pgTable(
      * out, so that browser can claim it into an account later. Null once claimed.
      */
     claimTokenHash: text("claim_token_hash"),
+    /**
+     * For a link imported without an alias: a hash of its scope, number and message, so
+     * importing the same file again creates nothing new (docs/decisions/0129). Null otherwise.
+     */
+    importKey: text("import_key").unique(),
   },
   (t) => [
     check("links_status_check", sql`${t.status} in ('active', 'removed')`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAdminArgs, USAGE } from "./admin-args";
+import { readAdminArgs, readTransferArgs, USAGE } from "./admin-args";
 
 describe("readAdminArgs", () => {
   it("reads a command, a code (a pasted /path too) and a reason in either spelling", () => {
@@ -28,5 +28,24 @@ describe("readAdminArgs", () => {
     expect(readAdminArgs(["remove", "abc", "def"])).toBe(`Unexpected argument "def".\n${USAGE}`);
     expect(readAdminArgs(["remove", "abc", "--force"])).toMatch(/Unknown option '--force'[\s\S]*Usage:/);
     expect(readAdminArgs(["remove", "abc", "--reason"])).toMatch(/--reason[\s\S]*Usage:/);
+  });
+});
+
+describe("readTransferArgs", () => {
+  it("reads import with its file and country (upper-cased), and export with its file", () => {
+    expect(readTransferArgs(["import", "links.csv", "--country", "gb"])).toEqual({
+      command: "import",
+      file: "links.csv",
+      country: "GB",
+    });
+    expect(readTransferArgs(["export", "out.csv"])).toEqual({ command: "export", file: "out.csv" });
+  });
+
+  it("refuses a missing file, a bad country, --country on export and --workspace before workspaces exist", () => {
+    expect(readTransferArgs(["import"])).toBe(`Missing <file.csv>.\n${USAGE}`);
+    expect(readTransferArgs(["import", "a.csv", "--country", "Britain"])).toMatch(/two-letter/);
+    expect(readTransferArgs(["export", "a.csv", "--country", "GB"])).toMatch(/for import only/);
+    expect(readTransferArgs(["import", "a.csv", "--workspace", "7"])).toMatch(/no workspaces yet/);
+    expect(readTransferArgs(["import", "a.csv", "b.csv"])).toBe(`Unexpected argument "b.csv".\n${USAGE}`);
   });
 });

@@ -11,7 +11,11 @@ Commands:
   unban-creator <code>            lift that ban
   ban-account <email>             suspend an account: it cannot log in and its links show Link Not Found
   unban-account <email>           lift that suspension (its links work again)
-  check-numbers                   list links whose stored number cannot receive WhatsApp messages (changes nothing)`;
+  check-numbers                   list links whose stored number cannot receive WhatsApp messages (changes nothing)
+  import <file.csv> [--country GB]  create links from a CSV file (phone or WhatsApp url, message, alias, created)
+  export <file.csv>               write every active link: code,shortUrl,phone,message,createdAt,clicks
+  api-key create <email> [--workspace ws_…] [--name "…"] [--scope read|write]
+                                  a REST API key (write by default) for the account's personal workspace, shown once`;
 
 /** `<command> <code | email> [--reason "…"]` as a request, or the message to print (usage or the problem). */
 export function readAdminArgs(argv: string[]): AdminRequest | string {
@@ -37,4 +41,87 @@ export function readAdminArgs(argv: string[]): AdminRequest | string {
   if (code === undefined || code === "")
     return `Missing <${command.endsWith("-account") ? "email" : "code"}>.\n${USAGE}`;
   return { command, code, reason: parsed.values.reason ?? null };
+}
+
+export interface TransferArgs {
+  command: "import" | "export";
+  file: string;
+  /** ISO 3166-1 alpha-2 (upper case) for numbers written without their country code. */
+  country?: string;
+}
+
+/** `import <file> [--country XX] [--workspace id]` or `export <file> [--workspace id]`, or the message to print. */
+export function readTransferArgs(argv: string[]): TransferArgs | string {
+  let parsed: ReturnType<
+    typeof parseArgs<{
+      options: { country: { type: "string" }; workspace: { type: "string" } };
+      allowPositionals: true;
+    }>
+  >;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { country: { type: "string" }, workspace: { type: "string" } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (err) {
+    return `${(err as Error).message}\n${USAGE}`;
+  }
+  const [command, file, ...extra] = parsed.positionals;
+  if (command !== "import" && command !== "export") return USAGE;
+  if (extra.length > 0) return `Unexpected argument "${extra[0]}".\n${USAGE}`;
+  if (file === undefined || file === "") return `Missing <file.csv>.\n${USAGE}`;
+  // Workspaces arrive with issue 12; until then links are anonymous (import) or all of them (export).
+  if (parsed.values.workspace !== undefined)
+    return "This installation has no workspaces yet: leave out --workspace (imported links are anonymous, as if made on the home page).";
+  const country = parsed.values.country;
+  if (country === undefined) return { command, file };
+  if (command === "export") return `--country is for import only.\n${USAGE}`;
+  if (!/^[A-Za-z]{2}$/.test(country))
+    return "--country takes a two-letter ISO 3166-1 code, for example GB or US.";
+  return { command, file, country: country.toUpperCase() };
+}
+
+export interface ApiKeyArgs {
+  email: string;
+  workspaceId?: string;
+  name?: string;
+  scope: "read" | "write";
+}
+
+/** `api-key create <email> [--workspace id] [--name N] [--scope read|write]`, or the message to print. */
+export function readApiKeyArgs(argv: string[]): ApiKeyArgs | string {
+  let parsed: ReturnType<
+    typeof parseArgs<{
+      options: { workspace: { type: "string" }; name: { type: "string" }; scope: { type: "string" } };
+      allowPositionals: true;
+    }>
+  >;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { workspace: { type: "string" }, name: { type: "string" }, scope: { type: "string" } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (err) {
+    return `${(err as Error).message}\n${USAGE}`;
+  }
+  const [command, action, email, ...extra] = parsed.positionals;
+  if (command !== "api-key" || action !== "create")
+    return `Unknown api-key command "${action ?? ""}" (only create).\n${USAGE}`;
+  if (extra.length > 0) return `Unexpected argument "${extra[0]}".\n${USAGE}`;
+  if (email === undefined || email.trim() === "") return `Missing <email>.\n${USAGE}`;
+  const scope = parsed.values.scope ?? "write";
+  if (scope !== "read" && scope !== "write") return `--scope is read or write.\n${USAGE}`;
+  const { workspace, name } = parsed.values;
+  if (workspace !== undefined && !/^ws_[0-9a-f]{16}$/.test(workspace))
+    return "--workspace takes a workspace id such as ws_3f9a2c71d04b8e65.";
+  return {
+    email,
+    scope,
+    ...(workspace === undefined ? {} : { workspaceId: workspace }),
+    ...(name === undefined ? {} : { name }),
+  };
 }

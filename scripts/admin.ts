@@ -10,6 +10,7 @@ import { errorText } from "#core/error-text";
 import { DataDirBusyError, openDatabase } from "#db/client.server";
 import { type AdminFile, readAdminFile } from "#domain/admin/admin-file.server";
 import { type AdminRequest, type AdminResult, runAdminCommand } from "#domain/admin/run-admin-command.server";
+import { type CreateApiKeyResult, createApiKey } from "#domain/api-keys/create-api-key.server";
 import {
   CHECK_NUMBERS_JSON_LIMIT,
   CHECK_NUMBERS_PAGE_SIZE,
@@ -18,9 +19,12 @@ import {
   checkNumbersPage,
   scanNumbers,
 } from "#domain/links/check-numbers.server";
+import { type ExportPage, exportLinksPage } from "#domain/links/export-links.server";
+import { type ImportPageResult, importLinks } from "#domain/links/import-links.server";
 import { publishInvalidationOnce } from "#domain/links/link-cache-bus.server";
 import { readEnv } from "#server/env.server";
-import { readAdminArgs, USAGE } from "./admin-args";
+import { readAdminArgs, readApiKeyArgs, readTransferArgs, USAGE } from "./admin-args";
+import { exportFile, ImportFileError, importFile, type TransferTarget } from "./admin-transfer";
 
 async function viaServer(dataDir: string, request: AdminRequest): Promise<AdminResult | null> {
   // No answer (not running, or a stale file from a killed server): try the database directly.
@@ -147,9 +151,130 @@ function writeLine(line: string): Promise<void> {
   );
 }
 
+/** A POST to the running server's operator endpoint, its JSON answer as it is. */
+async function postToServer<T>(
+  server: AdminFile,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; answer: { ok: boolean; result?: T; error?: string } }> {
+  const response = await fetch(`http://127.0.0.1:${server.port}/__admin/${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${server.token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(120_000),
+  });
+  return {
+    status: response.status,
+    answer: (await response.json()) as { ok: boolean; result?: T; error?: string },
+  };
+}
+
+/** A page through the running server: its `result`, or an error naming the refusal. */
+async function askServer<T>(server: AdminFile, path: string, body: unknown): Promise<T> {
+  const { status, answer } = await postToServer<T>(server, path, body);
+  if (!answer.ok || answer.result === undefined)
+    throw new Error(`the server refused a page (${status} ${answer.error ?? ""})`);
+  return answer.result;
+}
+
+/** import / export: pages through the running server when one answers, else on the database directly. */
+async function transfer(argv: string[]): Promise<number> {
+  const args = readTransferArgs(argv);
+  if (typeof args === "string") {
+    console.error(args);
+    return 2;
+  }
+  const env = readEnv();
+  const say = (line: string) => console.error(line);
+  const run = async (target: TransferTarget) => {
+    if (args.command === "export") return exportFile(target, args, env.publicUrl, say);
+    try {
+      const summary = await importFile(target, args, say);
+      // The contract's JSON names each refusal by line and code; the sentences went to stderr.
+      return { ...summary, errors: summary.errors.map(({ line, error }) => ({ line, error })) };
+    } catch (err) {
+      if (!(err instanceof ImportFileError) && (err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+      console.error(err instanceof ImportFileError ? err.message : `No file at ${args.file}.`);
+      return { error: err instanceof ImportFileError ? "invalid_file" : "file_not_found" };
+    }
+  };
+  const server = await answeringServer(env.dataDir);
+  let result: Awaited<ReturnType<typeof run>>;
+  if (server !== null) {
+    console.error(`(through the running server, pid ${server.pid})`);
+    result = await run({
+      importPage: (rows, options) =>
+        askServer<ImportPageResult>(server, "import", { rows, country: options.country }),
+      exportPage: (after, limit) => askServer<ExportPage>(server, "export", { after, limit }),
+    });
+  } else {
+    const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+    console.error(
+      `(directly on ${database.kind === "pglite" ? `the embedded database in ${env.dataDir}` : "PostgreSQL"})`,
+    );
+    try {
+      result = await run({
+        importPage: (rows, options) => importLinks(database.db, rows, options),
+        exportPage: (after, limit) => exportLinksPage(database.db, after, limit),
+      });
+    } finally {
+      await database.close();
+    }
+  }
+  if ("imported" in result)
+    console.error(`Imported ${result.imported}, ${result.skipped} already there, ${result.refused} refused.`);
+  else if ("exported" in result) console.error(`Wrote ${result.exported} links to ${args.file}.`);
+  await writeLine(JSON.stringify(result));
+  return "error" in result ? 1 : 0;
+}
+
+/** `api-key create`: through the running server when one answers, else on the database directly. */
+async function apiKey(argv: string[]): Promise<number> {
+  const args = readApiKeyArgs(argv);
+  if (typeof args === "string") {
+    console.error(args);
+    return 2;
+  }
+  const env = readEnv();
+  const server = await answeringServer(env.dataDir);
+  let result: CreateApiKeyResult;
+  if (server !== null) {
+    console.error(`(through the running server, pid ${server.pid})`);
+    const { status, answer } = await postToServer<CreateApiKeyResult>(server, "api-key", args);
+    if (answer.result === undefined && (status !== 404 || answer.error === undefined))
+      throw new Error(`the server refused the request (${status} ${answer.error ?? ""})`);
+    result = answer.result ?? ({ ok: false, error: answer.error } as CreateApiKeyResult);
+  } else {
+    const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
+    try {
+      result = await createApiKey(database.db, args);
+    } finally {
+      await database.close();
+    }
+  }
+  if (!result.ok) {
+    console.error(API_KEY_MESSAGES[result.error]);
+    await writeLine(JSON.stringify({ error: result.error }));
+    return 1;
+  }
+  console.error(
+    `Created ${result.scope} key ${result.id} ("${result.name}") for workspace ${result.workspace}. It is shown only now: keep it safe.`,
+  );
+  await writeLine(JSON.stringify({ key: result.key, id: result.id, workspace: result.workspace }));
+  return 0;
+}
+
+const API_KEY_MESSAGES: Record<string, string> = {
+  account_not_found: "No account has that email.",
+  workspace_not_found: "That account belongs to no workspace with that id.",
+  forbidden: "Only the workspace's owners and admins can create its keys.",
+};
+
 async function main(): Promise<number> {
   const [first, ...rest] = process.argv.slice(2);
+  if (first === "api-key") return apiKey(process.argv.slice(2));
   if (first === "check-numbers") return checkNumbers(rest);
+  if (first === "import" || first === "export") return transfer(process.argv.slice(2));
   const request = readAdminArgs(process.argv.slice(2));
   if (typeof request === "string") {
     console.error(request);

@@ -1,0 +1,104 @@
+import { Readable } from "node:stream";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
+import { LINK_EXPORT_HEADER, linkExportLine } from "#core/link-export-csv";
+import { accountKey } from "#domain/limits/account-limiters.server";
+import { exportLinksPage } from "#domain/links/export-links.server";
+import { ImportFileError, type ImportSummary, importCsv } from "#domain/links/import-csv.server";
+import { importLinks } from "#domain/links/import-links.server";
+import { NO_STORE } from "../auth/account-page-meta";
+import { retryInWords } from "../auth/auth-limiters.server";
+import { formText } from "../auth/form-text";
+import { requireSession } from "../auth/session.server";
+import { readForm } from "../read-form.server";
+
+export type ImportResult =
+  | { ok: true; fileName: string; summary: ImportSummary }
+  | { ok: false; message: string };
+
+const MAX_MB = IMPORT_UPLOAD_MAX_BYTES / (1024 * 1024);
+
+function answer(result: ImportResult, status = 200) {
+  return data(result, { status, headers: NO_STORE });
+}
+
+/**
+ * POST /dashboard/import: a CSV file into the account's links, each row created or refused
+ * on its own with the operator command's rules (docs/decisions/0129). The file is read
+ * page by page with the event loop free between them; the answer is the report.
+ */
+export async function importUploadedLinks({ request, context }: ActionFunctionArgs) {
+  const session = await requireSession(request, context);
+  const form = await readForm(request);
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0)
+    return answer({ ok: false, message: "Choose a CSV file with a header row." }, 400);
+  if (file.size > IMPORT_UPLOAD_MAX_BYTES)
+    return answer(
+      {
+        ok: false,
+        message: `The file is larger than ${MAX_MB} MB: split it, or ask the operator to import it.`,
+      },
+      413,
+    );
+  const country = formText(form, "country", 8).trim().toUpperCase();
+  if (country !== "" && !/^[A-Z]{2}$/.test(country))
+    return answer(
+      { ok: false, message: "The country is two letters, such as GB or US, or left empty." },
+      400,
+    );
+  const allowance = await context.accountLimiters.imports.hit(accountKey(session.account.id));
+  if (!allowance.allowed)
+    return answer(
+      {
+        ok: false,
+        message: `You have imported many files this hour. Try again in ${retryInWords(allowance.retryAfterSeconds)}.`,
+      },
+      429,
+    );
+  const text = await file.text();
+  const withoutBom = text.replace(/^\uFEFF/, "");
+  const end = withoutBom.indexOf("\n");
+  try {
+    const summary = await importCsv(
+      { firstLine: end === -1 ? withoutBom : withoutBom.slice(0, end), open: () => Readable.from([text]) },
+      (rows, options) => importLinks(context.db, rows, options),
+      { ownerId: session.account.id, ...(country === "" ? {} : { country }) },
+      () => {},
+    );
+    return answer({ ok: true, fileName: file.name.slice(0, 200), summary });
+  } catch (err) {
+    if (err instanceof ImportFileError) return answer({ ok: false, message: err.message }, 400);
+    throw err;
+  }
+}
+
+/** GET /dashboard/export: every active link of the account, streamed a page at a time. */
+export async function exportAccountLinks({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  const session = await requireSession(request, context);
+  const { db, env } = context;
+  let after = 0;
+  let done = false;
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`${LINK_EXPORT_HEADER}\r\n`));
+    },
+    async pull(controller) {
+      if (done) return controller.close();
+      const page = await exportLinksPage(db, after, 1000, session.account.id);
+      let text = "";
+      for (const link of page.links) text += `${linkExportLine(env.publicUrl, link)}\r\n`;
+      if (text !== "") controller.enqueue(encoder.encode(text));
+      if (page.next === null) done = true;
+      else after = page.next;
+    },
+  });
+  return new Response(body, {
+    headers: {
+      ...NO_STORE,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="chatlink-links-${new Date().toISOString().slice(0, 10)}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client.server";
+
+/**
+ * Set-based statements for bulk import and export: one statement per page of
+ * rows (arrays through `unnest`), not one per link, so the cost per link is the
+ * database's, not a round trip's.
+ */
+
+export interface ImportedLinkRow {
+  code: string;
+  codeKey: string;
+  /** Digits only, country code first. */
+  phone: string;
+  message: string | null;
+  /** From the file; null: now. */
+  createdAt: Date | null;
+  importKey: string | null;
+  ownerId: number | null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Inserts the rows that take no code, alias or import key already used; returns
+ * the code keys it inserted. The others are left for the caller to explain.
+ */
+export async function insertImportedLinks(db: Db, rows: readonly ImportedLinkRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const column = <K extends keyof ImportedLinkRow>(key: K) => sql.param(rows.map((row) => row[key]));
+  const created = sql.param(rows.map((row) => row.createdAt?.toISOString() ?? null));
+  const result = await db.execute(sql`
+    insert into links (code, code_key, phone, message, created_at, updated_at, import_key, owner_id)
+    select code, code_key, phone, message, coalesce(created, now()), coalesce(created, now()), import_key, owner_id
+    from unnest(${column("code")}::text[], ${column("codeKey")}::text[], ${column("phone")}::text[],
+      ${column("message")}::text[], ${created}::timestamptz[], ${column("importKey")}::text[],
+      ${column("ownerId")}::integer[]) as t(code, code_key, phone, message, created, import_key, owner_id)
+    on conflict do nothing
+    returning code_key`);
+  return new Set(rowsOf<{ code_key: string }>(result).map((row) => row.code_key));
+}
+
+export interface ExistingImportTarget {
+  codeKey: string;
+  importKey: string | null;
+  phone: string;
+  message: string | null;
+  ownerId: number | null;
+}
+
+/** The links holding any of these code keys or import keys (why a row was not inserted). */
+export async function findImportConflicts(
+  db: Db,
+  codeKeys: readonly string[],
+  importKeys: readonly string[],
+): Promise<ExistingImportTarget[]> {
+  if (codeKeys.length === 0 && importKeys.length === 0) return [];
+  const result = await db.execute(sql`
+    select code_key, import_key, phone, message, owner_id from links
+    where code_key = any(${sql.param([...codeKeys])}::text[])
+       or import_key = any(${sql.param([...importKeys])}::text[])`);
+  return rowsOf<{
+    code_key: string;
+    import_key: string | null;
+    phone: string;
+    message: string | null;
+    owner_id: number | null;
+  }>(result).map((row) => ({
+    codeKey: row.code_key,
+    importKey: row.import_key,
+    phone: row.phone,
+    message: row.message,
+    ownerId: row.owner_id === null ? null : Number(row.owner_id),
+  }));
+}
+
+export interface ExportedLinkRow {
+  id: number;
+  code: string;
+  phone: string;
+  message: string | null;
+  createdAt: Date;
+  /** Human clicks (bots left out), as the dashboard counts them. */
+  clicks: number;
+}
+
+/**
+ * Active links with an id above `afterId`, oldest first, with their human clicks;
+ * an owner's only when `ownerId` is given.
+ */
+export async function listLinksForExport(
+  db: Db,
+  afterId: number,
+  limit: number,
+  ownerId: number | null,
+): Promise<ExportedLinkRow[]> {
+  const owner = ownerId === null ? sql`` : sql`and l.owner_id = ${ownerId}`;
+  const result = await db.execute(sql`
+    select l.id, l.code, l.phone, l.message, l.created_at,
+      coalesce((select sum(r.count) from click_rollups r
+        where r.link_id = l.id and r.dimension = 'total' and not r.is_bot), 0) as clicks
+    from links l
+    where l.id > ${afterId} and l.status = 'active' ${owner}
+    order by l.id
+    limit ${limit}`);
+  return rowsOf<{
+    id: number | string;
+    code: string;
+    phone: string;
+    message: string | null;
+    created_at: Date | string;
+    clicks: number | string;
+  }>(result).map((row) => ({
+    id: Number(row.id),
+    code: row.code,
+    phone: row.phone,
+    message: row.message,
+    createdAt: new Date(row.created_at),
+    clicks: Number(row.clicks),
+  }));
+}

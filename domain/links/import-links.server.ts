@@ -1,0 +1,200 @@
+import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { z } from "zod";
+import { codeKey } from "#core/alias";
+import { API_ERRORS, type ApiErrorCode } from "#core/errors";
+import { type ImportRowFields, importRowRequest, readCreated } from "#core/import-columns";
+import { checkShortenRequest } from "#core/shorten-input";
+import type { Db } from "#db/client.server";
+import {
+  findImportConflicts,
+  type ImportedLinkRow,
+  insertImportedLinks,
+} from "#db/queries/import-links.server";
+import { generateCode } from "./generate-code.server";
+
+/**
+ * `npm run admin -- import`: a page of a CSV file's rows, each created or refused
+ * on its own, with one insert for the page (docs/decisions/0129). The same rules as
+ * the home page check every row. Importing a file again creates nothing new: a row
+ * with an alias finds its alias holding the same destination, a row without one
+ * finds its import key (scope, number and message).
+ */
+
+/** Rows per page: one insert statement each; the CLI sends pages of at most this. */
+export const IMPORT_PAGE_MAX_ROWS = 1000;
+/** Rows checked between two turns of the event loop (~40 µs each), so redirects keep flowing. */
+const CHECKED_PER_TURN = 50;
+/** A generated code taken already: new codes for those rows, a few times at most. */
+const GENERATED_CODE_ATTEMPTS = 8;
+
+export interface ImportOptions {
+  /** ISO 3166-1 alpha-2 for numbers written without their country code. */
+  country?: string;
+  /** The owner of the new links; null: anonymous, as if made on the home page. */
+  ownerId: number | null;
+}
+
+export interface ImportRefusal {
+  line: number;
+  error: string;
+  message: string;
+}
+
+export interface ImportPageResult {
+  imported: number;
+  skipped: number;
+  refused: ImportRefusal[];
+}
+
+/** What the operator endpoint accepts as a page (the CLI's bounds, checked again). */
+export const importPageSchema = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+  rows: z
+    .array(
+      z.object({
+        line: z
+          .number()
+          .int()
+          .min(2)
+          .max(2 ** 31),
+        phone: z.string().max(257).optional(),
+        url: z.string().max(8193).optional(),
+        message: z.string().max(20_001).optional(),
+        alias: z.string().max(1025).optional(),
+        country: z.string().max(17).optional(),
+        created: z.string().max(65).optional(),
+        cut: z.boolean().optional(),
+      }),
+    )
+    .max(IMPORT_PAGE_MAX_ROWS),
+});
+
+const REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
+  row_too_long: "The line is longer than any link's fields could be (1 MiB); it was not read.",
+  invalid_date:
+    "The created date is not a date from 2000 to today (use 2026-03-01, 2026-03-01T10:00:00Z or Unix seconds).",
+  alias_taken: "Another link already has this alias (aliases match whatever their case).",
+};
+
+interface Candidate extends ImportedLinkRow {
+  line: number;
+  hasAlias: boolean;
+}
+
+export async function importLinks(
+  db: Db,
+  rows: readonly ImportRowFields[],
+  options: ImportOptions,
+): Promise<ImportPageResult> {
+  const result: ImportPageResult = { imported: 0, skipped: 0, refused: [] };
+  const refuse = (line: number, error: string, message?: string) =>
+    result.refused.push({
+      line,
+      error,
+      message: message ?? REFUSAL_MESSAGES[error] ?? API_ERRORS[error as ApiErrorCode] ?? error,
+    });
+
+  // Checked first, each row on its own; then the page's duplicates among themselves.
+  const byCodeKey = new Map<string, Candidate>();
+  const byImportKey = new Map<string, Candidate>();
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % CHECKED_PER_TURN === 0) await nextTurn();
+    const candidate = checkRow(row, options);
+    if ("error" in candidate) {
+      refuse(row.line, candidate.error, candidate.message);
+      continue;
+    }
+    const earlier = candidate.hasAlias
+      ? byCodeKey.get(candidate.codeKey)
+      : byImportKey.get(candidate.importKey ?? "");
+    if (earlier !== undefined) {
+      if (sameDestination(earlier, candidate)) result.skipped++;
+      else refuse(row.line, "alias_taken");
+      continue;
+    }
+    if (candidate.hasAlias) byCodeKey.set(candidate.codeKey, candidate);
+    else byImportKey.set(candidate.importKey ?? "", candidate);
+  }
+
+  let pending = [...byCodeKey.values(), ...byImportKey.values()];
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    const inserted = await insertImportedLinks(db, pending);
+    const left = pending.filter((candidate) => !inserted.has(candidate.codeKey));
+    result.imported += pending.length - left.length;
+    if (left.length === 0) break;
+    const existing = await findImportConflicts(
+      db,
+      left.filter((c) => c.hasAlias).map((c) => c.codeKey),
+      left.flatMap((c) => (c.importKey === null ? [] : [c.importKey])),
+    );
+    const holdingCode = new Map(existing.map((link) => [link.codeKey, link]));
+    const holdingImportKey = new Set(
+      existing.flatMap((link) => (link.importKey === null ? [] : [link.importKey])),
+    );
+    pending = [];
+    for (const candidate of left) {
+      if (candidate.hasAlias) {
+        const holder = holdingCode.get(candidate.codeKey);
+        if (holder !== undefined && sameDestination(holder, candidate)) result.skipped++;
+        else if (holder !== undefined || attempt >= GENERATED_CODE_ATTEMPTS)
+          refuse(candidate.line, "alias_taken");
+        else pending.push(candidate); // its holder went away in between: try again
+      } else if (candidate.importKey !== null && holdingImportKey.has(candidate.importKey)) {
+        result.skipped++;
+      } else if (attempt >= GENERATED_CODE_ATTEMPTS) {
+        throw new Error("could not find a free code after several attempts");
+      } else {
+        const code = generateCode();
+        pending.push({ ...candidate, code, codeKey: code });
+      }
+    }
+  }
+  result.refused.sort((a, b) => a.line - b.line);
+  return result;
+}
+
+function checkRow(
+  row: ImportRowFields,
+  options: ImportOptions,
+): Candidate | { error: string; message?: string } {
+  if (row.cut === true) return { error: "row_too_long" };
+  const checked = checkShortenRequest(importRowRequest(row, options.country));
+  if (!checked.ok)
+    return { error: checked.error, ...(checked.message === undefined ? {} : { message: checked.message }) };
+  let createdAt: Date | null = null;
+  if (row.created !== undefined && row.created.trim() !== "") {
+    createdAt = readCreated(row.created);
+    if (createdAt === null) return { error: "invalid_date" };
+  }
+  const { phone, alias } = checked.value;
+  const message = checked.value.message ?? null;
+  const base = { line: row.line, phone, message, createdAt, ownerId: options.ownerId };
+  if (alias !== undefined)
+    return { ...base, code: alias, codeKey: codeKey(alias), importKey: null, hasAlias: true };
+  const code = generateCode();
+  return {
+    ...base,
+    code,
+    codeKey: code,
+    importKey: importKeyOf(options.ownerId, phone, message),
+    hasAlias: false,
+  };
+}
+
+/** The same chat for the same owner: importing it again is not a new link. */
+function sameDestination(
+  a: Pick<ImportedLinkRow, "phone" | "message" | "ownerId">,
+  b: Pick<ImportedLinkRow, "phone" | "message" | "ownerId">,
+): boolean {
+  return a.phone === b.phone && (a.message ?? null) === (b.message ?? null) && a.ownerId === b.ownerId;
+}
+
+function importKeyOf(ownerId: number | null, phone: string, message: string | null): string {
+  return createHash("sha256")
+    .update(`v1\n${ownerId ?? "anonymous"}\n${phone}\n${message ?? ""}`)
+    .digest("base64url");
+}

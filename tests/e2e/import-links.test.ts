@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { signUp } from "./accounts";
+import {
+  browserForFile,
+  expectNoAxeViolations,
+  hasHorizontalOverflow,
+  hydrated,
+  pageAt as pageIn,
+  screenshot,
+  url,
+} from "./browser";
+import { redirectOf } from "./links";
+
+/** Dashboard → Import or export: a CSV file in, a report out, the same file again creates nothing. */
+const session = browserForFile();
+const pageAt = (viewport: "desktop" | "phone") => pageIn(session, viewport);
+
+const CSV = [
+  "\uFEFFPhone;Message;Alias",
+  "07911 123456;Hi from the flyer;e2e-flyer-VIEWPORT",
+  "12;Too short;",
+  "+1 202 555 0143;Hello;",
+  "",
+].join("\n");
+
+for (const viewport of ["desktop", "phone"] as const) {
+  describe(`import and export page on ${viewport}`, () => {
+    it("imports a spreadsheet's CSV into the account, reports each refused row, and creates nothing twice", async () => {
+      const page = await pageAt(viewport);
+      await signUp(page);
+      await page.goto(url("/dashboard"));
+      await page.getByRole("link", { name: "Import or export" }).click();
+      await page.waitForURL(url("/dashboard/import"));
+      await hydrated(page);
+      const alias = `e2e-flyer-${viewport}-${Date.now().toString(36)}`;
+      const file = {
+        name: "links.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(CSV.replace(`e2e-flyer-VIEWPORT`, alias)),
+      };
+
+      await page.getByLabel("CSV file").setInputFiles(file);
+      await page.getByLabel("Country for numbers without a country code (optional)").fill("gb");
+      await page.getByRole("button", { name: "Import links" }).click();
+      await page.getByRole("status").filter({ hasText: "2 created, 0 already there, 1 refused." }).waitFor();
+      const refusals = page.getByRole("table");
+      expect(await refusals.getByRole("row").nth(1).textContent()).toMatch(
+        /^3United Kingdom phone numbers have/,
+      );
+      await expectNoAxeViolations(page, "import report");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await screenshot(page, `import-${viewport}`);
+      expect((await redirectOf(url(`/${alias}`))).location).toBe(
+        `https://wa.me/447911123456?text=${encodeURIComponent("Hi from the flyer")}`,
+      );
+
+      await page.getByLabel("CSV file").setInputFiles(file);
+      await page.getByLabel("Country for numbers without a country code (optional)").fill("GB");
+      await page.getByRole("button", { name: "Import links" }).click();
+      await page.getByRole("status").filter({ hasText: "0 created, 2 already there, 1 refused." }).waitFor();
+
+      // The export has both links, with their numbers in E.164.
+      const download = await page.request.get(url("/dashboard/export"));
+      expect(download.status()).toBe(200);
+      expect(download.headers()["content-type"]).toContain("text/csv");
+      const text = await download.text();
+      expect(text.split("\r\n")[0]).toBe("code,shortUrl,phone,message,createdAt,clicks");
+      expect(text).toContain(`${alias},${url(`/${alias}`)},+447911123456,Hi from the flyer,`);
+      expect(text).toContain(",+12025550143,Hello,");
+    });
+  });
+}
