@@ -4,6 +4,18 @@ import { LinkResolver } from "./resolve-link.server";
 
 const ROW: ActiveLinkRow = { id: 1, phone: "447911123456", message: "Hi there" };
 
+/** A findMany that answers each key with `one(key)`. */
+function each(one: (key: string) => Promise<ActiveLinkRow | null>) {
+  return async (keys: readonly string[]) => {
+    const found = new Map<string, ActiveLinkRow>();
+    for (const key of keys) {
+      const row = await one(key);
+      if (row !== null) found.set(key, row);
+    }
+    return found;
+  };
+}
+
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => {
@@ -16,10 +28,10 @@ describe("LinkResolver", () => {
   it("shares one query among concurrent misses and caches the wa.me address", async () => {
     let queries = 0;
     const resolver = new LinkResolver({
-      find: async () => {
+      findMany: each(async () => {
         queries++;
         return ROW;
-      },
+      }),
     });
     const links = await Promise.all([resolver.load("abc"), resolver.load("abc"), resolver.load("abc")]);
     expect(queries).toBe(1);
@@ -30,10 +42,10 @@ describe("LinkResolver", () => {
   it("remembers unknown codes as missing", async () => {
     let queries = 0;
     const resolver = new LinkResolver({
-      find: async () => {
+      findMany: each(async () => {
         queries++;
         return null;
-      },
+      }),
     });
     expect(await resolver.load("nope")).toBeNull();
     expect(resolver.cached("nope")).toBeNull();
@@ -45,12 +57,13 @@ describe("LinkResolver", () => {
     const first = deferred<ActiveLinkRow | null>();
     let calls = 0;
     const resolver = new LinkResolver({
-      find: () => {
+      findMany: each(() => {
         calls++;
         return calls === 1 ? first.promise : Promise.resolve(null);
-      },
+      }),
     });
     const stale = resolver.load("abc");
+    await new Promise((r) => setImmediate(r)); // the turn's batch has started its query
     resolver.invalidate("abc"); // e.g. removed while the first query was running
     first.resolve(ROW);
     await stale;
@@ -61,10 +74,10 @@ describe("LinkResolver", () => {
   it("does not cache a failed query", async () => {
     let fail = true;
     const resolver = new LinkResolver({
-      find: async () => {
+      findMany: each(async () => {
         if (fail) throw new Error("down");
         return ROW;
-      },
+      }),
     });
     await expect(resolver.load("abc")).rejects.toThrow("down");
     fail = false;
@@ -74,11 +87,12 @@ describe("LinkResolver", () => {
   it("serves an expired link when the database fails (stale if error), never an invalidated or missing one", async () => {
     let fail = false;
     const resolver = new LinkResolver({
-      find: async (key) => {
+      findMany: each(async (key) => {
         if (fail) throw new Error("database down");
         return key === "gone" ? null : ROW;
-      },
+      }),
       ttlMs: 1,
+      staleMs: 1,
       negativeTtlMs: 1,
     });
     const link = await resolver.load("abc");
@@ -92,5 +106,65 @@ describe("LinkResolver", () => {
     await expect(resolver.load("other")).rejects.toThrow("database down");
     await expect(resolver.load("gone")).rejects.toThrow("database down");
     await expect(resolver.load("never-seen")).rejects.toThrow("database down");
+  });
+
+  it("reads the misses of one turn with one query, whatever their number", async () => {
+    const batches: string[][] = [];
+    const resolver = new LinkResolver({
+      findMany: async (keys) => {
+        batches.push([...keys]);
+        return new Map(keys.filter((k) => k !== "nope").map((k) => [k, { ...ROW, id: Number(k.slice(1)) }]));
+      },
+      maxBatch: 3,
+    });
+    const links = await Promise.all(["a1", "b2", "c3", "a1", "nope", "d4"].map((k) => resolver.load(k)));
+    expect(batches).toEqual([
+      ["a1", "b2", "c3"],
+      ["nope", "d4"],
+    ]);
+    expect(links.map((l) => l?.linkId ?? null)).toEqual([1, 2, 3, 1, null, 4]);
+    expect(resolver.cached("nope")).toBeNull();
+  });
+
+  it("serves a link past its freshness while one read replaces it (stale while revalidate)", async () => {
+    let phone = "447911123456";
+    let queries = 0;
+    const resolver = new LinkResolver({
+      findMany: each(async () => {
+        queries++;
+        return { ...ROW, phone, message: null };
+      }),
+      ttlMs: 10,
+    });
+    await resolver.load("abc");
+    phone = "12025550143"; // changed elsewhere, with no invalidation heard
+    await new Promise((r) => setTimeout(r, 30));
+    // Served at once from the cache, and read again once however many requests come.
+    expect(resolver.cached("abc")?.location).toBe("https://wa.me/447911123456");
+    expect(resolver.cached("abc")?.location).toBe("https://wa.me/447911123456");
+    await new Promise((r) => setTimeout(r, 10));
+    expect(queries).toBe(2);
+    expect(resolver.cached("abc")?.location).toBe("https://wa.me/12025550143");
+  });
+
+  it("keeps a waiter queued twice in one turn (load, invalidate, load) answered", async () => {
+    const resolver = new LinkResolver({ findMany: each(async () => ROW) });
+    const first = resolver.load("abc");
+    resolver.invalidate("abc");
+    const second = resolver.load("abc");
+    expect((await first)?.linkId).toBe(1);
+    expect((await second)?.linkId).toBe(1);
+  });
+
+  it("holds links up to a memory budget, dropping the least recently used", async () => {
+    const resolver = new LinkResolver({ findMany: each(async () => ROW), maxBytes: 20_000 });
+    for (let i = 0; i < 500; i++) await resolver.load(`code${i}`);
+    const kept = Array.from({ length: 500 }, (_, i) => resolver.cached(`code${i}`)).filter(
+      (l) => l !== undefined,
+    );
+    expect(kept.length).toBeGreaterThan(20);
+    expect(kept.length).toBeLessThan(150);
+    expect(resolver.cached("code499")).toBeDefined();
+    expect(resolver.cached("code0")).toBeUndefined();
   });
 });

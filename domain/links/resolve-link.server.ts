@@ -10,80 +10,152 @@ export interface ResolvedLink {
 
 /** lru-cache cannot hold null, so "known missing" is this marker. */
 const MISSING = Symbol("missing");
-type Entry = ResolvedLink | typeof MISSING;
+type Entry = { link: ResolvedLink | typeof MISSING; readAt: number };
 
 export interface LinkResolverOptions {
-  /** Reads one resolvable (active, not banned) link by key. */
-  find: (codeKey: string) => Promise<ActiveLinkRow | null>;
+  /** Reads the resolvable (active, not banned) links among these keys, in one query. */
+  findMany: (codeKeys: readonly string[]) => Promise<Map<string, ActiveLinkRow>>;
+  /** How long an answer is fresh; after it the next request is served it while it is read again. */
   ttlMs?: number;
+  /** How long a link may be served while being read again (and, when the database fails, at all). */
+  staleMs?: number;
   negativeTtlMs?: number;
-  maxEntries?: number;
+  /** Memory the cache may hold (keys and wa.me addresses), default 64 MB. */
+  maxBytes?: number;
+  /** Keys read in one query at most. */
+  maxBatch?: number;
 }
 
+interface Waiter {
+  resolve: (link: ResolvedLink | null) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Per entry beyond its strings: the entry, the link and the cache's bookkeeping (measured: ~370 B in all for a typical link). */
+const ENTRY_OVERHEAD_BYTES = 260;
+
 /**
- * code key → destination, in process: a short TTL bounds how stale another
- * instance's edit can be, a shorter negative TTL absorbs floods of unknown
- * codes, and concurrent misses for one key share a single query.
+ * code key → destination, in process (docs/decisions/0131):
+ * - misses of one turn of the event loop are read together, one query for all of them
+ *   (`WHERE code_key = ANY($1)`), and concurrent misses of one key share it;
+ * - an answer is fresh for `ttlMs`; after that it is still served, once per request, while
+ *   one read in the background replaces it (stale-while-revalidate), so a link that is
+ *   clicked steadily never waits on the database; edits and deletes reach the cache at once
+ *   through `invalidate` (and the Redis bus, on every instance);
+ * - unknown codes are remembered briefly (`negativeTtlMs`), which absorbs floods;
+ * - the cache is bounded by memory (`maxBytes`), not by a count of entries.
  */
 export class LinkResolver {
-  private readonly find: LinkResolverOptions["find"];
+  private readonly findMany: LinkResolverOptions["findMany"];
+  private readonly ttlMs: number;
   private readonly negativeTtlMs: number;
+  private readonly maxBatch: number;
   private readonly cache: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<ResolvedLink | null>>();
+  /** Keys waiting for this turn's query, with the callbacks of the promises waiting on each. */
+  private batch = new Map<string, Waiter[]>();
+  private batchScheduled = false;
   /** Bumped by every invalidation, so a query that started before it cannot re-cache stale data. */
   private generation = 0;
 
   constructor(options: LinkResolverOptions) {
-    this.find = options.find;
+    this.findMany = options.findMany;
+    this.ttlMs = options.ttlMs ?? 5000;
     this.negativeTtlMs = options.negativeTtlMs ?? 1000;
+    this.maxBatch = options.maxBatch ?? 500;
     this.cache = new LRUCache<string, Entry>({
-      max: options.maxEntries ?? 100_000,
-      ttl: options.ttlMs ?? 5000,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (entry, key) =>
+        ENTRY_OVERHEAD_BYTES + 2 * key.length + (entry.link === MISSING ? 0 : 2 * entry.link.location.length),
+      ttl: Math.max(options.staleMs ?? 10 * 60_000, this.ttlMs),
       // An expired link stays (until evicted or invalidated) as the answer of last resort when
       // the database cannot be asked: a PostgreSQL outage does not turn into a redirect outage.
       noDeleteOnStaleGet: true,
     });
   }
 
-  /** Synchronous cache read: the link, null when known missing, undefined when not cached. */
+  /**
+   * Synchronous cache read: the link, null when known missing, undefined when not cached.
+   * An answer past its freshness is still given, and read again in the background.
+   */
   cached(key: string): ResolvedLink | null | undefined {
     const entry = this.cache.get(key);
-    return entry === MISSING ? null : entry;
+    if (entry === undefined) return undefined;
+    if (entry.link === MISSING) {
+      if (Date.now() - entry.readAt <= this.negativeTtlMs) return null;
+      this.cache.delete(key);
+      return undefined;
+    }
+    if (Date.now() - entry.readAt > this.ttlMs && !this.inFlight.has(key))
+      this.load(key, { refresh: true }).catch(() => {}); // stale if error: keep serving what we have
+    return entry.link;
   }
 
-  /** Reads through the cache; one query per key however many requests wait for it. */
-  load(key: string): Promise<ResolvedLink | null> {
-    const cached = this.cached(key);
-    if (cached !== undefined) return Promise.resolve(cached);
+  /** Reads through the cache; one query per turn of the event loop however many keys wait. */
+  load(key: string, options: { refresh?: boolean } = {}): Promise<ResolvedLink | null> {
+    if (options.refresh !== true) {
+      const cached = this.cached(key);
+      if (cached !== undefined) return Promise.resolve(cached);
+    }
     let pending = this.inFlight.get(key);
     if (pending === undefined) {
-      pending = this.query(key);
+      pending = this.enqueue(key);
       this.inFlight.set(key, pending);
     }
     return pending;
   }
 
-  private async query(key: string): Promise<ResolvedLink | null> {
+  private enqueue(key: string): Promise<ResolvedLink | null> {
+    // A key queued again in the same turn (after an invalidation) waits for the same query.
+    const promise = new Promise<ResolvedLink | null>((resolve, reject) => {
+      const waiters = this.batch.get(key);
+      if (waiters === undefined) this.batch.set(key, [{ resolve, reject }]);
+      else waiters.push({ resolve, reject });
+    });
+    if (!this.batchScheduled) {
+      this.batchScheduled = true;
+      // After the requests already read from their sockets in this turn have queued their misses.
+      setImmediate(() => this.runBatch());
+    }
+    return promise;
+  }
+
+  private runBatch(): void {
+    this.batchScheduled = false;
+    const waiting = this.batch;
+    this.batch = new Map();
+    const keys = [...waiting.keys()];
+    for (let start = 0; start < keys.length; start += this.maxBatch)
+      void this.query(keys.slice(start, start + this.maxBatch), waiting);
+  }
+
+  private async query(keys: string[], waiting: Map<string, Waiter[]>): Promise<void> {
     const generation = this.generation;
+    let rows: Map<string, ActiveLinkRow>;
     try {
-      let row: ActiveLinkRow | null;
-      try {
-        row = await this.find(key);
-      } catch (err) {
+      rows = await this.findMany(keys);
+    } catch (err) {
+      for (const key of keys) {
         // Stale if error: the destination we last knew, unless it was invalidated since.
         const stale = this.cache.get(key, { allowStale: true });
-        if (stale !== undefined && stale !== MISSING) return stale;
-        throw err;
+        if (generation === this.generation) this.inFlight.delete(key);
+        for (const waiter of waiting.get(key) ?? [])
+          if (stale !== undefined && stale.link !== MISSING) waiter.resolve(stale.link);
+          else waiter.reject(err);
       }
-      const link = row === null ? null : { linkId: row.id, location: buildWhatsAppUrl(toDestination(row)) };
+      return;
+    }
+    const readAt = Date.now();
+    for (const key of keys) {
+      const row = rows.get(key);
+      const link =
+        row === undefined ? null : { linkId: row.id, location: buildWhatsAppUrl(toDestination(row)) };
+      // After an invalidation the answer may be stale, and the map may hold a newer query: leave both.
       if (generation === this.generation) {
-        if (link === null) this.cache.set(key, MISSING, { ttl: this.negativeTtlMs });
-        else this.cache.set(key, link);
+        this.cache.set(key, { link: link ?? MISSING, readAt });
+        this.inFlight.delete(key);
       }
-      return link;
-    } finally {
-      // After an invalidation the map may already hold a newer query for this key: leave it.
-      if (generation === this.generation) this.inFlight.delete(key);
+      for (const waiter of waiting.get(key) ?? []) waiter.resolve(link);
     }
   }
 

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the built server against a bare node:http 302 in the
  * same run and prints one table (also written to docs/benchmarks.md).
- * Flags: --rounds N (5), --seconds S per round (5), --no-write (leave the docs alone).
+ * Flags: --rounds N (5), --seconds S per round (5), --no-write (leave the docs alone);
+ * --links N [--pglite]: redirects over N imported links instead (scripts/bench/links-bench.ts).
  * Exits 0 when targets are missed (it is a report); 1 only when a figure could not be taken.
  */
 import { execFileSync } from "node:child_process";
@@ -24,12 +25,16 @@ import { createTempDatabase } from "./lib/postgres";
 import { mb, readCpuMs, readRss, sampleRss, serverPid } from "./lib/rss";
 import { ROOT, type ServerProcess, startServer } from "./lib/server-process";
 import { int, median, ms, renderTable } from "./lib/table";
+import { runLinksBench } from "./links-bench";
 
 const { values: flags } = parseArgs({
   options: {
     rounds: { type: "string", default: "5" },
     seconds: { type: "string", default: "5" },
     "no-write": { type: "boolean", default: false },
+    /** Many links instead of the usual run (scripts/bench/links-bench.ts). */
+    links: { type: "string" },
+    pglite: { type: "boolean", default: false },
   },
 });
 const ROUNDS = Number(flags.rounds);
@@ -680,7 +685,16 @@ async function main(): Promise<number> {
   return rows.some((r) => r.status === "error") ? 1 : 0;
 }
 
-main().then(
+(flags.links === undefined
+  ? main()
+  : runLinksBench({
+      links: Number(flags.links),
+      pglite: flags.pglite,
+      rounds: flags.rounds === "5" ? 3 : Number(flags.rounds),
+      seconds: Number(flags.seconds),
+      write: !flags["no-write"],
+    })
+).then(
   (code) => process.exit(code),
   (err) => {
     console.error(`bench: ${(err as Error).stack ?? err}`);

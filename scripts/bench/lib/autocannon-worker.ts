@@ -2,6 +2,7 @@
  * Runs autocannon jobs side by side in this process (never the server's) and
  * prints one JSON array of summaries. Started by ./load.ts; argv[2] is the JSON job list.
  */
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { LoadJob, LoadResult } from "./load";
 
@@ -39,6 +40,22 @@ class Latencies {
 }
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** Picks each request's path from the job's code list (uniform, or 80 % on the hottest 1 %). */
+function randomPath(job: LoadJob): (request: { path: string }) => { path: string } {
+  const codes = readFileSync(job.randomCodesFile ?? "", "utf8")
+    .split("\n")
+    .filter(Boolean);
+  const hot = Math.max(1, Math.floor(codes.length / 100));
+  return (request) => {
+    const index =
+      job.zipf === true && Math.random() < 0.8
+        ? Math.floor(Math.random() * hot)
+        : Math.floor(Math.random() * codes.length);
+    request.path = `/${codes[index]}`;
+    return request;
+  };
+}
+
 async function run(job: LoadJob): Promise<LoadResult> {
   const started = performance.now();
   let lastResponse = started;
@@ -53,6 +70,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     ...(job.body === undefined ? {} : { body: job.body }),
     timeout: job.timeoutSec ?? 10,
     ...(job.paths === undefined ? {} : { requests: job.paths.map((path) => ({ path })) }),
+    ...(job.randomCodesFile === undefined ? {} : { requests: [{ setupRequest: randomPath(job) }] }),
   });
   instance.on("response", (_client, _status, _bytes, ms) => {
     lastResponse = performance.now();

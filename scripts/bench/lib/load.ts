@@ -16,6 +16,12 @@ export interface LoadJob {
   body?: string;
   /** Paths cycled through by each connection, instead of the url's path. */
   paths?: string[];
+  /**
+   * A file with one code per line: every request asks for one of them at random, uniformly
+   * or, with `zipf`, 80 % of requests on the first 1 % of the codes (the long tail's shape).
+   */
+  randomCodesFile?: string;
+  zipf?: boolean;
   timeoutSec?: number;
 }
 
