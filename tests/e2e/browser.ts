@@ -104,6 +104,18 @@ export function browserForFile(): BrowserSession {
   };
 }
 
+/** Desktop at 1280 px, or a 390 px phone (the size the issues name), with page errors logged. */
+export async function pageAt(session: BrowserSession, viewport: "desktop" | "phone"): Promise<Page> {
+  const options =
+    viewport === "desktop"
+      ? VIEWPORTS.desktop
+      : { ...VIEWPORTS.phone, viewport: { width: 390, height: 844 } };
+  const context = await session.newContext({ ...options, colorScheme: "light", locale: "en-GB" });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  return page;
+}
+
 export async function openPage(
   browser: Browser,
   viewport: ViewportName,

@@ -7,9 +7,9 @@ import {
   expectNoAxeViolations,
   hasHorizontalOverflow,
   hydrated,
+  pageAt as pageIn,
   screenshot,
   url,
-  VIEWPORTS,
 } from "./browser";
 import { fillPhone, redirectOf } from "./links";
 
@@ -21,17 +21,7 @@ import { fillPhone, redirectOf } from "./links";
 
 const session = browserForFile();
 
-/** Desktop at 1280 px, and a 390 px phone. */
-async function pageAt(viewport: "desktop" | "phone"): Promise<Page> {
-  const options =
-    viewport === "desktop"
-      ? VIEWPORTS.desktop
-      : { ...VIEWPORTS.phone, viewport: { width: 390, height: 844 } };
-  const context = await session.newContext({ ...options, colorScheme: "light", locale: "en-GB" });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
-  return page;
-}
+const pageAt = (viewport: "desktop" | "phone") => pageIn(session, viewport);
 
 async function chooseCountry(page: Page, search: string, name: string): Promise<void> {
   await page.getByRole("button", { name: /Choose the country/ }).click();
@@ -92,3 +82,62 @@ for (const viewport of ["desktop", "phone"] as const) {
     });
   });
 }
+
+describe("signed-in header on a 390 px phone", () => {
+  it("fits two rows, with Log out beside the address, never alone on a row", async () => {
+    const page = await pageAt("phone");
+    await signUp(page);
+    await page.goto(url("/dashboard"));
+    await hydrated(page);
+    const header = page.locator("header").first();
+    const box = async (name: string) => {
+      const found = await header
+        .getByRole(name === "Log out" ? "button" : "link", { name, exact: true })
+        .boundingBox();
+      if (found === null) throw new Error(`${name} is not visible`);
+      return found;
+    };
+    const [brand, links, logOut] = [await box("ChatLink"), await box("Links"), await box("Log out")];
+    const email = await header.getByText(/@example\.com$/).boundingBox();
+    const centre = (b: { y: number; height: number }) => b.y + b.height / 2;
+    // Logo and pages share the first row; the address and Log out the second.
+    expect(Math.abs(centre(brand) - centre(links))).toBeLessThan(8);
+    expect(email).not.toBeNull();
+    expect(Math.abs(centre(email ?? logOut) - centre(logOut))).toBeLessThan(8);
+    expect(centre(logOut)).toBeGreaterThan(centre(links) + 8);
+    expect((await header.boundingBox())?.height ?? 0).toBeLessThan(120);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await screenshot(page, "dash-header-phone");
+  });
+});
+
+describe("branded QR page on a 390 px phone", () => {
+  it("shows the preview above the options and downloads, and the short URL unbroken", async () => {
+    const page = await pageAt("phone");
+    await signUp(page);
+    await page.goto(url("/dashboard/links/new"));
+    await hydrated(page);
+    await fillPhone(page, "+44 7911 123456");
+    await page.getByRole("button", { name: "Create link" }).click();
+    await page.getByRole("heading", { name: "Your link is ready" }).waitFor();
+    await page.getByRole("link", { name: "Back to your links" }).click();
+    await page.waitForURL(url("/dashboard"));
+    await page
+      .getByRole("link", { name: /^QR code/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/qr$/);
+    await hydrated(page);
+    const preview = await page.getByRole("heading", { name: "Preview" }).boundingBox();
+    const download = await page.getByRole("button", { name: "Download PNG" }).boundingBox();
+    const colours = await page.getByText("Foreground colour", { exact: true }).first().boundingBox();
+    expect(preview?.y ?? Infinity).toBeLessThan(colours?.y ?? 0);
+    expect(preview?.y ?? Infinity).toBeLessThan(download?.y ?? 0);
+    // The short URL in the intro sits on one line (it may wrap before it, never inside "http").
+    const shortUrl = page.locator("main p span.font-semibold").first();
+    const lines = await shortUrl.evaluate((el) => el.getClientRects().length);
+    expect(lines).toBe(1);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await screenshot(page, "dash-qr-phone");
+  });
+});

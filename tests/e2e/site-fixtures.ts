@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SITE_PAGES } from "#core/site-pages";
+import { API_DOCS } from "../../app/content/api-docs";
 import { FAQ } from "../../app/content/faq";
 import { FEATURES } from "../../app/content/features";
 import { HOME } from "../../app/content/home";
@@ -21,6 +22,7 @@ export const ROUTES: ReadonlyArray<{ path: string; title: string; shell: boolean
   { path: SITE_PAGES.privacy, title: PRIVACY.meta.title, shell: true },
   { path: SITE_PAGES.widget, title: WIDGET.meta.title, shell: true },
   { path: SITE_PAGES["widget-embed"], title: WIDGET_EMBED_META.title, shell: false },
+  { path: SITE_PAGES["api-docs"], title: API_DOCS.meta.title, shell: true },
   { path: SITE_PAGES["404"], title: NOT_FOUND.meta.title, shell: true },
   { path: "/no-such-page/at-all", title: NOT_FOUND.meta.title, shell: true },
 ];

@@ -8,28 +8,33 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
   return `block rounded-lg px-3 py-2 text-sm font-semibold no-underline ${state}`;
 }
 
-/** The signed-in area's header: logo home, Links and Settings, who is signed in, Log out (a POST). */
+/**
+ * The signed-in area's header: logo home, Links and Settings, who is signed in, Log out
+ * (a POST). On a phone the logo and the pages share the first row, the address and Log out
+ * the second (Log out never sits alone on a row); from `sm` up, one row. The order on
+ * screen is the order in the page, so the keyboard follows what the eye sees.
+ */
 export function AppHeader({ email }: { email: string }) {
   return (
     <header className="border-b border-line bg-page">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
         <BrandLink />
-        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
-          <nav aria-label="Account">
-            <ul className="flex items-center gap-1">
-              <li>
-                <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
-                  Links
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={ACCOUNT_PATHS.settings} className={navLinkClasses}>
-                  Settings
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-          <span className="max-w-[14rem] truncate text-sm text-ink-muted" title={email}>
+        <nav aria-label="Account" className="ml-auto">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
+                Links
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={ACCOUNT_PATHS.settings} className={navLinkClasses}>
+                Settings
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex w-full min-w-0 items-center justify-end gap-x-3 sm:w-auto">
+          <span className="min-w-0 max-w-[14rem] truncate text-sm text-ink-muted" title={email}>
             <span className="sr-only">Signed in as </span>
             {email}
           </span>

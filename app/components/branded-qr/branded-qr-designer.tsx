@@ -205,7 +205,8 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
       </form>
       <section
         aria-labelledby="qr-preview-heading"
-        className="flex flex-col items-center gap-3 self-start rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
+        // On a phone the code comes first, above the options and the download buttons; beside them from lg up.
+        className="order-first flex flex-col items-center gap-3 self-start rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6 lg:order-none"
       >
         <h2 id="qr-preview-heading" className="self-start text-base font-semibold text-ink">
           Preview
@@ -215,7 +216,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
           alt={`QR code for ${code} in the chosen colours${logo ? " with your logo" : ""}`}
           width={256}
           height={256}
-          className="aspect-square w-full max-w-64 rounded-lg border border-line"
+          className="aspect-square w-full max-w-56 rounded-lg border border-line lg:max-w-64"
         />
         <p className="text-center text-xs text-ink-muted" aria-live="polite">
           {preview.status === "loading" ? "Updating preview…" : "Scan it with your phone before printing."}

@@ -133,7 +133,7 @@ function Result({
         href={link.shortUrl}
         target="_blank"
         rel="noopener"
-        className={`max-w-full text-base break-all ${compact ? "" : "sm:text-lg"} ${textLink}`}
+        className={`max-w-full text-base [overflow-wrap:anywhere] ${compact ? "" : "sm:text-lg"} ${textLink}`}
       >
         {link.shortUrl}
       </a>

@@ -12,10 +12,12 @@ interface CopyableCodeProps {
   code: string;
   /** Long one-liners wrap; whole documents keep their lines and scroll inside the block. */
   wrap?: boolean;
+  /** The scrollable block's name when the caption alone repeats on the page ("curl" per endpoint). */
+  regionLabel?: string;
 }
 
 /** A code block with a Copy button that reads Copied! for two seconds. */
-export function CopyableCode({ caption, copyTarget, code, wrap = false }: CopyableCodeProps) {
+export function CopyableCode({ caption, copyTarget, code, wrap = false, regionLabel }: CopyableCodeProps) {
   const codeRef = useRef<HTMLPreElement>(null);
   const { copied, blocked, copy } = useCopyToClipboard(code, codeRef);
   const captionId = useId();
@@ -48,7 +50,8 @@ export function CopyableCode({ caption, copyTarget, code, wrap = false }: Copyab
       <pre
         ref={codeRef}
         role="region"
-        aria-labelledby={captionId}
+        aria-labelledby={regionLabel === undefined ? captionId : undefined}
+        aria-label={regionLabel}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         className={`${layout} p-4 font-mono text-[13px] leading-6 text-code-ink focus-visible:outline-[#25d366]`}
