@@ -11,6 +11,7 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("privacy", "routes/privacy.tsx"),
     route("widget", "routes/widget.tsx"),
+    route("docs/api", "routes/api-docs.tsx"),
     // Account pages (core/site-pages.ts ACCOUNT_PATHS), server-rendered.
     route("signup", "routes/signup.tsx"),
     route("login", "routes/login.tsx"),
@@ -28,6 +29,9 @@ export default [
     route("dashboard/links/new", "routes/dashboard-link-new.tsx"),
     route("dashboard/links/:id", "routes/dashboard-link-edit.tsx"),
     route("dashboard/settings", "routes/dashboard-settings.tsx"),
+    route("dashboard/settings/api-keys", "routes/dashboard-api-keys.tsx"),
+    route("dashboard/import", "routes/dashboard-import.tsx"),
+    route("dashboard/export", "routes/dashboard-export-csv.ts"),
     route("dashboard/links/:id/analytics", "routes/dashboard-analytics.tsx"),
     route("dashboard/links/:id/analytics/csv", "routes/dashboard-analytics-csv.ts"),
     route("dashboard/links/:id/qr", "routes/dashboard-qr.tsx"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyticsCsv, analyticsCsvFileName, csvField } from "./analytics-csv";
+import { analyticsCsv, analyticsCsvFileName } from "./analytics-csv";
+import { csvField } from "./csv-cell";
 
 describe("analyticsCsv", () => {
   it("writes a header and one CRLF row per hour, dimension, value and traffic kind", () => {

@@ -1,3 +1,5 @@
+import { csvField } from "./csv-cell";
+
 /**
  * The CSV export: one row per period × dimension × value × traffic kind (human or
  * bot), the period being the chart's: an hour when the range is 3 days or fewer,
@@ -37,15 +39,6 @@ export function analyticsCsv(rows: readonly CsvRollupRow[], period: "hour" | "da
       ].join(","),
     );
   return `${lines.join("\r\n")}\r\n`;
-}
-
-/**
- * Quotes when needed (RFC 4180), and defuses formula injection: a spreadsheet would
- * run a cell starting with = + - @ as a formula, so such values get a leading '.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** `chatlink-<code>-<from>-to-<to>.csv`, safe in a Content-Disposition header. */

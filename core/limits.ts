@@ -10,3 +10,7 @@ export const QR_MAX_SIZE = 2048;
 /** A QR code (version 40, low correction) holds at most 2,953 bytes; refuse before the encoder does. */
 export const QR_MAX_DATA_LENGTH = 2048;
 export const MESSAGE_EDITOR_ROWS = 4;
+/** An API key's name, as its owner typed it (bounded like every stored value). */
+export const API_KEY_NAME_MAX_LENGTH = 100;
+/** A CSV file uploaded to the dashboard's import (~20,000 links); the operator's command takes any size. */
+export const IMPORT_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

@@ -8,16 +8,25 @@ import { readPhoneNumber } from "./phone-number-max";
 import { cleanText } from "./text";
 import { type ChatDestination, normaliseMessage, parseWhatsAppUrl } from "./whatsapp-url";
 
+/** The most each request field may hold: only bounds the work (the rules come after). */
+export const SHORTEN_FIELD_MAX = {
+  url: 8192,
+  phone: 256,
+  message: 20_000,
+  alias: 1024,
+  country: 16,
+} as const;
+
 /** Wire shape of POST /api/shorten (JSON) and GET /api/shorten (query). Lengths here only bound the work. */
 export const shortenRequestSchema = z.object({
-  url: z.string().max(8192).optional(),
-  phone: z.string().max(256).optional(),
-  message: z.string().max(20_000).optional(),
-  alias: z.string().max(1024).optional(),
+  url: z.string().max(SHORTEN_FIELD_MAX.url).optional(),
+  phone: z.string().max(SHORTEN_FIELD_MAX.phone).optional(),
+  message: z.string().max(SHORTEN_FIELD_MAX.message).optional(),
+  alias: z.string().max(SHORTEN_FIELD_MAX.alias).optional(),
   /** ISO 3166-1 alpha-2, for a number typed without its country code; "" (an empty form field) means none. */
   country: z
     .string()
-    .max(16)
+    .max(SHORTEN_FIELD_MAX.country)
     .trim()
     .regex(/^(?:[A-Za-z]{2})?$/)
     .optional(),

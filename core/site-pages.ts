@@ -12,6 +12,7 @@ export const SITE_PAGES = {
   privacy: "/privacy",
   widget: "/widget",
   "widget-embed": "/widget-embed",
+  "api-docs": "/docs/api",
   "404": "/404",
 } as const;
 
@@ -32,6 +33,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   SITE_PAGES.privacy,
   SITE_PAGES.widget,
   SITE_PAGES["widget-embed"],
+  SITE_PAGES["api-docs"],
 ];
 
 /**
@@ -46,6 +48,9 @@ export const ACCOUNT_PATHS = {
   resetPassword: "/reset-password",
   dashboard: "/dashboard",
   settings: "/dashboard/settings",
+  apiKeys: "/dashboard/settings/api-keys",
+  importLinks: "/dashboard/import",
+  exportLinks: "/dashboard/export",
 } as const;
 
 /**

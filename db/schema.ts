@@ -142,6 +142,94 @@ export const clickRollups = pgTable(
   (t) => [primaryKey({ columns: [t.linkId, t.hour, t.dimension, t.value, t.isBot] })],
 );
 
+export const WORKSPACE_ROLES = ["owner", "admin", "editor", "viewer"] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/**
+ * A workspace holds links and API keys for its members. Every account has a personal
+ * one (made at sign-up, or by the migration for older accounts) whose links are the
+ * account's own (`links.owner_id`); shared workspaces come with invitations
+ * (docs/decisions/0130).
+ */
+export const workspaces = pgTable("workspaces", {
+  /** `ws_` + 16 hex digits. */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  personalAccountId: integer("personal_account_id")
+    .unique()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const workspaceMembers = pgTable(
+  "workspace_members",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    role: text("role").$type<WorkspaceRole>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.accountId] }),
+    check("workspace_members_role_check", sql`${t.role} in ('owner', 'admin', 'editor', 'viewer')`),
+    index("workspace_members_account_id_idx").on(t.accountId),
+  ],
+);
+
+export const API_KEY_SCOPES = ["read", "write"] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** A workspace's API keys, stored as the SHA-256 hex of the key (shown once, at creation). */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    /** `key_` + 16 hex digits: names the key in lists and logs, never the secret. */
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scope: text("scope").$type<ApiKeyScope>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("api_keys_scope_check", sql`${t.scope} in ('read', 'write')`),
+    index("api_keys_workspace_id_idx").on(t.workspaceId),
+  ],
+);
+
+/**
+ * `Idempotency-Key` of `POST /api/v1/links`: the first answer to a key is kept for a day
+ * and given again to a retry with the same body, so a retried request creates one link.
+ */
+export const apiIdempotency = pgTable(
+  "api_idempotency",
+  {
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** SHA-256 of the request body: the same key with another body is a client's mistake. */
+    requestHash: text("request_hash").notNull(),
+    /** Null while the first request is still being answered. */
+    status: integer("status"),
+    response: text("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.key] }),
+    index("api_idempotency_created_at_idx").on(t.createdAt),
+  ],
+);
+
 /** Per-installation values, such as the fingerprint secret (shared by every instance on one database). */
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),

@@ -10,9 +10,11 @@ import type { AdminContext } from "#domain/admin/run-admin-command.server";
 import type { Fingerprinter } from "#domain/creators/creator-fingerprint.server";
 import type { GeoLookup } from "#domain/geo/geo-lookup.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
 import type { Env } from "./env.server";
-import { adminRoutes } from "./http/admin.server";
+import { ADMIN_IMPORT_BODY_LIMIT_BYTES, adminRoutes, isOperatorCall } from "./http/admin.server";
+import { apiV1Routes } from "./http/api-v1.server";
 import { flagRoutes } from "./http/flags.server";
 import { geoRoutes } from "./http/geo.server";
 import { healthRoutes } from "./http/health.server";
@@ -42,6 +44,12 @@ export interface AppDeps {
   db: Db;
   geo: GeoLookup;
   createLimiter: RateLimiter;
+  /** REST API v1 calls per key. */
+  apiLimiter: RateLimiter;
+  /** REST API v1 calls without a valid key, per client address. */
+  apiAuthLimiter: RateLimiter;
+  /** Tells every instance's redirect cache that a link changed or went. */
+  invalidateLinks: (message: CacheInvalidation) => Promise<void>;
   /** Per-address limits on QR images (new /api/qr renders, branded image requests). */
   edgeLimiters: EdgeLimiters;
   /** The render pool, which draws uncached /api/qr images off this thread. */
@@ -90,6 +98,9 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     "*",
     requestBodyLimit((c) => {
       const path = c.req.path;
+      // Only the operator's own call gets the import's allowance: anyone else is refused at 16 KB.
+      if (path === "/__admin/import" && isOperatorCall(c, deps.admin.token))
+        return ADMIN_IMPORT_BODY_LIMIT_BYTES;
       if (path === "/api" || path.startsWith("/api/") || path === "/__admin" || path.startsWith("/__admin/"))
         return API_BODY_LIMIT_BYTES;
       // Only a submission can reach an action with an allowance of its own.
@@ -128,6 +139,19 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     }),
   );
   app.route("/api/health", healthRoutes(deps.db));
+  app.route(
+    "/api/v1",
+    apiV1Routes({
+      db: deps.db,
+      publicUrl: env.publicUrl,
+      limiter: deps.apiLimiter,
+      authLimiter: deps.apiAuthLimiter,
+      clientAddress: (c) => clientAddressOf(c, env.trustProxy),
+      invalidate: deps.invalidateLinks,
+      onCreated: deps.onLinkCreated,
+      qrRenderer: deps.qrRenderer,
+    }),
+  );
   app.all("/api", (c) => c.json(apiError("not_found"), 404));
   app.all("/api/*", (c) => c.json(apiError("not_found"), 404));
   app.route("/flags", flagRoutes());

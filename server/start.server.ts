@@ -7,12 +7,13 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { codeKey } from "#core/alias";
 import { errorText } from "#core/error-text";
+import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
 import { MAX_BRANDED_QR_BODY_BYTES } from "#core/qr-sizes";
 import { PRERENDERED_PATHS } from "#core/site-pages";
 import { type Database, openDatabase } from "#db/client.server";
 import { projectRoot } from "#db/project-root.server";
 import { upsertClickRollups } from "#db/queries/clicks.server";
-import { findResolvableLink } from "#db/queries/links.server";
+import { findResolvableLinks } from "#db/queries/links.server";
 import { newAdminToken, writeAdminFile } from "#domain/admin/admin-file.server";
 import { ClickRecorder } from "#domain/clicks/click-recorder.server";
 import { loadFingerprinter } from "#domain/creators/creator-fingerprint.server";
@@ -37,6 +38,12 @@ import { createPrerenderedPages, prerenderedPageCheck } from "./middleware/prere
 import { createRedirectListener } from "./redirect.server";
 
 export const DEFAULT_BUILD_DIR = join(projectRoot(), "build");
+
+/** REST API v1 calls without a valid key per client address (network) per minute. */
+export const API_CALLS_WITHOUT_KEY_PER_MINUTE = 60;
+
+/** How long a cached link is served without being read again (ADR 0131). */
+export const LINK_FRESH_MS = { embedded: 10 * 60_000, postgres: 60_000 } as const;
 
 export interface StartOptions {
   /** Anonymous link creations per address per minute (env RATE_LIMIT_CREATE_PER_MINUTE, default 30). */
@@ -105,6 +112,26 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       log,
     });
     cleanups.push(() => createLimiter.close());
+    const apiLimiter = createRateLimiter({
+      redisUrl: env.redisUrl,
+      limit: env.apiPerMinute,
+      windowSeconds: 60,
+      prefix: "chatlink:rate:api:",
+      keyedBy: "value",
+      keySecret: keys.rateLimit,
+      log,
+    });
+    cleanups.push(() => apiLimiter.close());
+    const apiAuthLimiter = createRateLimiter({
+      redisUrl: env.redisUrl,
+      limit: API_CALLS_WITHOUT_KEY_PER_MINUTE,
+      windowSeconds: 60,
+      prefix: "chatlink:rate:api-auth:",
+      keyedBy: "address",
+      keySecret: keys.rateLimit,
+      log,
+    });
+    cleanups.push(() => apiAuthLimiter.close());
     const edgeLimiters = createEdgeLimiters({
       redisUrl: env.redisUrl,
       keySecret: keys.rateLimit,
@@ -125,8 +152,13 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     cleanups.push(() => accountLimiters.close());
 
     const resolver = new LinkResolver({
-      find: (key) => findResolvableLink(db, key),
-      ...(options.linkCacheTtlMs === undefined ? {} : { ttlMs: options.linkCacheTtlMs }),
+      findMany: (keys) => findResolvableLinks(db, keys),
+      // Every change reaches this cache at once (here, or through the Redis bus), so an answer
+      // can stay fresh long: the embedded database has one process, and instances sharing
+      // PostgreSQL share Redis (README); without it another instance's edit shows within a minute.
+      ttlMs:
+        options.linkCacheTtlMs ??
+        (env.databaseUrl === undefined ? LINK_FRESH_MS.embedded : LINK_FRESH_MS.postgres),
     });
     const apply = (message: CacheInvalidation) =>
       message.kind === "all" ? resolver.clear() : resolver.invalidate(message.codeKey);
@@ -169,6 +201,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       db,
       geo,
       createLimiter,
+      apiLimiter,
+      apiAuthLimiter,
+      invalidateLinks: (m) => bus.invalidate(m),
       edgeLimiters,
       qrRenderer,
       fingerprint,
@@ -182,10 +217,14 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       isPrerenderedPage: prerenderedPageCheck(build, PRERENDERED_PATHS),
       prerenderedPages,
       pageHasAction: pageActionCheck(build),
-      // The only page that takes more than a form: the branded QR's logo upload (its own cap, read again there).
+      // The pages that take more than a form: the branded QR's logo upload and the CSV import (each reads its own cap again).
       pageBodyLimit: pageBodyLimit(
         build,
-        { "routes/dashboard-qr-image": MAX_BRANDED_QR_BODY_BYTES },
+        // The CSV import takes a file up to IMPORT_UPLOAD_MAX_BYTES, plus the multipart wrapping.
+        {
+          "routes/dashboard-qr-image": MAX_BRANDED_QR_BODY_BYTES,
+          "routes/dashboard-import": IMPORT_UPLOAD_MAX_BYTES + 64 * 1024,
+        },
         PAGE_BODY_LIMIT_BYTES,
       ),
       pageContext,

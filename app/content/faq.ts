@@ -82,7 +82,7 @@ export const FAQ: FaqContent = {
     {
       question: "Can my team use ChatLink?",
       answer:
-        "Yes. You can manage several WhatsApp numbers in one dashboard and create separate links for each agent or department, such as sales and support, so every customer reaches the right person.",
+        "Yes, from one account. You can manage several WhatsApp numbers in one dashboard and create separate links for each agent or department, such as sales and support, so every customer reaches the right person, and your own tools can create and read those links with API keys. Separate logins for each team member are not available yet.",
     },
     {
       question: "Do the links work on mobile and desktop?",

@@ -17,6 +17,7 @@ export const PAGE_LABELS: Record<PageName, string> = {
   privacy: "Privacy",
   widget: "Widget",
   "widget-embed": "Widget",
+  "api-docs": "API",
   "404": "Link Not Found",
 };
 

@@ -9,6 +9,7 @@ describe("crawler files", () => {
     const xml = sitemapXml(config);
     expect(xml).toContain("<loc>https://chat.example.com/</loc>");
     expect(xml).toContain("<loc>https://chat.example.com/faq</loc>");
+    expect(xml).toContain("<loc>https://chat.example.com/docs/api</loc>");
     expect(xml.match(/<loc>/g)).toHaveLength(SITEMAP_PATHS.length);
     expect(xml).not.toContain("/widget-embed");
     expect(xml).not.toContain("/404");

@@ -10,6 +10,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   SITE_PAGES.widget,
   SITE_PAGES.terms,
   SITE_PAGES.privacy,
+  SITE_PAGES["api-docs"],
 ];
 
 export function sitemapXml(config: SiteConfig): string {

@@ -60,7 +60,7 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
       >
         <div>
           <p className="text-sm font-semibold text-ink">{DASHBOARD_COPY.urlStays}</p>
-          <p className="mt-1.5 font-semibold break-all text-accent">{link.shortUrl}</p>
+          <p className="mt-1.5 font-semibold text-accent [overflow-wrap:anywhere]">{link.shortUrl}</p>
         </div>
         {link.numberProblem === null ? null : (
           <div className="rounded-lg border border-amber-700/50 bg-page-tint px-3 py-3 text-sm dark:border-amber-300/50">

@@ -1,5 +1,6 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "#core/password-rules";
+import { ACCOUNT_PATHS } from "#core/site-pages";
 import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
@@ -132,6 +133,18 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             <SubmitButton intent="change-password" label="Change password" pendingLabel="Saving…" />
           </div>
         </Form>
+      </SettingsSection>
+
+      <SettingsSection
+        id="api-keys"
+        title="API keys"
+        description="Keys let your own programs create and read your links through the REST API."
+      >
+        <p>
+          <Link to={ACCOUNT_PATHS.apiKeys} className="font-semibold text-accent underline">
+            Manage API keys
+          </Link>
+        </p>
       </SettingsSection>
 
       <SettingsSection

@@ -1,4 +1,5 @@
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
+import { ACCOUNT_PATHS } from "#core/site-pages";
 import { ClaimLinksBanner } from "../components/dashboard/claim-links-banner";
 import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
 import { LinkCard } from "../components/dashboard/link-card";
@@ -53,9 +54,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             {search === "" ? DASHBOARD_COPY.linkCount(total) : DASHBOARD_COPY.matchCount(total, search)}
           </p>
         </div>
-        <Link to={LINK_PATHS.create} className={buttonClasses("primary", "md")}>
-          <span aria-hidden="true">+</span> {DASHBOARD_COPY.newLink}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to={ACCOUNT_PATHS.importLinks} className={buttonClasses("secondary", "md")}>
+            {DASHBOARD_COPY.importExport}
+          </Link>
+          <Link to={LINK_PATHS.create} className={buttonClasses("primary", "md")}>
+            <span aria-hidden="true">+</span> {DASHBOARD_COPY.newLink}
+          </Link>
+        </div>
       </div>
       <ClaimLinksBanner />
       {actionData?.intent === "delete" ? (

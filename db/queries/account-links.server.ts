@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../client.server";
 import { clickRollups, type LinkStatus, links } from "../schema";
 
@@ -16,6 +16,7 @@ export interface AccountLinkRow {
   message: string | null;
   status: LinkStatus;
   createdAt: Date;
+  updatedAt: Date;
 }
 
 const LINK_COLUMNS = {
@@ -26,6 +27,7 @@ const LINK_COLUMNS = {
   message: links.message,
   status: links.status,
   createdAt: links.createdAt,
+  updatedAt: links.updatedAt,
 };
 
 /** `%`, `_` and `\` typed in a search box are literal characters, not LIKE wildcards. */
@@ -68,6 +70,29 @@ export async function listAccountLinks(
     db.select({ total: count() }).from(links).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * Up to `limit` of the account's links with an id below `beforeId` (all when null),
+ * newest first by id: a keyset page (the API's cursor), as fast on page 1,000 as on page 1.
+ */
+export async function listAccountLinksBefore(
+  db: Db,
+  ownerId: number,
+  options: { search: string; beforeId: number | null; limit: number },
+): Promise<AccountLinkRow[]> {
+  return db
+    .select(LINK_COLUMNS)
+    .from(links)
+    .where(
+      and(
+        eq(links.ownerId, ownerId),
+        options.beforeId === null ? undefined : lt(links.id, options.beforeId),
+        searchCondition(options.search),
+      ),
+    )
+    .orderBy(desc(links.id))
+    .limit(options.limit);
 }
 
 /** Human clicks per link for a page of links, in one grouped query (bots counted apart, not here). */

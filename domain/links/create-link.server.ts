@@ -11,7 +11,7 @@ import { generateCode } from "./generate-code.server";
  * `creator_banned`: only with a creator fingerprint (anonymous creation), when that creator is banned.
  */
 export type CreateLinkResult =
-  | { ok: true; code: string; claimToken?: string }
+  | { ok: true; id: number; code: string; claimToken?: string }
   | { ok: false; error: "alias_taken" | "creator_banned" };
 
 /** Collisions among 78 billion codes are rare; a few retries make one practically impossible to surface. */
@@ -41,7 +41,7 @@ export async function createLink(
         codeKey: codeKey(input.alias),
       });
       if (link === null) return { ok: false, error: "creator_banned" };
-      return { ok: true, code: link.code, ...claimToken };
+      return { ok: true, id: link.id, code: link.code, ...claimToken };
     } catch (err) {
       if (isUniqueViolation(err)) return { ok: false, error: "alias_taken" };
       throw err;
@@ -52,7 +52,7 @@ export async function createLink(
     try {
       const link = await insertLinkUnlessCreatorBanned(db, { ...row, code, codeKey: code });
       if (link === null) return { ok: false, error: "creator_banned" };
-      return { ok: true, code, ...claimToken };
+      return { ok: true, id: link.id, code, ...claimToken };
     } catch (err) {
       if (!isUniqueViolation(err) || attempt >= GENERATED_CODE_ATTEMPTS) throw err;
     }

@@ -2,6 +2,7 @@ import type { Db } from "#db/client.server";
 import {
   type AccountLinkRow,
   humanClickTotals,
+  listAccountLinksBefore,
   listAccountLinks as listRows,
 } from "#db/queries/account-links.server";
 
@@ -46,4 +47,32 @@ export async function listAccountLinks(
     total: result.total,
     links: result.rows.map((row) => ({ ...row, clicks: clicks.get(row.id) ?? 0 })),
   };
+}
+
+/**
+ * The API's page of the account's links: newest first by id, `limit` of them after
+ * the cursor (`beforeId`), each with its human clicks; `next` is the cursor of the
+ * page after, null on the last page.
+ */
+export async function listAccountLinksAfter(
+  db: Db,
+  accountId: number,
+  input: { search: string; beforeId: number | null; limit: number },
+): Promise<{ links: Array<AccountLinkRow & { clicks: number }>; next: number | null }> {
+  // One more than asked tells whether another page follows.
+  const rows = await listAccountLinksBefore(db, accountId, { ...input, limit: input.limit + 1 });
+  const page = rows.slice(0, input.limit);
+  const clicks = await humanClickTotals(
+    db,
+    page.map((row) => row.id),
+  );
+  return {
+    links: page.map((row) => ({ ...row, clicks: clicks.get(row.id) ?? 0 })),
+    next: rows.length > input.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** One link's human clicks of all time. */
+export async function linkClicks(db: Db, linkId: number): Promise<number> {
+  return (await humanClickTotals(db, [linkId])).get(linkId) ?? 0;
 }

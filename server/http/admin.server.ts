@@ -1,19 +1,48 @@
 import type { HttpBindings } from "@hono/node-server";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { apiError } from "#core/errors";
 import { tokensMatch } from "#domain/admin/admin-file.server";
 import { type AdminContext, isAdminCommand, runAdminCommand } from "#domain/admin/run-admin-command.server";
+import { createApiKey } from "#domain/api-keys/create-api-key.server";
 import {
   CHECK_NUMBERS_MAX_PAGE_SIZE,
   CHECK_NUMBERS_PAGE_SIZE,
   checkNumbersPage,
 } from "#domain/links/check-numbers.server";
+import { EXPORT_PAGE_SIZE, exportLinksPage } from "#domain/links/export-links.server";
+import { importLinks, importPageSchema } from "#domain/links/import-links.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
+
+const apiKeyRequestSchema = z.object({
+  email: z.string().min(1).max(254),
+  workspaceId: z
+    .string()
+    .regex(/^ws_[0-9a-f]{16}$/)
+    .optional(),
+  name: z.string().max(200).optional(),
+  scope: z.enum(["read", "write"]),
+});
+
+/** A page of an import: at most IMPORT_PAGE_MAX_ROWS rows, whose cells the CLI has bounded. */
+export const ADMIN_IMPORT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 /** Loopback only: the socket address, never X-Forwarded-For (a proxy on this host would still be refused by the token). */
 function isLoopback(address: string | undefined): boolean {
   if (address === undefined) return false;
   return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+}
+
+/** The CLI on this host: a loopback connection carrying the token from DATA_DIR/admin.json. */
+export function isOperatorCall(c: Context<{ Bindings: HttpBindings }>, token: string): boolean {
+  const given = (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
+  let remote: string | undefined;
+  try {
+    remote = c.env.incoming.socket.remoteAddress;
+  } catch {
+    remote = undefined;
+  }
+  return isLoopback(remote) && tokensMatch(token, given);
 }
 
 /** A whole number from 0 to PostgreSQL's integer maximum (link ids). */
@@ -29,14 +58,7 @@ function isIdOrZero(value: unknown): value is number {
 export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use("*", async (c, next) => {
-    const given = (c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
-    let remote: string | undefined;
-    try {
-      remote = c.env.incoming.socket.remoteAddress;
-    } catch {
-      remote = undefined;
-    }
-    if (!isLoopback(remote) || !tokensMatch(token, given)) return c.json(apiError("not_found"), 404);
+    if (!isOperatorCall(c, token)) return c.json(apiError("not_found"), 404);
     await next();
   });
   app.get("/ping", (c) => c.json({ ok: true, pid: process.pid }));
@@ -57,6 +79,35 @@ export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: 
     if (!isIdOrZero(after) || !isIdOrZero(limit) || limit < 1 || limit > CHECK_NUMBERS_MAX_PAGE_SIZE)
       return c.json({ ok: false, error: "invalid_request" }, 400);
     return c.json({ ok: true, result: await checkNumbersPage(ctx.db, after, limit) });
+  });
+  // A page of `import`: rows checked and inserted here, since this process holds the database.
+  app.post("/import", async (c) => {
+    const page = importPageSchema.safeParse(await c.req.json().catch(() => null));
+    if (!page.success) return c.json({ ok: false, error: "invalid_request" }, 400);
+    const { rows, country } = page.data;
+    return c.json({
+      ok: true,
+      result: await importLinks(ctx.db, rows, {
+        ownerId: null,
+        ...(country === undefined ? {} : { country }),
+      }),
+    });
+  });
+  app.post("/api-key", async (c) => {
+    const body = apiKeyRequestSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return c.json({ ok: false, error: "invalid_request" }, 400);
+    const result = await createApiKey(ctx.db, body.data);
+    return result.ok ? c.json({ ok: true, result }) : c.json({ ok: false, error: result.error }, 404);
+  });
+  app.post("/export", async (c) => {
+    const body = await c.req.json<Partial<{ after: unknown; limit: unknown }>>().catch(() => null);
+    const after = body?.after;
+    const limit = body?.limit ?? EXPORT_PAGE_SIZE;
+    if (!isIdOrZero(after) || !isIdOrZero(limit) || limit < 1 || limit > EXPORT_PAGE_SIZE)
+      return c.json({ ok: false, error: "invalid_request" }, 400);
+    // The first page counts every click served so far, as `stats` does.
+    if (after === 0) await ctx.flushClicks?.();
+    return c.json({ ok: true, result: await exportLinksPage(ctx.db, after, limit) });
   });
   app.post("/:command", async (c) => {
     const command = c.req.param("command");

@@ -10,7 +10,7 @@ import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
 import { clientAddressOf } from "../middleware/client-address.server";
 import { ifNoneMatchHits } from "../middleware/if-none-match.server";
 
-const CONTENT_TYPES: Record<QrFormat, string> = { png: "image/png", svg: "image/svg+xml" };
+export const CONTENT_TYPES: Record<QrFormat, string> = { png: "image/png", svg: "image/svg+xml" };
 /** Bump when the rendering changes (margin, colours…), so old ETags stop matching. */
 const RENDER_VERSION = "2";
 /** How long to wait when the render workers are saturated (about one drawing's time limit). */
@@ -83,7 +83,8 @@ export function qrRoutes(deps: QrRouteDeps): Hono {
   return app;
 }
 
-function failure(c: Context, result: Exclude<CachedRender, { ok: true }>): Response {
+/** A render that drew nothing, as the API answers it (shared with /api/v1's link QR codes). */
+export function failure(c: Context, result: Exclude<CachedRender, { ok: true }>): Response {
   c.header("Cache-Control", "no-store");
   switch (result.reason) {
     case "size_too_small":

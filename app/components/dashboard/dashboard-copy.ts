@@ -2,6 +2,7 @@
 export const DASHBOARD_COPY = {
   listTitle: "Your links",
   newLink: "New link",
+  importExport: "Import or export",
   searchLabel: "Search links",
   searchPlaceholder: "Code, alias, number or message",
   searchButton: "Search",

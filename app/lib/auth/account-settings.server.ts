@@ -41,7 +41,7 @@ function answer(result: SettingsResult, status = 200, headers: Record<string, st
  * (`countPasswordAttempt`, so a stolen session cannot guess it quickly); a right
  * password forgives the misses, as a log-in does.
  */
-async function checkCurrentPassword(
+export async function checkCurrentPassword(
   request: Request,
   session: CurrentSession,
   password: string,

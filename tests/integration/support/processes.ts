@@ -14,6 +14,19 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, CHATLINK_BUILD_DIR: inject("buildDir"), ...extra };
 }
 
+/** The operator CLI's environment for a test server: its DATA_DIR, its database, and PUBLIC_URL. */
+export function cliEnvFor(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  publicUrl: string,
+): NodeJS.ProcessEnv {
+  return childEnv({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
+  });
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;

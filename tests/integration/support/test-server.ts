@@ -85,3 +85,15 @@ export function freshAddress(): string {
   addressCounter++;
   return `203.0.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
 }
+
+/** A phone browser's User-Agent: a bare fetch is counted as a bot, not as a person's click. */
+export const PHONE_BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+
+/** Opens a short link as a person's phone would (not following the redirect), from a fresh address. */
+export function visitAsPhone(server: Pick<TestServer, "base">, code: string): Promise<Response> {
+  return fetch(`${server.base}/${code}`, {
+    redirect: "manual",
+    headers: { "x-forwarded-for": freshAddress(), "user-agent": PHONE_BROWSER },
+  });
+}

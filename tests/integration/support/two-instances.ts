@@ -22,7 +22,10 @@ export interface TwoInstances {
  * at TEST_REDIS_URL, as behind a load balancer. If the second fails to boot the
  * first is stopped and the database dropped before the error is rethrown.
  */
-export async function bootTwoInstances(start: StartOptions = {}): Promise<TwoInstances> {
+export async function bootTwoInstances(
+  start: StartOptions = {},
+  env: Record<string, string> = {},
+): Promise<TwoInstances> {
   const database = await createTestDatabase();
   let a: TestServer | undefined;
   let b: TestServer | undefined;
@@ -34,7 +37,7 @@ export async function bootTwoInstances(start: StartOptions = {}): Promise<TwoIns
   const boot = () =>
     bootTestServer("postgres", {
       databaseUrl: database.url,
-      env: { REDIS_URL: TEST_REDIS_URL ?? "" },
+      env: { REDIS_URL: TEST_REDIS_URL ?? "", ...env },
       start,
     });
   try {

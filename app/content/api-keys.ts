@@ -1,0 +1,33 @@
+/** The API keys page (dashboard → Settings → API keys). Every sentence is true of /api/v1. */
+export const API_KEYS_COPY = {
+  title: "API keys",
+  metaDescription: "Create and revoke the keys your programs use with the ChatLink REST API.",
+  intro:
+    "Programs use a key to create, list, change and delete the links in your dashboard, and to read their clicks and QR codes, through the REST API. Send it as Authorization: Bearer <key>.",
+  documentLink: "Read the API reference",
+  createTitle: "Create a key",
+  createDescription:
+    "The key is shown once, right after you create it: copy it then. We keep only a fingerprint of it, so nobody can show it to you again.",
+  nameLabel: "Name",
+  nameHint: "What will use it, so you know which key to revoke later.",
+  scopeLegend: "Access",
+  scopeWrite: "Read and write: create, change and delete links",
+  scopeRead: "Read only: list links, clicks and QR codes",
+  passwordLabel: "Current password",
+  createButton: "Create key",
+  createPending: "Creating…",
+  createdTitle: "Copy your new key now",
+  createdNote:
+    "It will not be shown again. Keep it out of web pages and public code: anyone holding it can use your links.",
+  createdCaption: "API key",
+  listTitle: "Your keys",
+  empty: "No keys yet.",
+  scopeNames: { read: "Read only", write: "Read and write" },
+  created: "Created",
+  lastUsed: "Last used",
+  neverUsed: "Never",
+  revokeButton: "Revoke",
+  revokePending: "Revoking…",
+  revoked: "The key was revoked: calls with it are refused from now on.",
+  curlCaption: "Try it",
+} as const;

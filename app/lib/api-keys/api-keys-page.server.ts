@@ -1,0 +1,104 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { API_KEY_NAME_MAX_LENGTH } from "#core/limits";
+import { MAX_PASSWORD_LENGTH } from "#core/password-rules";
+import { createApiKeyFor } from "#domain/api-keys/create-api-key.server";
+import { listApiKeys } from "#domain/api-keys/list-api-keys.server";
+import { revokeApiKey } from "#domain/api-keys/revoke-api-key.server";
+import { NO_STORE } from "../auth/account-page-meta";
+import { checkCurrentPassword } from "../auth/account-settings.server";
+import { formText } from "../auth/form-text";
+import { requireSession } from "../auth/session.server";
+import { readForm } from "../read-form.server";
+
+export interface ApiKeyRow {
+  id: string;
+  name: string;
+  scope: "read" | "write";
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export type ApiKeysResult =
+  | {
+      intent: "create";
+      errors: { name?: string; currentPassword?: string; form?: string };
+      created?: undefined;
+    }
+  | {
+      intent: "create";
+      errors: Record<string, never>;
+      created: { key: string; id: string; name: string; scope: "read" | "write" };
+    }
+  | { intent: "revoke"; errors: { form?: string }; revoked?: string };
+
+/** The page: the account's personal workspace's live keys (never a secret). */
+export async function loadApiKeysPage({ request, context }: LoaderFunctionArgs) {
+  const session = await requireSession(request, context);
+  const { workspaceId, keys } = await listApiKeys(context.db, session.account.id);
+  const rows: ApiKeyRow[] = keys.map((key) => ({
+    id: key.id,
+    name: key.name,
+    scope: key.scope,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+  }));
+  return data({ workspaceId, keys: rows, apiBase: `${context.env.publicUrl}/api/v1` }, { headers: NO_STORE });
+}
+
+function answer(result: ApiKeysResult, status = 200) {
+  return data(result, { status, headers: NO_STORE });
+}
+
+/**
+ * POST: `create` (asks for the password again, as every account change does: a stolen
+ * session must not mint a lasting credential) or `revoke` (stops a key at once).
+ */
+export async function updateApiKeys({ request, context }: ActionFunctionArgs) {
+  const session = await requireSession(request, context);
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  if (intent === "revoke") {
+    const keyId = formText(form, "keyId", 40);
+    const revoked = await revokeApiKey(context.db, session.account.id, keyId);
+    return revoked.ok
+      ? answer({ intent: "revoke", errors: {}, revoked: keyId })
+      : answer(
+          {
+            intent: "revoke",
+            errors: { form: "That key is not in this workspace, or was revoked already." },
+          },
+          404,
+        );
+  }
+  if (intent !== "create") return answer({ intent: "create", errors: { form: "Unknown request." } }, 400);
+
+  const name = formText(form, "name", API_KEY_NAME_MAX_LENGTH + 1).trim();
+  const scope = formText(form, "scope") === "read" ? "read" : "write";
+  const currentPassword = formText(form, "currentPassword", MAX_PASSWORD_LENGTH + 1);
+  if (name === "")
+    return answer(
+      { intent: "create", errors: { name: "Name the key after what will use it, like “Shop CRM”." } },
+      400,
+    );
+  if (name.length > API_KEY_NAME_MAX_LENGTH)
+    return answer(
+      { intent: "create", errors: { name: `Keep the name to ${API_KEY_NAME_MAX_LENGTH} characters.` } },
+      400,
+    );
+  if (currentPassword === "")
+    return answer({ intent: "create", errors: { currentPassword: "Enter your current password." } }, 400);
+  const check = await checkCurrentPassword(request, session, currentPassword, context);
+  if (!check.ok)
+    return answer({ intent: "create", errors: { currentPassword: check.message } }, check.status);
+  const created = await createApiKeyFor(context.db, session.account.id, { name, scope });
+  if (!created.ok)
+    return answer(
+      { intent: "create", errors: { form: "This workspace's keys are not yours to manage." } },
+      403,
+    );
+  return answer({
+    intent: "create",
+    errors: {},
+    created: { key: created.key, id: created.id, name: created.name, scope: created.scope },
+  });
+}

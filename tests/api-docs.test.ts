@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { API_DOCS } from "../app/content/api-docs";
+import { apiV1Routes } from "../server/http/api-v1.server";
+
+/** The /docs/api page documents exactly the routes /api/v1 has (its OpenAPI document is the reference). */
+describe("API reference page", () => {
+  it("lists every route of the OpenAPI document, and no other", async () => {
+    const response = await apiV1Routes({ publicUrl: "https://chat.example" } as never).request(
+      "/openapi.json",
+    );
+    const doc = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    const onThePage = API_DOCS.endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
+    expect(onThePage).toEqual(documented);
+  });
+
+  it("writes every example against the site's own address", () => {
+    for (const endpoint of API_DOCS.endpoints) {
+      expect(endpoint.curl, endpoint.path).toContain("{origin}/api/v1");
+      expect(endpoint.javascript, endpoint.path).toContain("{origin}/api/v1");
+    }
+  });
+});
