@@ -76,6 +76,14 @@ export function parseTrustProxy(raw: string | undefined): number {
   );
 }
 
+/**
+ * NODE_ENV as React read it when the app was imported: `npm run serve` sets "production"
+ * (React's production build); unset means React's development build. The operator's ping reports it.
+ */
+export function runtimeMode(source: NodeJS.ProcessEnv = process.env): string {
+  return source.NODE_ENV || "development";
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== "")),

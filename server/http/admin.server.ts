@@ -13,6 +13,7 @@ import {
 import { EXPORT_PAGE_SIZE, exportLinksPage } from "#domain/links/export-links.server";
 import { importLinks, importPageSchema } from "#domain/links/import-links.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
+import { runtimeMode } from "../env.server";
 
 const apiKeyRequestSchema = z.object({
   email: z.string().min(1).max(254),
@@ -61,7 +62,7 @@ export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: 
     if (!isOperatorCall(c, token)) return c.json(apiError("not_found"), 404);
     await next();
   });
-  app.get("/ping", (c) => c.json({ ok: true, pid: process.pid }));
+  app.get("/ping", (c) => c.json({ ok: true, pid: process.pid, mode: runtimeMode() }));
   app.post("/invalidate", async (c) => {
     const body = await c.req.json<Partial<{ kind: string; codeKey: string }>>().catch(() => null);
     const message: CacheInvalidation =

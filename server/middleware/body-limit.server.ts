@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "#core/errors";
@@ -45,7 +46,23 @@ export function requestBodyLimit(limitFor: (c: Context) => number): MiddlewareHa
     }
     return limiter;
   };
-  return (c, next) => limiterFor(limitFor(c))(c, next);
+  return (c, next) => {
+    // A GET or HEAD that declares no body (nearly all of them) has nothing to count; skipping
+    // the check spares building a whole Request object for it (a tenth of a refused /api/qr call).
+    if ((c.req.method === "GET" || c.req.method === "HEAD") && declaredBodyLength(c) === 0) return next();
+    return limiterFor(limitFor(c))(c, next);
+  };
+}
+
+/**
+ * The body size a request declares: 0 for none, its Content-Length, or Infinity when it is
+ * chunked or cannot be told (not on Node).
+ */
+export function declaredBodyLength(c: Context): number {
+  const headers = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.headers;
+  if (headers === undefined || headers["transfer-encoding"] !== undefined) return Number.POSITIVE_INFINITY;
+  const length = Number(headers["content-length"] ?? 0);
+  return Number.isFinite(length) ? length : Number.POSITIVE_INFINITY;
 }
 
 function isJsonPath(path: string): boolean {

@@ -5,6 +5,7 @@ import {
   type LimiterSpec,
   type LimiterStore,
 } from "#domain/limits/rate-limit.server";
+import { declaredBodyLength, PAGE_BODY_LIMIT_BYTES } from "./body-limit.server";
 import { clientAddressOf } from "./client-address.server";
 
 /**
@@ -86,6 +87,10 @@ export function addressLimit(
       {
         "Retry-After": String(allowance.retryAfterSeconds),
         "Cache-Control": "no-store",
+        // A refused upload's body is never read: closing spares receiving and discarding it (a
+        // flood of 200 KB logos is tens of MB/s for the collector). A form's few KB have arrived
+        // already; its connection stays open, so the browser surely reads this answer.
+        ...(declaredBodyLength(c) > PAGE_BODY_LIMIT_BYTES ? { Connection: "close" } : {}),
       },
     );
   };

@@ -1,9 +1,17 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAdminFile } from "#domain/admin/admin-file.server";
 import { createTestDatabase, DRIVERS, type TestDatabase, warnIfPostgresSkipped } from "./support/databases";
-import { childEnv, runAdmin, runFailingServer, type ServerProcess, spawnServer } from "./support/processes";
+import {
+  childEnv,
+  ROOT,
+  runAdmin,
+  runFailingServer,
+  type ServerProcess,
+  spawnServer,
+} from "./support/processes";
 
 warnIfPostgresSkipped();
 
@@ -77,6 +85,17 @@ describe.each(DRIVERS)("server process lifecycle on %s", { timeout: SLOW }, (dri
     const res = await visit(`/${code}`);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(`https://wa.me/${PHONE}?text=Hi`);
+  });
+
+  it("runs React's production build as `npm run serve` starts it, and the operator's ping says so", async () => {
+    const serve = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.serve as string;
+    expect(serve).toMatch(/^NODE_ENV=production node /);
+    expect(env.NODE_ENV).toBe("production");
+    const admin = readAdminFile(dataDir);
+    const ping = await fetch(`http://127.0.0.1:${admin?.port}/__admin/ping`, {
+      headers: { authorization: `Bearer ${admin?.token}` },
+    });
+    expect(await ping.json()).toEqual({ ok: true, pid: running?.child.pid, mode: "production" });
   });
 
   it("the CLI goes through the running server, whose cache drops removed links at once", async () => {

@@ -10,8 +10,9 @@ export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "REDIS_URL", "TRUST_PROXY", "PORT", "HOST", "PUBLIC_URL", "DATA_DIR"])
     delete env[name];
-  // The copy made by global-setup.ts, safe from rebuilds of build/ during the run.
-  return { ...env, CHATLINK_BUILD_DIR: inject("buildDir"), ...extra };
+  // The copy made by global-setup.ts, safe from rebuilds of build/ during the run; NODE_ENV as
+  // `npm run serve` sets it (Vitest's "test" would give the server React's development build).
+  return { ...env, CHATLINK_BUILD_DIR: inject("buildDir"), NODE_ENV: "production", ...extra };
 }
 
 /** The operator CLI's environment for a test server: its DATA_DIR, its database, and PUBLIC_URL. */
