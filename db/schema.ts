@@ -103,6 +103,10 @@ export const links = pgTable(
      * importing the same file again creates nothing new (docs/decisions/0129). Null otherwise.
      */
     importKey: text("import_key").unique(),
+    /** Who made the link (docs/decisions/0132); null: made signed out, or by the operator's import. */
+    createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
+    /** Who last changed its destination; null: never changed since it was made. */
+    updatedBy: integer("updated_by").references(() => accounts.id, { onDelete: "set null" }),
   },
   (t) => [
     check("links_status_check", sql`${t.status} in ('active', 'removed')`),

@@ -39,13 +39,18 @@ describe("readTransferArgs", () => {
       country: "GB",
     });
     expect(readTransferArgs(["export", "out.csv"])).toEqual({ command: "export", file: "out.csv" });
+    expect(readTransferArgs(["export", "out.csv", "--workspace", "ws_3f9a2c71d04b8e65"])).toEqual({
+      command: "export",
+      file: "out.csv",
+      workspaceId: "ws_3f9a2c71d04b8e65",
+    });
   });
 
-  it("refuses a missing file, a bad country, --country on export and --workspace before workspaces exist", () => {
+  it("refuses a missing file, a bad country, --country on export and a --workspace that is no id", () => {
     expect(readTransferArgs(["import"])).toBe(`Missing <file.csv>.\n${USAGE}`);
     expect(readTransferArgs(["import", "a.csv", "--country", "Britain"])).toMatch(/two-letter/);
     expect(readTransferArgs(["export", "a.csv", "--country", "GB"])).toMatch(/for import only/);
-    expect(readTransferArgs(["import", "a.csv", "--workspace", "7"])).toMatch(/no workspaces yet/);
+    expect(readTransferArgs(["import", "a.csv", "--workspace", "7"])).toMatch(/workspace id such as ws_/);
     expect(readTransferArgs(["import", "a.csv", "b.csv"])).toBe(`Unexpected argument "b.csv".\n${USAGE}`);
   });
 });

@@ -1,5 +1,6 @@
 /** The admin CLI's arguments (scripts/admin.ts), read with node:util's parseArgs. */
 import { parseArgs } from "node:util";
+import { WORKSPACE_ID_HINT, WORKSPACE_ID_PATTERN } from "#core/workspace-id";
 import { type AdminRequest, isAdminCommand } from "#domain/admin/run-admin-command.server";
 
 export const USAGE = `Usage: npm run admin -- <command> <code | email> [--reason "…"]
@@ -12,8 +13,11 @@ Commands:
   ban-account <email>             suspend an account: it cannot log in and its links show Link Not Found
   unban-account <email>           lift that suspension (its links work again)
   check-numbers                   list links whose stored number cannot receive WhatsApp messages (changes nothing)
-  import <file.csv> [--country GB]  create links from a CSV file (phone or WhatsApp url, message, alias, created)
-  export <file.csv>               write every active link: code,shortUrl,phone,message,createdAt,clicks
+  import <file.csv> [--country GB] [--workspace ws_…]
+                                  create links from a CSV file (phone or WhatsApp url, message, alias, created);
+                                  anonymous, or the workspace's with --workspace
+  export <file.csv> [--workspace ws_…]
+                                  write every active link (or the workspace's): code,shortUrl,phone,message,createdAt,clicks
   api-key create <email> [--workspace ws_…] [--name "…"] [--scope read|write]
                                   a REST API key (write by default) for the account's personal workspace, shown once`;
 
@@ -48,6 +52,8 @@ export interface TransferArgs {
   file: string;
   /** ISO 3166-1 alpha-2 (upper case) for numbers written without their country code. */
   country?: string;
+  /** The workspace whose links these are; absent: anonymous links (import), every link (export). */
+  workspaceId?: string;
 }
 
 /** `import <file> [--country XX] [--workspace id]` or `export <file> [--workspace id]`, or the message to print. */
@@ -72,15 +78,15 @@ export function readTransferArgs(argv: string[]): TransferArgs | string {
   if (command !== "import" && command !== "export") return USAGE;
   if (extra.length > 0) return `Unexpected argument "${extra[0]}".\n${USAGE}`;
   if (file === undefined || file === "") return `Missing <file.csv>.\n${USAGE}`;
-  // Workspaces arrive with issue 12; until then links are anonymous (import) or all of them (export).
-  if (parsed.values.workspace !== undefined)
-    return "This installation has no workspaces yet: leave out --workspace (imported links are anonymous, as if made on the home page).";
-  const country = parsed.values.country;
-  if (country === undefined) return { command, file };
+  // Without --workspace, imported links are anonymous and the export holds every link.
+  const { workspace, country } = parsed.values;
+  if (workspace !== undefined && !WORKSPACE_ID_PATTERN.test(workspace)) return WORKSPACE_ID_HINT;
+  const scope = workspace === undefined ? {} : { workspaceId: workspace };
+  if (country === undefined) return { command, file, ...scope };
   if (command === "export") return `--country is for import only.\n${USAGE}`;
   if (!/^[A-Za-z]{2}$/.test(country))
     return "--country takes a two-letter ISO 3166-1 code, for example GB or US.";
-  return { command, file, country: country.toUpperCase() };
+  return { command, file, ...scope, country: country.toUpperCase() };
 }
 
 export interface ApiKeyArgs {
@@ -116,8 +122,7 @@ export function readApiKeyArgs(argv: string[]): ApiKeyArgs | string {
   const scope = parsed.values.scope ?? "write";
   if (scope !== "read" && scope !== "write") return `--scope is read or write.\n${USAGE}`;
   const { workspace, name } = parsed.values;
-  if (workspace !== undefined && !/^ws_[0-9a-f]{16}$/.test(workspace))
-    return "--workspace takes a workspace id such as ws_3f9a2c71d04b8e65.";
+  if (workspace !== undefined && !WORKSPACE_ID_PATTERN.test(workspace)) return WORKSPACE_ID_HINT;
   return {
     email,
     scope,

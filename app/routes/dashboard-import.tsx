@@ -26,14 +26,133 @@ export const action = (args: Route.ActionArgs) => importUploadedLinks(args);
 /** Refusals shown on the page; the downloadable report has all that were listed (up to 1,000). */
 const SHOWN = 100;
 
+type Summary = Extract<Route.ComponentProps["actionData"], { ok: true }>["summary"];
+type Rows = Extract<Route.ComponentProps["actionData"], { kind: "preview" }>["rows"];
+
+const cell = "py-1 pr-3 align-top";
+const headCell = "py-1 pr-3 font-semibold text-ink";
+
+function Counts({ summary, preview }: { summary: Summary; preview: boolean }) {
+  const words = preview ? COPY.previewCounts : COPY.importCounts;
+  return (
+    <p role="status" className="text-ink">
+      {preview ? `${COPY.previewNothingYet} ` : null}
+      <strong>{summary.imported.toLocaleString("en")}</strong> {words.imported},{" "}
+      <strong>{summary.skipped.toLocaleString("en")}</strong> {words.skipped},{" "}
+      <strong>{summary.refused.toLocaleString("en")}</strong> {words.refused}.
+    </p>
+  );
+}
+
+function FirstRows({ rows }: { rows: Rows }) {
+  return (
+    <>
+      <h3 id="first-rows" className="font-semibold text-ink">
+        {COPY.firstRowsTitle}
+      </h3>
+      <section
+        aria-labelledby="first-rows"
+        className="overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways; the keyboard must reach it
+        tabIndex={0}
+      >
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className={headCell}>
+                {COPY.lineHeading}
+              </th>
+              <th scope="col" className={headCell}>
+                {COPY.numberHeading}
+              </th>
+              <th scope="col" className={headCell}>
+                {COPY.messageHeading}
+              </th>
+              <th scope="col" className={headCell}>
+                {COPY.aliasHeading}
+              </th>
+              <th scope="col" className={headCell}>
+                {COPY.outcomeHeading}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.line} className="border-t border-line">
+                <td className={`${cell} font-mono text-ink`}>{row.line}</td>
+                <td className={`${cell} whitespace-nowrap font-mono text-ink`}>{row.phone}</td>
+                <td className={`${cell} max-w-[16rem] text-ink-muted [overflow-wrap:anywhere]`}>
+                  {row.message === null ? "—" : truncate(row.message)}
+                </td>
+                <td className={`${cell} text-ink [overflow-wrap:anywhere]`}>{row.alias ?? COPY.newCode}</td>
+                <td className={`${cell} text-ink`}>{COPY.outcomes[row.outcome]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
+function RefusedRows({ summary }: { summary: Summary }) {
+  const report = `line,error,message\r\n${summary.errors
+    .map((e) => [String(e.line), e.error, csvField(e.message)].join(","))
+    .join("\r\n")}\r\n`;
+  return (
+    <>
+      <h3 id="refused-rows" className="font-semibold text-ink">
+        {COPY.refusedTitle}
+      </h3>
+      <section
+        aria-labelledby="refused-rows"
+        className="overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways; the keyboard must reach it
+        tabIndex={0}
+      >
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className={headCell}>
+                {COPY.lineHeading}
+              </th>
+              <th scope="col" className={headCell}>
+                {COPY.codeHeading}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.errors.slice(0, SHOWN).map((error) => (
+              <tr key={`${error.line}-${error.error}`} className="border-t border-line">
+                <td className={`${cell} font-mono text-ink`}>{error.line}</td>
+                <td className={`${cell} text-ink-muted`}>{error.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {summary.refused > SHOWN ? <p className="text-sm text-ink-muted">{COPY.moreRefused}</p> : null}
+      <p>
+        <a
+          className="font-semibold text-accent underline"
+          download="chatlink-import-report.csv"
+          href={`data:text/csv;charset=utf-8,${encodeURIComponent(report)}`}
+        >
+          {COPY.reportLink}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** A long message is cut for the table; the import keeps it whole. */
+function truncate(text: string): string {
+  const points = Array.from(text);
+  return points.length > 80 ? `${points.slice(0, 80).join("")}…` : text;
+}
+
 export default function ImportPage({ actionData }: Route.ComponentProps) {
   const result = actionData;
-  const report =
-    result?.ok === true
-      ? `line,error,message\r\n${result.summary.errors
-          .map((e) => [String(e.line), e.error, csvField(e.message)].join(","))
-          .join("\r\n")}\r\n`
-      : "";
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
@@ -44,52 +163,13 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
           className="flex flex-col gap-3 rounded-2xl border border-accent bg-page p-5"
         >
           <h2 id="report" className="text-lg font-bold text-ink">
-            {COPY.resultTitle}: <span className="[overflow-wrap:anywhere]">{result.fileName}</span>
+            {result.kind === "preview" ? COPY.previewTitle : COPY.resultTitle}:{" "}
+            <span className="[overflow-wrap:anywhere]">{result.fileName}</span>
           </h2>
-          <p role="status" className="text-ink">
-            <strong>{result.summary.imported.toLocaleString("en")}</strong> {COPY.imported},{" "}
-            <strong>{result.summary.skipped.toLocaleString("en")}</strong> {COPY.skipped},{" "}
-            <strong>{result.summary.refused.toLocaleString("en")}</strong> {COPY.refused}.
-          </p>
-          {result.summary.errors.length > 0 ? (
-            <>
-              <h3 className="font-semibold text-ink">{COPY.refusedTitle}</h3>
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="py-1 pr-3 font-semibold text-ink">
-                        {COPY.lineHeading}
-                      </th>
-                      <th scope="col" className="py-1 font-semibold text-ink">
-                        {COPY.codeHeading}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.summary.errors.slice(0, SHOWN).map((error) => (
-                      <tr key={`${error.line}-${error.error}`} className="border-t border-line align-top">
-                        <td className="py-1 pr-3 font-mono text-ink">{error.line}</td>
-                        <td className="py-1 text-ink-muted">{error.message}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {result.summary.refused > SHOWN ? (
-                <p className="text-sm text-ink-muted">{COPY.moreRefused}</p>
-              ) : null}
-              <p>
-                <a
-                  className="font-semibold text-accent underline"
-                  download="chatlink-import-report.csv"
-                  href={`data:text/csv;charset=utf-8,${encodeURIComponent(report)}`}
-                >
-                  {COPY.reportLink}
-                </a>
-              </p>
-            </>
-          ) : null}
+          <Counts summary={result.summary} preview={result.kind === "preview"} />
+          {result.kind === "preview" && result.rows.length > 0 ? <FirstRows rows={result.rows} /> : null}
+          {result.summary.errors.length > 0 ? <RefusedRows summary={result.summary} /> : null}
+          {result.kind === "preview" ? <p className="text-sm text-ink-muted">{COPY.previewNext}</p> : null}
         </section>
       ) : null}
 
@@ -117,8 +197,14 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
             maxLength={2}
             autoComplete="off"
           />
-          <div>
-            <SubmitButton label={COPY.submit} pendingLabel={COPY.pending} />
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <SubmitButton label={COPY.submit} pendingLabel={COPY.pending} intent="import" />
+            <SubmitButton
+              label={COPY.preview}
+              pendingLabel={COPY.previewPending}
+              intent="preview"
+              variant="secondary"
+            />
           </div>
         </Form>
       </SettingsSection>

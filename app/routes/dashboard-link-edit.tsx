@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const account = await requireAccount(request, context);
   const id = parseLinkId(params.id);
   if (id === null) linkNotFound();
-  return loadEditableLink(context, account.id, id);
+  return loadEditableLink(context, account, id);
 }
 
 /** New number and message; the code stays, and every instance's redirect cache is told at once. */
@@ -61,6 +61,7 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
         <div>
           <p className="text-sm font-semibold text-ink">{DASHBOARD_COPY.urlStays}</p>
           <p className="mt-1.5 font-semibold text-accent [overflow-wrap:anywhere]">{link.shortUrl}</p>
+          <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">{link.history}</p>
         </div>
         {link.numberProblem === null ? null : (
           <div className="rounded-lg border border-amber-700/50 bg-page-tint px-3 py-3 text-sm dark:border-amber-300/50">

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql, sum } from "drizzle-orm";
 import type { Db } from "../client.server";
-import { clickRollups, type LinkStatus, links } from "../schema";
+import { accounts, clickRollups, type LinkStatus, links } from "../schema";
 
 /**
  * The dashboard's queries. Every one takes the signed-in account's id and puts
@@ -17,6 +17,10 @@ export interface AccountLinkRow {
   status: LinkStatus;
   createdAt: Date;
   updatedAt: Date;
+  /** Email of the account that made it; null: made signed out or by the operator's import. */
+  createdBy: string | null;
+  /** Email of the account that last changed its destination; null: unchanged since made. */
+  updatedBy: string | null;
 }
 
 const LINK_COLUMNS = {
@@ -28,6 +32,13 @@ const LINK_COLUMNS = {
   status: links.status,
   createdAt: links.createdAt,
   updatedAt: links.updatedAt,
+  // Subqueries, not joins: a page has at most 100 rows, each looked up by primary key.
+  createdBy: sql<
+    string | null
+  >`(select ${accounts.email} from ${accounts} where ${accounts.id} = ${links.createdBy})`,
+  updatedBy: sql<
+    string | null
+  >`(select ${accounts.email} from ${accounts} where ${accounts.id} = ${links.updatedBy})`,
 };
 
 /** `%`, `_` and `\` typed in a search box are literal characters, not LIKE wildcards. */
@@ -133,7 +144,7 @@ export async function updateAccountLinkDestination(
   ownerId: number,
   id: number,
   destination: { phone: string; message?: string | null },
-  options: { onlyIfPhone?: string } = {},
+  options: { onlyIfPhone?: string; editorId?: number } = {},
 ): Promise<{ codeKey: string } | null> {
   const rows = await db
     .update(links)
@@ -141,6 +152,7 @@ export async function updateAccountLinkDestination(
       phone: destination.phone,
       ...(destination.message === undefined ? {} : { message: destination.message }),
       updatedAt: new Date(),
+      updatedBy: options.editorId ?? ownerId,
     })
     .where(
       and(
@@ -178,7 +190,7 @@ export async function claimLinksByTokenHash(
   if (tokenHashes.length === 0) return [];
   return db
     .update(links)
-    .set({ ownerId, claimTokenHash: null, updatedAt: sql`now()` })
+    .set({ ownerId, claimTokenHash: null, updatedAt: sql`now()`, updatedBy: ownerId })
     .where(and(inArray(links.claimTokenHash, [...tokenHashes]), isNull(links.ownerId)))
     .returning({ code: links.code, codeKey: links.codeKey });
 }

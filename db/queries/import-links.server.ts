@@ -27,13 +27,18 @@ function rowsOf<T>(result: unknown): T[] {
  * Inserts the rows that take no code, alias or import key already used; returns
  * the code keys it inserted. The others are left for the caller to explain.
  */
-export async function insertImportedLinks(db: Db, rows: readonly ImportedLinkRow[]): Promise<Set<string>> {
+export async function insertImportedLinks(
+  db: Db,
+  rows: readonly ImportedLinkRow[],
+  createdBy: number | null,
+): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const column = <K extends keyof ImportedLinkRow>(key: K) => sql.param(rows.map((row) => row[key]));
   const created = sql.param(rows.map((row) => row.createdAt?.toISOString() ?? null));
   const result = await db.execute(sql`
-    insert into links (code, code_key, phone, message, created_at, updated_at, import_key, owner_id)
-    select code, code_key, phone, message, coalesce(created, now()), coalesce(created, now()), import_key, owner_id
+    insert into links (code, code_key, phone, message, created_at, updated_at, import_key, owner_id, created_by)
+    select code, code_key, phone, message, coalesce(created, now()), coalesce(created, now()), import_key, owner_id,
+      ${createdBy}::integer
     from unnest(${column("code")}::text[], ${column("codeKey")}::text[], ${column("phone")}::text[],
       ${column("message")}::text[], ${created}::timestamptz[], ${column("importKey")}::text[],
       ${column("ownerId")}::integer[]) as t(code, code_key, phone, message, created, import_key, owner_id)

@@ -8,8 +8,10 @@ export interface NewLinkRow {
   phone: string;
   message: string | null;
   creatorFingerprint: string | null;
-  /** The account that made it; null when made signed out. */
+  /** The account whose link it is; null when made signed out. */
   ownerId?: number | null;
+  /** The account that made it (docs/decisions/0132); null when made signed out. */
+  createdBy?: number | null;
   /** SHA-256 hex of the claim token given to a signed-out creator. */
   claimTokenHash?: string | null;
 }

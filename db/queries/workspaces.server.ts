@@ -41,6 +41,15 @@ export async function ensurePersonalWorkspaceRow(
   return row;
 }
 
+/** The account that owns a workspace's links (its personal account); null for no such workspace. */
+export async function findWorkspaceLinkOwner(db: Db, workspaceId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ owner: workspaces.personalAccountId })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  return row?.owner ?? null;
+}
+
 /** A workspace the account belongs to, with its role there; null otherwise (absent and foreign look alike). */
 export async function findMembership(
   db: Db,

@@ -21,8 +21,8 @@ export function accountLimits(qrPngsPerMinute = 12) {
      * for one a quarter of a second after each change; 120 is two a second, sustained.
      */
     qrSvgs: { name: "account-qr-svg", limit: 120, windowSeconds: 60, keyedBy: "value" },
-    /** CSV files imported per hour (each up to IMPORT_UPLOAD_MAX_BYTES, ~20,000 links). */
-    imports: { name: "account-import", limit: 20, windowSeconds: 3600, keyedBy: "value" },
+    /** CSV files imported or previewed per hour (each up to IMPORT_UPLOAD_MAX_BYTES, ~20,000 links). */
+    imports: { name: "account-import", limit: 40, windowSeconds: 3600, keyedBy: "value" },
   } satisfies Record<string, LimiterSpec>;
 }
 

@@ -20,17 +20,19 @@ const GENERATED_CODE_ATTEMPTS = 8;
 /**
  * Stores a validated destination under the alias (kept as typed, unique
  * case-insensitively) or under a fresh generated code. With an owner the link
- * is the account's; without one it gets a claim token instead. A banned creator
- * fingerprint stores nothing (checked in the same statement as the insert).
+ * is the account's (made by `createdBy`, by default the owner); without one it gets a
+ * claim token instead. A banned creator fingerprint stores nothing (checked in the same
+ * statement as the insert).
  */
 export async function createLink(
   db: Db,
   input: ShortenInput,
   creatorFingerprint: string | null,
   ownerId: number | null = null,
+  createdBy: number | null = ownerId,
 ): Promise<CreateLinkResult> {
   const claim = ownerId === null ? newClaimToken() : null;
-  const owned = { ownerId, claimTokenHash: claim?.hash ?? null };
+  const owned = { ownerId, createdBy, claimTokenHash: claim?.hash ?? null };
   const row = { phone: input.phone, message: input.message ?? null, creatorFingerprint, ...owned };
   const claimToken = claim === null ? {} : { claimToken: claim.token };
   if (input.alias !== undefined) {

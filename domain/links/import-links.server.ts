@@ -33,6 +33,8 @@ export interface ImportOptions {
   country?: string;
   /** The owner of the new links; null: anonymous, as if made on the home page. */
   ownerId: number | null;
+  /** Who is importing (the dashboard's account); absent: the operator, recorded as nobody. */
+  createdBy?: number;
 }
 
 export interface ImportRefusal {
@@ -49,6 +51,13 @@ export interface ImportPageResult {
 
 /** What the operator endpoint accepts as a page (the CLI's bounds, checked again). */
 export const importPageSchema = z.object({
+  /** The links' owner (`import --workspace`, resolved by the CLI); absent: anonymous links. */
+  ownerId: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1)
+    .optional(),
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/)
@@ -80,9 +89,55 @@ const REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
   alias_taken: "Another link already has this alias (aliases match whatever their case).",
 };
 
-interface Candidate extends ImportedLinkRow {
+export interface ImportCandidate extends ImportedLinkRow {
   line: number;
   hasAlias: boolean;
+}
+
+/** A page's rows checked each on its own, then against each other: what is left to write. */
+export interface CheckedImportPage {
+  /** Rows to create, at most one per alias and one per import key. */
+  candidates: ImportCandidate[];
+  /** Rows repeating an earlier row of the page (same alias or key, same chat). */
+  skipped: number;
+  refused: ImportRefusal[];
+}
+
+export async function checkImportPage(
+  rows: readonly ImportRowFields[],
+  options: ImportOptions,
+): Promise<CheckedImportPage> {
+  const checked: CheckedImportPage = { candidates: [], skipped: 0, refused: [] };
+  const byCodeKey = new Map<string, ImportCandidate>();
+  const byImportKey = new Map<string, ImportCandidate>();
+  for (const [index, row] of rows.entries()) {
+    if (index > 0 && index % CHECKED_PER_TURN === 0) await nextTurn();
+    const candidate = checkRow(row, options);
+    if ("error" in candidate) {
+      checked.refused.push(refusal(row.line, candidate.error, candidate.message));
+      continue;
+    }
+    const earlier = candidate.hasAlias
+      ? byCodeKey.get(candidate.codeKey)
+      : byImportKey.get(candidate.importKey ?? "");
+    if (earlier !== undefined) {
+      if (sameDestination(earlier, candidate)) checked.skipped++;
+      else checked.refused.push(refusal(row.line, "alias_taken"));
+      continue;
+    }
+    if (candidate.hasAlias) byCodeKey.set(candidate.codeKey, candidate);
+    else byImportKey.set(candidate.importKey ?? "", candidate);
+  }
+  checked.candidates = [...byCodeKey.values(), ...byImportKey.values()];
+  return checked;
+}
+
+export function refusal(line: number, error: string, message?: string): ImportRefusal {
+  return {
+    line,
+    error,
+    message: message ?? REFUSAL_MESSAGES[error] ?? API_ERRORS[error as ApiErrorCode] ?? error,
+  };
 }
 
 export async function importLinks(
@@ -90,39 +145,13 @@ export async function importLinks(
   rows: readonly ImportRowFields[],
   options: ImportOptions,
 ): Promise<ImportPageResult> {
-  const result: ImportPageResult = { imported: 0, skipped: 0, refused: [] };
-  const refuse = (line: number, error: string, message?: string) =>
-    result.refused.push({
-      line,
-      error,
-      message: message ?? REFUSAL_MESSAGES[error] ?? API_ERRORS[error as ApiErrorCode] ?? error,
-    });
+  const checked = await checkImportPage(rows, options);
+  const result: ImportPageResult = { imported: 0, skipped: checked.skipped, refused: checked.refused };
+  const refuse = (line: number, error: string) => result.refused.push(refusal(line, error));
 
-  // Checked first, each row on its own; then the page's duplicates among themselves.
-  const byCodeKey = new Map<string, Candidate>();
-  const byImportKey = new Map<string, Candidate>();
-  for (const [index, row] of rows.entries()) {
-    if (index > 0 && index % CHECKED_PER_TURN === 0) await nextTurn();
-    const candidate = checkRow(row, options);
-    if ("error" in candidate) {
-      refuse(row.line, candidate.error, candidate.message);
-      continue;
-    }
-    const earlier = candidate.hasAlias
-      ? byCodeKey.get(candidate.codeKey)
-      : byImportKey.get(candidate.importKey ?? "");
-    if (earlier !== undefined) {
-      if (sameDestination(earlier, candidate)) result.skipped++;
-      else refuse(row.line, "alias_taken");
-      continue;
-    }
-    if (candidate.hasAlias) byCodeKey.set(candidate.codeKey, candidate);
-    else byImportKey.set(candidate.importKey ?? "", candidate);
-  }
-
-  let pending = [...byCodeKey.values(), ...byImportKey.values()];
+  let pending = checked.candidates;
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const inserted = await insertImportedLinks(db, pending);
+    const inserted = await insertImportedLinks(db, pending, options.createdBy ?? null);
     const left = pending.filter((candidate) => !inserted.has(candidate.codeKey));
     result.imported += pending.length - left.length;
     if (left.length === 0) break;
@@ -160,7 +189,7 @@ export async function importLinks(
 function checkRow(
   row: ImportRowFields,
   options: ImportOptions,
-): Candidate | { error: string; message?: string } {
+): ImportCandidate | { error: string; message?: string } {
   if (row.cut === true) return { error: "row_too_long" };
   const checked = checkShortenRequest(importRowRequest(row, options.country));
   if (!checked.ok)
@@ -186,7 +215,7 @@ function checkRow(
 }
 
 /** The same chat for the same owner: importing it again is not a new link. */
-function sameDestination(
+export function sameDestination(
   a: Pick<ImportedLinkRow, "phone" | "message" | "ownerId">,
   b: Pick<ImportedLinkRow, "phone" | "message" | "ownerId">,
 ): boolean {

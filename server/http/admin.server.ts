@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { apiError } from "#core/errors";
+import { WORKSPACE_ID_PATTERN } from "#core/workspace-id";
 import { tokensMatch } from "#domain/admin/admin-file.server";
 import { type AdminContext, isAdminCommand, runAdminCommand } from "#domain/admin/run-admin-command.server";
 import { createApiKey } from "#domain/api-keys/create-api-key.server";
@@ -13,14 +14,12 @@ import {
 import { EXPORT_PAGE_SIZE, exportLinksPage } from "#domain/links/export-links.server";
 import { importLinks, importPageSchema } from "#domain/links/import-links.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
+import { findLinkOwner } from "#domain/workspaces/find-link-owner.server";
 import { runtimeMode } from "../env.server";
 
 const apiKeyRequestSchema = z.object({
   email: z.string().min(1).max(254),
-  workspaceId: z
-    .string()
-    .regex(/^ws_[0-9a-f]{16}$/)
-    .optional(),
+  workspaceId: z.string().regex(WORKSPACE_ID_PATTERN).optional(),
   name: z.string().max(200).optional(),
   scope: z.enum(["read", "write"]),
 });
@@ -82,14 +81,25 @@ export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: 
     return c.json({ ok: true, result: await checkNumbersPage(ctx.db, after, limit) });
   });
   // A page of `import`: rows checked and inserted here, since this process holds the database.
+  // The owner of a workspace's links, for `import`/`export --workspace` (asked once per run).
+  app.post("/workspace-owner", async (c) => {
+    const body = await c.req.json<Partial<{ workspace: unknown }>>().catch(() => null);
+    const workspace = body?.workspace;
+    if (typeof workspace !== "string" || !WORKSPACE_ID_PATTERN.test(workspace))
+      return c.json({ ok: false, error: "invalid_request" }, 400);
+    const ownerId = await findLinkOwner(ctx.db, workspace);
+    return ownerId === null
+      ? c.json({ ok: false, error: "workspace_not_found" }, 404)
+      : c.json({ ok: true, result: { ownerId } });
+  });
   app.post("/import", async (c) => {
     const page = importPageSchema.safeParse(await c.req.json().catch(() => null));
     if (!page.success) return c.json({ ok: false, error: "invalid_request" }, 400);
-    const { rows, country } = page.data;
+    const { rows, country, ownerId } = page.data;
     return c.json({
       ok: true,
       result: await importLinks(ctx.db, rows, {
-        ownerId: null,
+        ownerId: ownerId ?? null,
         ...(country === undefined ? {} : { country }),
       }),
     });
@@ -101,14 +111,19 @@ export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: 
     return result.ok ? c.json({ ok: true, result }) : c.json({ ok: false, error: result.error }, 404);
   });
   app.post("/export", async (c) => {
-    const body = await c.req.json<Partial<{ after: unknown; limit: unknown }>>().catch(() => null);
+    const body = await c.req
+      .json<Partial<{ after: unknown; limit: unknown; ownerId: unknown }>>()
+      .catch(() => null);
     const after = body?.after;
     const limit = body?.limit ?? EXPORT_PAGE_SIZE;
+    const ownerId = body?.ownerId ?? null;
     if (!isIdOrZero(after) || !isIdOrZero(limit) || limit < 1 || limit > EXPORT_PAGE_SIZE)
+      return c.json({ ok: false, error: "invalid_request" }, 400);
+    if (ownerId !== null && (!isIdOrZero(ownerId) || ownerId === 0))
       return c.json({ ok: false, error: "invalid_request" }, 400);
     // The first page counts every click served so far, as `stats` does.
     if (after === 0) await ctx.flushClicks?.();
-    return c.json({ ok: true, result: await exportLinksPage(ctx.db, after, limit) });
+    return c.json({ ok: true, result: await exportLinksPage(ctx.db, after, limit, ownerId) });
   });
   app.post("/:command", async (c) => {
     const command = c.req.param("command");

@@ -72,6 +72,15 @@ const LinkSchema = z
     clicks: z.number().int().openapi({ description: "Human clicks, all time (bots apart)", example: 12 }),
     createdAt: z.string().openapi({ example: "2026-11-24T10:00:00.000Z" }),
     updatedAt: z.string().openapi({ example: "2026-11-24T10:00:00.000Z" }),
+    createdBy: z.string().nullable().openapi({
+      description:
+        "Email of the member who made the link; null when made signed out or by the operator's import",
+      example: "alice@example.com",
+    }),
+    updatedBy: z.string().nullable().openapi({
+      description: "Email of the member who last changed its destination; null when unchanged since made",
+      example: null,
+    }),
   })
   .openapi("Link");
 
@@ -402,6 +411,8 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     clicks,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    createdBy: row.createdBy,
+    updatedBy: row.updatedBy,
   });
   /** The link of this workspace with this id, or null (absent and another workspace's alike). */
   const ownLink = (c: Context<ApiEnv>, id: string) =>

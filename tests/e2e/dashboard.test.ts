@@ -60,9 +60,18 @@ for (const viewport of ["desktop", "phone"] as const) {
       await hydrated(page);
       const message = page.getByLabel("Custom Message");
       expect(await message.inputValue()).toBe("Hello from the dashboard");
+      const today = new Intl.DateTimeFormat("en-GB", {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date());
+      const history = page.getByText(/^Created /);
+      expect(await history.textContent()).toBe(`Created ${today} by you.`);
       await message.fill("Edited in the browser");
       await page.getByRole("button", { name: "Save changes" }).click();
       await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+      await page.getByText(`Created ${today} by you. Last changed ${today} by you.`).waitFor();
       await expectNoAxeViolations(page, "edit link");
       expect(await hasHorizontalOverflow(page)).toBe(false);
       expect(await redirectOf(shortUrl)).toEqual({

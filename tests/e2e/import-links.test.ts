@@ -41,6 +41,30 @@ for (const viewport of ["desktop", "phone"] as const) {
 
       await page.getByLabel("CSV file").setInputFiles(file);
       await page.getByLabel("Country for numbers without a country code (optional)").fill("gb");
+
+      // Preview first: what the import would do, the rows as read, and nothing written.
+      await page.getByRole("button", { name: "Preview" }).click();
+      await page
+        .getByRole("status")
+        .filter({
+          hasText:
+            "Nothing imported yet. Importing this file now: 2 would be created, 0 already there, 1 would be refused.",
+        })
+        .waitFor();
+      const firstRows = page.getByRole("table").first();
+      expect(await firstRows.getByRole("row").nth(1).textContent()).toBe(
+        `2+447911123456Hi from the flyer${alias}New link`,
+      );
+      expect(await firstRows.getByRole("row").nth(2).textContent()).toBe(
+        "4+12025550143Hellonew codeNew link",
+      );
+      await expectNoAxeViolations(page, "import preview");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await screenshot(page, `import-preview-${viewport}`);
+      // Nothing written: the account's export does not have it.
+      expect(await (await page.request.get(url("/dashboard/export"))).text()).not.toContain(alias);
+
+      // The file is still chosen: Import links imports it.
       await page.getByRole("button", { name: "Import links" }).click();
       await page.getByRole("status").filter({ hasText: "2 created, 0 already there, 1 refused." }).waitFor();
       const refusals = page.getByRole("table");

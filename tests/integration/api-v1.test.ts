@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -26,6 +29,8 @@ interface Link {
   clicks: number;
   createdAt: string;
   updatedAt: string;
+  createdBy: string | null;
+  updatedBy: string | null;
 }
 
 /** REST API v1 (../shared/design/contracts.md), keys made with `npm run admin -- api-key create`. */
@@ -150,6 +155,8 @@ for (const driver of DRIVERS) {
         phone: "+447911123456",
         message: "Hi from the API",
         clicks: 0,
+        createdBy: alice,
+        updatedBy: null,
       });
       expect(shop.id).toMatch(/^\d+$/);
       expect(Date.parse(shop.createdAt)).not.toBeNaN();
@@ -263,6 +270,55 @@ for (const driver of DRIVERS) {
       expect((await redirect("api-shop")).headers.get("location")).toContain("Hi%20from%20the%20API");
     });
 
+    it("imports a CSV file into one workspace (import --workspace) and exports only its links", async () => {
+      const bobWorkspace = String((await call(bobKey, "GET", "/workspace")).json.id);
+      const dir = mkdtempSync(join(tmpdir(), "chatlink-ws-import-"));
+      try {
+        const csv = join(dir, "links.csv");
+        writeFileSync(
+          csv,
+          "phone,message,alias\n07911 123470,Bob's shop,bob-shop\n+1 202 555 0170,US line,\n",
+        );
+        const imported = await runAdmin(["import", csv, "--country", "GB", "--workspace", bobWorkspace], env);
+        expect([imported.code, imported.json]).toEqual([
+          0,
+          { imported: 2, skipped: 0, refused: 0, errors: [] },
+        ]);
+        const listed = await call(bobKey, "GET", "/links");
+        expect(listed.json.data.map((link: Link) => link.phone).sort()).toEqual([
+          "+12025550170",
+          "+447911123470",
+        ]);
+        // The operator imported them: nobody in the workspace made them.
+        expect(listed.json.data.map((link: Link) => link.createdBy)).toEqual([null, null]);
+        expect((await call(aliceKey, "GET", "/links?q=bob")).json.data).toEqual([]);
+        // The same file into the same workspace again creates nothing.
+        const again = await runAdmin(["import", csv, "--country", "GB", "--workspace", bobWorkspace], env);
+        expect(again.json).toMatchObject({ imported: 0, skipped: 2, refused: 0 });
+
+        const out = join(dir, "bob.csv");
+        const exported = await runAdmin(["export", out, "--workspace", bobWorkspace], env);
+        expect(exported.code).toBe(0);
+        const lines = readFileSync(out, "utf8").trim().split("\r\n");
+        expect(lines).toHaveLength(3);
+        expect(lines[0]).toBe("code,shortUrl,phone,message,createdAt,clicks");
+        expect(lines.filter((line) => line.startsWith("bob-shop,"))).toHaveLength(1);
+
+        for (const command of ["import", "export"]) {
+          const unknown = await runAdmin([command, csv, "--workspace", "ws_0000000000000000"], env);
+          expect([unknown.code, unknown.json]).toEqual([1, { error: "workspace_not_found" }]);
+          // Exit 2 with the reason and no JSON: nothing was done.
+          const malformed = await runAdmin([command, csv, "--workspace", "bob"], env).catch(
+            (err: Error) => err,
+          );
+          expect(String(malformed)).toMatch(/exit 2[\s\S]*--workspace takes a workspace id/);
+        }
+        expect(readFileSync(csv, "utf8")).toContain("bob-shop"); // an export refused before it began leaves the file alone
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
     it("changes a link's destination in place: same code and short URL, the next redirect follows", async () => {
       const changed = await call(aliceKey, "PATCH", `/links/${shop.id}`, { phone: "+1 202 555 0143" });
       expect(changed.status).toBe(200);
@@ -272,7 +328,10 @@ for (const driver of DRIVERS) {
         shortUrl: shop.shortUrl,
         phone: "+12025550143",
         message: "Hi from the API",
+        createdBy: alice,
+        updatedBy: alice,
       });
+      expect(Date.parse(changed.json.updatedAt)).toBeGreaterThan(Date.parse(shop.updatedAt));
       expect((await redirect("api-shop")).headers.get("location")).toBe(
         "https://wa.me/12025550143?text=Hi%20from%20the%20API",
       );

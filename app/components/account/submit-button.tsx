@@ -7,7 +7,7 @@ interface SubmitButtonProps {
   pendingLabel: string;
   /** The `intent` value, when one page has several forms posting to the same action. */
   intent?: string;
-  variant?: "primary" | "danger";
+  variant?: "primary" | "secondary" | "danger";
 }
 
 /** The form's submit button; reads `pendingLabel` and is disabled while its own submission is in flight. */
@@ -19,7 +19,7 @@ export function SubmitButton({ label, pendingLabel, intent, variant = "primary" 
   const look =
     variant === "danger"
       ? "inline-flex min-h-11 items-center justify-center rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800 dark:bg-red-500 dark:text-[#0b141a] dark:hover:bg-red-400"
-      : `${buttonClasses("primary", "md")} min-h-11 px-5`;
+      : `${buttonClasses(variant, "md")} min-h-11 px-5`;
   return (
     <button
       type="submit"

@@ -77,6 +77,15 @@ export const DASHBOARD_COPY = {
   editTitle: "Edit link",
   editIntro: "Change the number or message. The short URL stays the same, so printed QR codes keep working.",
   urlStays: "Short URL (does not change)",
+  /** Who made the link and who last changed it; `by` null: made signed out, or by the operator's import. */
+  history: (
+    created: { date: string; by: string | null },
+    changed: { date: string; by: string | null } | null,
+  ) =>
+    `Created ${created.date}${created.by === null ? "" : ` by ${created.by}`}.` +
+    (changed === null
+      ? ""
+      : ` Last changed ${changed.date}${changed.by === null ? "" : ` by ${changed.by}`}.`),
   saveButton: "Save changes",
   saving: "Saving...",
   saved: "Saved. The short link now opens a chat with the new number and message.",

@@ -3,6 +3,7 @@ import { shortUrlFor } from "#core/short-url";
 import { checkStoredNumber } from "#core/stored-number";
 import { findAccountLink } from "#domain/links/find-account-link.server";
 import { listAccountLinks } from "#domain/links/list-account-links.server";
+import { DASHBOARD_COPY } from "../../components/dashboard/dashboard-copy";
 import type { DashboardLink, NumberProblem } from "../../components/dashboard/dashboard-link";
 import { formatPhone } from "./format-phone.server";
 import { linkNotFound } from "./link-id.server";
@@ -98,21 +99,28 @@ export interface EditableLink {
   phone: string;
   message: string;
   numberProblem: NumberProblem | null;
+  /** "Created 3 Nov 2026 by you. Last changed 5 Nov 2026 by you." */
+  history: string;
 }
 
 /** One of the account's links for the edit form; 404 when it is not the account's. */
 export async function loadEditableLink(
   context: AppLoadContext,
-  accountId: number,
+  account: { id: number; email: string },
   linkId: number,
 ): Promise<EditableLink> {
-  const link = await findAccountLink(context.db, accountId, linkId);
+  const link = await findAccountLink(context.db, account.id, linkId);
   if (link === null) linkNotFound();
+  const who = (email: string | null) => (email === null ? null : email === account.email ? "you" : email);
   return {
     id: link.id,
     code: link.code,
     shortUrl: shortUrlFor(context.env.publicUrl, link.code),
     ...storedNumber(link.phone),
     message: link.message ?? "",
+    history: DASHBOARD_COPY.history(
+      { date: DATE_FORMAT.format(link.createdAt), by: who(link.createdBy) },
+      link.updatedBy === null ? null : { date: DATE_FORMAT.format(link.updatedAt), by: who(link.updatedBy) },
+    ),
   };
 }

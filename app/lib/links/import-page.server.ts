@@ -6,6 +6,7 @@ import { accountKey } from "#domain/limits/account-limiters.server";
 import { exportLinksPage } from "#domain/links/export-links.server";
 import { ImportFileError, type ImportSummary, importCsv } from "#domain/links/import-csv.server";
 import { importLinks } from "#domain/links/import-links.server";
+import { type PreviewRow, previewImportLinks } from "#domain/links/preview-import-links.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { retryInWords } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
@@ -13,7 +14,8 @@ import { requireSession } from "../auth/session.server";
 import { readForm } from "../read-form.server";
 
 export type ImportResult =
-  | { ok: true; fileName: string; summary: ImportSummary }
+  | { ok: true; kind: "import"; fileName: string; summary: ImportSummary }
+  | { ok: true; kind: "preview"; fileName: string; summary: ImportSummary; rows: PreviewRow[] }
   | { ok: false; message: string };
 
 const MAX_MB = IMPORT_UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -25,7 +27,9 @@ function answer(result: ImportResult, status = 200) {
 /**
  * POST /dashboard/import: a CSV file into the account's links, each row created or refused
  * on its own with the operator command's rules (docs/decisions/0129). The file is read
- * page by page with the event loop free between them; the answer is the report.
+ * page by page with the event loop free between them; the answer is the report. With
+ * `intent=preview` the same checks run and nothing is written: the answer is what an
+ * import would do now, with the first rows as read.
  */
 export async function importUploadedLinks({ request, context }: ActionFunctionArgs) {
   const session = await requireSession(request, context);
@@ -52,21 +56,36 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
     return answer(
       {
         ok: false,
-        message: `You have imported many files this hour. Try again in ${retryInWords(allowance.retryAfterSeconds)}.`,
+        message: `You have imported or previewed many files this hour. Try again in ${retryInWords(allowance.retryAfterSeconds)}.`,
       },
       429,
     );
   const text = await file.text();
   const withoutBom = text.replace(/^\uFEFF/, "");
   const end = withoutBom.indexOf("\n");
+  const source = {
+    firstLine: end === -1 ? withoutBom : withoutBom.slice(0, end),
+    open: () => Readable.from([text]),
+  };
+  const options = {
+    ownerId: session.account.id,
+    createdBy: session.account.id,
+    ...(country === "" ? {} : { country }),
+  };
+  const fileName = file.name.slice(0, 200);
   try {
+    if (form.get("intent") === "preview") {
+      const preview = previewImportLinks(context.db);
+      const summary = await importCsv(source, preview.page, options, () => {});
+      return answer({ ok: true, kind: "preview", fileName, summary, rows: preview.rows() });
+    }
     const summary = await importCsv(
-      { firstLine: end === -1 ? withoutBom : withoutBom.slice(0, end), open: () => Readable.from([text]) },
-      (rows, options) => importLinks(context.db, rows, options),
-      { ownerId: session.account.id, ...(country === "" ? {} : { country }) },
+      source,
+      (rows, o) => importLinks(context.db, rows, o),
+      options,
       () => {},
     );
-    return answer({ ok: true, fileName: file.name.slice(0, 200), summary });
+    return answer({ ok: true, kind: "import", fileName, summary });
   } catch (err) {
     if (err instanceof ImportFileError) return answer({ ok: false, message: err.message }, 400);
     throw err;

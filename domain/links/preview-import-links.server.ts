@@ -1,0 +1,108 @@
+import type { ImportRowFields } from "#core/import-columns";
+import type { Db } from "#db/client.server";
+import { findImportConflicts } from "#db/queries/import-links.server";
+import type { ImportPage } from "./import-csv.server";
+import {
+  checkImportPage,
+  type ImportCandidate,
+  type ImportOptions,
+  type ImportPageResult,
+  refusal,
+  sameDestination,
+} from "./import-links.server";
+
+/**
+ * The dashboard's "Preview" of an import: the same checks as `importLinks`, against the
+ * same links, writing nothing. Its counts say what importing the file now would do (a
+ * link made by someone else in between can still take an alias).
+ */
+
+/** Rows shown as read, at the top of a preview. */
+export const PREVIEW_ROWS_SHOWN = 10;
+
+export interface PreviewRow {
+  line: number;
+  /** E.164, as the link will open it. */
+  phone: string;
+  message: string | null;
+  /** The alias the row asks for; null: a new code is generated. */
+  alias: string | null;
+  outcome: "create" | "exists";
+}
+
+export interface ImportPreview {
+  /** Pass to `importCsv` in place of `importLinks`: counts what each page would do. */
+  page: ImportPage;
+  /** The first PREVIEW_ROWS_SHOWN rows that would be created or are already there, by line. */
+  rows(): PreviewRow[];
+}
+
+export function previewImportLinks(db: Db): ImportPreview {
+  const shown: PreviewRow[] = [];
+  // Rows of earlier pages, so a repeat across pages counts once, as the import counts it.
+  const seen = new Map<string, ImportCandidate>();
+  // One page at a time: `seen` must hold every earlier page before the next is judged.
+  let previous: Promise<unknown> = Promise.resolve();
+
+  const judge = async (rows: ImportRowFields[], options: ImportOptions): Promise<ImportPageResult> => {
+    const checked = await checkImportPage(rows, options);
+    const result: ImportPageResult = { imported: 0, skipped: checked.skipped, refused: checked.refused };
+    const keyOf = (c: ImportCandidate) => (c.hasAlias ? `a:${c.codeKey}` : `i:${c.importKey}`);
+    const fresh: ImportCandidate[] = [];
+    for (const candidate of checked.candidates) {
+      const earlier = seen.get(keyOf(candidate));
+      if (earlier === undefined) fresh.push(candidate);
+      else if (sameDestination(earlier, candidate)) result.skipped++;
+      else result.refused.push(refusal(candidate.line, "alias_taken"));
+    }
+    const existing = await findImportConflicts(
+      db,
+      fresh.filter((c) => c.hasAlias).map((c) => c.codeKey),
+      fresh.flatMap((c) => (c.importKey === null ? [] : [c.importKey])),
+    );
+    const holdingCode = new Map(existing.map((link) => [link.codeKey, link]));
+    const holdingImportKey = new Set(
+      existing.flatMap((link) => (link.importKey === null ? [] : [link.importKey])),
+    );
+    for (const candidate of fresh) {
+      seen.set(keyOf(candidate), candidate);
+      const holder = candidate.hasAlias ? holdingCode.get(candidate.codeKey) : undefined;
+      let outcome: PreviewRow["outcome"];
+      if (holder !== undefined && !sameDestination(holder, candidate)) {
+        result.refused.push(refusal(candidate.line, "alias_taken"));
+        continue;
+      }
+      if (
+        holder !== undefined ||
+        (candidate.importKey !== null && holdingImportKey.has(candidate.importKey))
+      ) {
+        result.skipped++;
+        outcome = "exists";
+      } else {
+        result.imported++;
+        outcome = "create";
+      }
+      shown.push({
+        line: candidate.line,
+        phone: `+${candidate.phone}`,
+        message: candidate.message,
+        alias: candidate.hasAlias ? candidate.code : null,
+        outcome,
+      });
+    }
+    // Only the first rows are kept: the list stays small whatever the file's size.
+    shown.sort((a, b) => a.line - b.line);
+    shown.length = Math.min(shown.length, PREVIEW_ROWS_SHOWN);
+    result.refused.sort((a, b) => a.line - b.line);
+    return result;
+  };
+
+  return {
+    page: (rows, options) => {
+      const turn = previous.then(() => judge(rows, options));
+      previous = turn.catch(() => {});
+      return turn;
+    },
+    rows: () => [...shown],
+  };
+}
