@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { csvField } from "#core/csv-cell";
 import { ACCOUNT_PATHS } from "#core/site-pages";
@@ -44,14 +45,25 @@ function Counts({ summary, preview }: { summary: Summary; preview: boolean }) {
   );
 }
 
-function FirstRows({ rows }: { rows: Rows }) {
+/** A titled table that scrolls sideways on a phone (and is then reachable by keyboard). */
+function ScrollingTable({
+  id,
+  title,
+  headings,
+  children,
+}: {
+  id: string;
+  title: string;
+  headings: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <>
-      <h3 id="first-rows" className="font-semibold text-ink">
-        {COPY.firstRowsTitle}
+      <h3 id={id} className="font-semibold text-ink">
+        {title}
       </h3>
       <section
-        aria-labelledby="first-rows"
+        aria-labelledby={id}
         className="overflow-x-auto"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways; the keyboard must reach it
         tabIndex={0}
@@ -59,39 +71,45 @@ function FirstRows({ rows }: { rows: Rows }) {
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
-              <th scope="col" className={headCell}>
-                {COPY.lineHeading}
-              </th>
-              <th scope="col" className={headCell}>
-                {COPY.numberHeading}
-              </th>
-              <th scope="col" className={headCell}>
-                {COPY.messageHeading}
-              </th>
-              <th scope="col" className={headCell}>
-                {COPY.aliasHeading}
-              </th>
-              <th scope="col" className={headCell}>
-                {COPY.outcomeHeading}
-              </th>
+              {headings.map((heading) => (
+                <th key={heading} scope="col" className={headCell}>
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.line} className="border-t border-line">
-                <td className={`${cell} font-mono text-ink`}>{row.line}</td>
-                <td className={`${cell} whitespace-nowrap font-mono text-ink`}>{row.phone}</td>
-                <td className={`${cell} max-w-[16rem] text-ink-muted [overflow-wrap:anywhere]`}>
-                  {row.message === null ? "—" : truncate(row.message)}
-                </td>
-                <td className={`${cell} text-ink [overflow-wrap:anywhere]`}>{row.alias ?? COPY.newCode}</td>
-                <td className={`${cell} text-ink`}>{COPY.outcomes[row.outcome]}</td>
-              </tr>
-            ))}
-          </tbody>
+          <tbody>{children}</tbody>
         </table>
       </section>
     </>
+  );
+}
+
+function FirstRows({ rows }: { rows: Rows }) {
+  return (
+    <ScrollingTable
+      id="first-rows"
+      title={COPY.firstRowsTitle}
+      headings={[
+        COPY.lineHeading,
+        COPY.numberHeading,
+        COPY.messageHeading,
+        COPY.aliasHeading,
+        COPY.outcomeHeading,
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.line} className="border-t border-line">
+          <td className={`${cell} font-mono text-ink`}>{row.line}</td>
+          <td className={`${cell} whitespace-nowrap font-mono text-ink`}>{row.phone}</td>
+          <td className={`${cell} max-w-[16rem] text-ink-muted [overflow-wrap:anywhere]`}>
+            {row.message === null ? "—" : truncate(row.message)}
+          </td>
+          <td className={`${cell} text-ink [overflow-wrap:anywhere]`}>{row.alias ?? COPY.newCode}</td>
+          <td className={`${cell} text-ink`}>{COPY.outcomes[row.outcome]}</td>
+        </tr>
+      ))}
+    </ScrollingTable>
   );
 }
 
@@ -101,36 +119,18 @@ function RefusedRows({ summary }: { summary: Summary }) {
     .join("\r\n")}\r\n`;
   return (
     <>
-      <h3 id="refused-rows" className="font-semibold text-ink">
-        {COPY.refusedTitle}
-      </h3>
-      <section
-        aria-labelledby="refused-rows"
-        className="overflow-x-auto"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways; the keyboard must reach it
-        tabIndex={0}
+      <ScrollingTable
+        id="refused-rows"
+        title={COPY.refusedTitle}
+        headings={[COPY.lineHeading, COPY.codeHeading]}
       >
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={headCell}>
-                {COPY.lineHeading}
-              </th>
-              <th scope="col" className={headCell}>
-                {COPY.codeHeading}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {summary.errors.slice(0, SHOWN).map((error) => (
-              <tr key={`${error.line}-${error.error}`} className="border-t border-line">
-                <td className={`${cell} font-mono text-ink`}>{error.line}</td>
-                <td className={`${cell} text-ink-muted`}>{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+        {summary.errors.slice(0, SHOWN).map((error) => (
+          <tr key={`${error.line}-${error.error}`} className="border-t border-line">
+            <td className={`${cell} font-mono text-ink`}>{error.line}</td>
+            <td className={`${cell} text-ink-muted`}>{error.message}</td>
+          </tr>
+        ))}
+      </ScrollingTable>
       {summary.refused > SHOWN ? <p className="text-sm text-ink-muted">{COPY.moreRefused}</p> : null}
       <p>
         <a

@@ -7,6 +7,7 @@ import { type ImportRowFields, importRowRequest, readCreated } from "#core/impor
 import { checkShortenRequest } from "#core/shorten-input";
 import type { Db } from "#db/client.server";
 import {
+  type ExistingImportTarget,
   findImportConflicts,
   type ImportedLinkRow,
   insertImportedLinks,
@@ -155,15 +156,7 @@ export async function importLinks(
     const left = pending.filter((candidate) => !inserted.has(candidate.codeKey));
     result.imported += pending.length - left.length;
     if (left.length === 0) break;
-    const existing = await findImportConflicts(
-      db,
-      left.filter((c) => c.hasAlias).map((c) => c.codeKey),
-      left.flatMap((c) => (c.importKey === null ? [] : [c.importKey])),
-    );
-    const holdingCode = new Map(existing.map((link) => [link.codeKey, link]));
-    const holdingImportKey = new Set(
-      existing.flatMap((link) => (link.importKey === null ? [] : [link.importKey])),
-    );
+    const { holdingCode, holdingImportKey } = await findHolders(db, left);
     pending = [];
     for (const candidate of left) {
       if (candidate.hasAlias) {
@@ -184,6 +177,22 @@ export async function importLinks(
   }
   result.refused.sort((a, b) => a.line - b.line);
   return result;
+}
+
+/** The links already holding these candidates' aliases (by code key) or import keys. */
+export async function findHolders(
+  db: Db,
+  candidates: readonly ImportCandidate[],
+): Promise<{ holdingCode: Map<string, ExistingImportTarget>; holdingImportKey: Set<string> }> {
+  const existing = await findImportConflicts(
+    db,
+    candidates.filter((c) => c.hasAlias).map((c) => c.codeKey),
+    candidates.flatMap((c) => (c.importKey === null ? [] : [c.importKey])),
+  );
+  return {
+    holdingCode: new Map(existing.map((link) => [link.codeKey, link])),
+    holdingImportKey: new Set(existing.flatMap((link) => (link.importKey === null ? [] : [link.importKey]))),
+  };
 }
 
 function checkRow(

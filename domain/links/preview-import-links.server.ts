@@ -1,9 +1,9 @@
 import type { ImportRowFields } from "#core/import-columns";
 import type { Db } from "#db/client.server";
-import { findImportConflicts } from "#db/queries/import-links.server";
 import type { ImportPage } from "./import-csv.server";
 import {
   checkImportPage,
+  findHolders,
   type ImportCandidate,
   type ImportOptions,
   type ImportPageResult,
@@ -55,15 +55,7 @@ export function previewImportLinks(db: Db): ImportPreview {
       else if (sameDestination(earlier, candidate)) result.skipped++;
       else result.refused.push(refusal(candidate.line, "alias_taken"));
     }
-    const existing = await findImportConflicts(
-      db,
-      fresh.filter((c) => c.hasAlias).map((c) => c.codeKey),
-      fresh.flatMap((c) => (c.importKey === null ? [] : [c.importKey])),
-    );
-    const holdingCode = new Map(existing.map((link) => [link.codeKey, link]));
-    const holdingImportKey = new Set(
-      existing.flatMap((link) => (link.importKey === null ? [] : [link.importKey])),
-    );
+    const { holdingCode, holdingImportKey } = await findHolders(db, fresh);
     for (const candidate of fresh) {
       seen.set(keyOf(candidate), candidate);
       const holder = candidate.hasAlias ? holdingCode.get(candidate.codeKey) : undefined;
