@@ -8,6 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: "forks",
-    fileParallelism: false,
+    // Two files at a time, each with its own Chromium, against the one server: every file
+    // makes its own accounts and links, so none depends on another's order.
+    maxWorkers: 2,
   },
 });
