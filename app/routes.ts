@@ -17,6 +17,8 @@ export default [
     route("login", "routes/login.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
+    route("verify-email", "routes/verify-email.tsx"),
+    route("invitation", "routes/invitation.tsx"),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
     // Unknown paths and unknown short codes (the server hands those over) land here, with a 404.
     route("*", "routes/not-found.tsx"),
@@ -30,6 +32,8 @@ export default [
     route("dashboard/links/:id", "routes/dashboard-link-edit.tsx"),
     route("dashboard/settings", "routes/dashboard-settings.tsx"),
     route("dashboard/settings/api-keys", "routes/dashboard-api-keys.tsx"),
+    route("dashboard/workspaces", "routes/dashboard-workspaces.tsx"),
+    route("dashboard/workspaces/members", "routes/dashboard-members.tsx"),
     route("dashboard/import", "routes/dashboard-import.tsx"),
     route("dashboard/export", "routes/dashboard-export-csv.ts"),
     route("dashboard/links/:id/analytics", "routes/dashboard-analytics.tsx"),

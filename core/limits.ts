@@ -14,3 +14,6 @@ export const MESSAGE_EDITOR_ROWS = 4;
 export const API_KEY_NAME_MAX_LENGTH = 100;
 /** A CSV file uploaded to the dashboard's import (~20,000 links); the operator's command takes any size. */
 export const IMPORT_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Pending invitations one workspace may have at once (docs/decisions/0135). */
+export const MAX_PENDING_INVITATIONS = 50;

@@ -56,6 +56,8 @@ const SYSTEM_WORDS = [
   "reset-password",
   "forgot-password",
   "verify",
+  "verify-email",
+  "invitation",
   "confirm",
   "billing",
   "pricing",

@@ -46,6 +46,8 @@ export const ACCOUNT_PATHS = {
   logout: "/logout",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  verifyEmail: "/verify-email",
+  invitation: "/invitation",
   dashboard: "/dashboard",
   settings: "/dashboard/settings",
   apiKeys: "/dashboard/settings/api-keys",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { WorkspaceRole } from "#core/workspace-roles";
 
 /**
  * One schema for both drivers (PGlite and PostgreSQL): plain types only, no
@@ -31,10 +33,30 @@ export const accounts = pgTable(
     /** When the person confirmed they meet the minimum age at sign-up. */
     ageConfirmedAt: timestamp("age_confirmed_at", { withTimezone: true }),
     bannedAt: timestamp("banned_at", { withTimezone: true }),
+    /** When the person opened the link mailed to `email`; cleared when the email changes (docs/decisions/0134). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("accounts_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+/**
+ * Links mailed to confirm an account's address, stored as the SHA-256 hex of the token.
+ * `email` is the address it was sent to: once the account's email changes, it confirms nothing.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("email_verification_tokens_account_id_idx").on(t.accountId)],
 );
 
 /**
@@ -91,8 +113,12 @@ export const links = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** HMAC of the creator's address with the installation secret — never the address itself. */
     creatorFingerprint: text("creator_fingerprint"),
-    /** Deleting an account deletes its links (and, by cascade, their click rollups). */
-    ownerId: integer("owner_id").references(() => accounts.id, { onDelete: "cascade" }),
+    /**
+     * The workspace whose link it is (docs/decisions/0133); null for a link made signed out
+     * and not claimed. Deleting a workspace (an account's personal one goes with the
+     * account) deletes its links and, by cascade, their click rollups.
+     */
+    workspaceId: text("workspace_id").references((): AnyPgColumn => workspaces.id, { onDelete: "cascade" }),
     /**
      * SHA-256 hex of a token kept by the browser that created the link while signed
      * out, so that browser can claim it into an account later. Null once claimed.
@@ -111,7 +137,7 @@ export const links = pgTable(
   (t) => [
     check("links_status_check", sql`${t.status} in ('active', 'removed')`),
     index("links_creator_fingerprint_idx").on(t.creatorFingerprint),
-    index("links_owner_id_idx").on(t.ownerId),
+    index("links_workspace_id_idx").on(t.workspaceId, t.id),
     index("links_claim_token_hash_idx").on(t.claimTokenHash),
   ],
 );
@@ -146,14 +172,12 @@ export const clickRollups = pgTable(
   (t) => [primaryKey({ columns: [t.linkId, t.hour, t.dimension, t.value, t.isBot] })],
 );
 
-export const WORKSPACE_ROLES = ["owner", "admin", "editor", "viewer"] as const;
-export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+export { WORKSPACE_ROLES, type WorkspaceRole } from "#core/workspace-roles";
 
 /**
  * A workspace holds links and API keys for its members. Every account has a personal
- * one (made at sign-up, or by the migration for older accounts) whose links are the
- * account's own (`links.owner_id`); shared workspaces come with invitations
- * (docs/decisions/0130).
+ * one (made at sign-up, or by the migration for older accounts), and can make shared
+ * ones (docs/decisions/0130, 0133).
  */
 export const workspaces = pgTable("workspaces", {
   /** `ws_` + 16 hex digits. */
@@ -181,6 +205,32 @@ export const workspaceMembers = pgTable(
     primaryKey({ columns: [t.workspaceId, t.accountId] }),
     check("workspace_members_role_check", sql`${t.role} in ('owner', 'admin', 'editor', 'viewer')`),
     index("workspace_members_account_id_idx").on(t.accountId),
+  ],
+);
+
+/**
+ * Invitations to a shared workspace (docs/decisions/0135): for one email address and role,
+ * stored as the SHA-256 hex of the token mailed; pending until accepted or expired (7 days).
+ */
+export const workspaceInvitations = pgTable(
+  "workspace_invitations",
+  {
+    /** `inv_` + 16 hex digits: names the invitation on the members page, never the secret. */
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** Lower-cased, as accounts store it: only the account with this address may accept. */
+    email: text("email").notNull(),
+    role: text("role").$type<WorkspaceRole>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: integer("invited_by").references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("workspace_invitations_role_check", sql`${t.role} in ('owner', 'admin', 'editor', 'viewer')`),
+    index("workspace_invitations_workspace_id_idx").on(t.workspaceId),
   ],
 );
 

@@ -23,11 +23,11 @@ import type { TransferArgs } from "./admin-args";
 
 /** Where pages go: the database in this process, or the running server. */
 export interface TransferTarget {
-  /** The account owning a workspace's links; null for no such workspace. */
-  linkOwner(workspaceId: string): Promise<number | null>;
+  /** Whether a workspace has this id. */
+  workspaceExists(workspaceId: string): Promise<boolean>;
   importPage(rows: ImportRowFields[], options: ImportOptions): Promise<ImportPageResult>;
-  /** Active links after `after`, of `ownerId` only when it is not null. */
-  exportPage(after: number, limit: number, ownerId: number | null): Promise<ExportPage>;
+  /** Active links after `after`, of `workspaceId` only when it is not null. */
+  exportPage(after: number, limit: number, workspaceId: string | null): Promise<ExportPage>;
 }
 
 export {
@@ -58,11 +58,11 @@ function firstLine(file: string): string {
 export function importFile(
   target: TransferTarget,
   args: Pick<TransferArgs, "file" | "country">,
-  ownerId: number | null,
+  workspaceId: string | null,
   say: Say,
 ): Promise<ImportSummary> {
   const options: ImportOptions = {
-    ownerId,
+    workspaceId,
     ...(args.country === undefined ? {} : { country: args.country }),
   };
   return importCsv(
@@ -73,11 +73,11 @@ export function importFile(
   );
 }
 
-/** Writes every active link (or `ownerId`'s) to `file` (through a temporary file, so a failed export leaves no half file). */
+/** Writes every active link (or `workspaceId`'s) to `file` (through a temporary file, so a failed export leaves no half file). */
 export async function exportFile(
   target: TransferTarget,
   args: Pick<TransferArgs, "file">,
-  ownerId: number | null,
+  workspaceId: string | null,
   publicUrl: string,
   say: Say,
 ): Promise<{ exported: number; file: string }> {
@@ -92,7 +92,7 @@ export async function exportFile(
     let after = 0;
     let lastProgress = Date.now();
     for (;;) {
-      const page = await target.exportPage(after, 5000, ownerId);
+      const page = await target.exportPage(after, 5000, workspaceId);
       let text = "";
       for (const link of page.links)
         text += `${linkExportLine(publicUrl, { ...link, createdAt: new Date(link.createdAt) })}\r\n`;

@@ -22,7 +22,7 @@ import {
 import { type ExportPage, exportLinksPage } from "#domain/links/export-links.server";
 import { type ImportPageResult, importLinks } from "#domain/links/import-links.server";
 import { publishInvalidationOnce } from "#domain/links/link-cache-bus.server";
-import { findLinkOwner } from "#domain/workspaces/find-link-owner.server";
+import { workspaceExists } from "#domain/workspaces/workspace-exists.server";
 import { readEnv } from "#server/env.server";
 import { readAdminArgs, readApiKeyArgs, readTransferArgs, USAGE } from "./admin-args";
 import { exportFile, ImportFileError, importFile, type TransferTarget } from "./admin-transfer";
@@ -188,14 +188,14 @@ async function transfer(argv: string[]): Promise<number> {
   const env = readEnv();
   const say = (line: string) => console.error(line);
   const run = async (target: TransferTarget) => {
-    const ownerId = args.workspaceId === undefined ? null : await target.linkOwner(args.workspaceId);
-    if (args.workspaceId !== undefined && ownerId === null) {
+    const workspaceId = args.workspaceId ?? null;
+    if (workspaceId !== null && !(await target.workspaceExists(workspaceId))) {
       console.error(`No workspace ${args.workspaceId} on this installation.`);
       return { error: "workspace_not_found" };
     }
-    if (args.command === "export") return exportFile(target, args, ownerId, env.publicUrl, say);
+    if (args.command === "export") return exportFile(target, args, workspaceId, env.publicUrl, say);
     try {
-      const summary = await importFile(target, args, ownerId, say);
+      const summary = await importFile(target, args, workspaceId, say);
       // The contract's JSON names each refusal by line and code; the sentences went to stderr.
       return { ...summary, errors: summary.errors.map(({ line, error }) => ({ line, error })) };
     } catch (err) {
@@ -209,23 +209,21 @@ async function transfer(argv: string[]): Promise<number> {
   if (server !== null) {
     console.error(`(through the running server, pid ${server.pid})`);
     result = await run({
-      linkOwner: async (workspace) => {
-        const { status, answer } = await postToServer<{ ownerId: number }>(server, "workspace-owner", {
-          workspace,
-        });
-        if (status === 404) return null;
+      workspaceExists: async (workspace) => {
+        const { status, answer } = await postToServer<{ id: string }>(server, "workspace", { workspace });
+        if (status === 404) return false;
         if (!answer.ok || answer.result === undefined)
           throw new Error(`the server refused the workspace (${status} ${answer.error ?? ""})`);
-        return answer.result.ownerId;
+        return true;
       },
       importPage: (rows, options) =>
         askServer<ImportPageResult>(server, "import", {
           rows,
           country: options.country,
-          ownerId: options.ownerId ?? undefined,
+          workspaceId: options.workspaceId ?? undefined,
         }),
-      exportPage: (after, limit, ownerId) =>
-        askServer<ExportPage>(server, "export", { after, limit, ownerId }),
+      exportPage: (after, limit, workspaceId) =>
+        askServer<ExportPage>(server, "export", { after, limit, workspaceId }),
     });
   } else {
     const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl });
@@ -234,9 +232,9 @@ async function transfer(argv: string[]): Promise<number> {
     );
     try {
       result = await run({
-        linkOwner: (workspace) => findLinkOwner(database.db, workspace),
+        workspaceExists: (workspace) => workspaceExists(database.db, workspace),
         importPage: (rows, options) => importLinks(database.db, rows, options),
-        exportPage: (after, limit, ownerId) => exportLinksPage(database.db, after, limit, ownerId),
+        exportPage: (after, limit, workspaceId) => exportLinksPage(database.db, after, limit, workspaceId),
       });
     } finally {
       await database.close();

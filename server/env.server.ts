@@ -18,6 +18,7 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_10S: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_QR_IMAGES_PER_10S: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CREATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().max(320).optional(),
@@ -53,6 +54,8 @@ export interface Env {
   createPerMinute: number;
   /** REST API v1 calls per API key per minute (API_RATE_LIMIT_PER_MINUTE, default 600). */
   apiPerMinute: number;
+  /** Sign-ups per client network per hour (RATE_LIMIT_SIGNUPS_PER_HOUR, default 30). */
+  signupsPerHour: number;
   /** SMTP_URL (unset: mail is printed to the server log) and MAIL_FROM (default: the site's name at no-reply@localhost). */
   mail: MailConfig;
   /** What the pages show that depends on where and by whom the site runs (core/site-config.ts). */
@@ -110,6 +113,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     qrImagesPer10s: e.RATE_LIMIT_QR_IMAGES_PER_10S,
     createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,
     apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    signupsPerHour: e.RATE_LIMIT_SIGNUPS_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() || `${site.siteName} <no-reply@localhost>` },
     site,
     buildDir: e.CHATLINK_BUILD_DIR,

@@ -141,7 +141,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       log,
     });
     cleanups.push(() => edgeLimiters.close());
-    const authLimiters = createAuthLimiters({ redisUrl: env.redisUrl, keySecret: keys.rateLimit, log });
+    const authLimiters = createAuthLimiters(
+      { redisUrl: env.redisUrl, keySecret: keys.rateLimit, log },
+      { signupsPerHour: env.signupsPerHour },
+    );
     cleanups.push(() => authLimiters.close());
     const accountLimiters = createAccountLimiters({
       redisUrl: env.redisUrl,

@@ -187,7 +187,7 @@ do {
       method: "GET",
       path: "/workspace",
       summary: "Read the key's workspace",
-      details: "The workspace the key belongs to (your account's), its members and the key's access.",
+      details: "The workspace the key belongs to, its members and the key's access.",
       curl: `curl {origin}/api/v1/workspace ${AUTH}`,
       javascript: `const workspace = await (await fetch("{origin}/api/v1/workspace", { ${JS_HEADERS} })).json();`,
       response: `{ "id": "ws_3f9a2c71d04b8e65", "name": "Personal", "members": [{ "email": "you@example.com", "role": "owner" }], "scope": "write" }`,

@@ -3,7 +3,7 @@ export const API_KEYS_COPY = {
   title: "API keys",
   metaDescription: "Create and revoke the keys your programs use with the ChatLink REST API.",
   intro:
-    "Programs use a key to create, list, change and delete the links in your dashboard, and to read their clicks and QR codes, through the REST API. Send it as Authorization: Bearer <key>.",
+    "Programs use a key to create, list, change and delete this workspace's links, and to read their clicks and QR codes, through the REST API. A key sees only the workspace it was made in. Send it as Authorization: Bearer <key>.",
   documentLink: "Read the API reference",
   createTitle: "Create a key",
   createDescription:

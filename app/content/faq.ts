@@ -82,7 +82,7 @@ export const FAQ: FaqContent = {
     {
       question: "Can my team use ChatLink?",
       answer:
-        "Yes, from one account. You can manage several WhatsApp numbers in one dashboard and create separate links for each agent or department, such as sales and support, so every customer reaches the right person, and your own tools can create and read those links with API keys. Separate logins for each team member are not available yet.",
+        "Yes. Make a shared workspace and invite your colleagues by email, each with their own login and a role: viewers see links and clicks, editors also create and change links, admins also manage members, imports and API keys. You can manage several WhatsApp numbers in one workspace and create separate links for each agent or department, such as sales and support, so every customer reaches the right person, and your own tools can create and read those links with API keys.",
     },
     {
       question: "Do the links work on mobile and desktop?",

@@ -70,14 +70,15 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Account Information",
       paragraphs: [
-        "If you create an account, we use your email address to let you log in, to reset your password when you ask, and to tell you about important changes to the service or to your account. We do not send marketing email.",
+        "If you create an account, we use your email address to let you log in, to confirm that the address is yours, to reset your password when you ask, and to tell you about important changes to the service or to your account. We do not send marketing email.",
         "For your account we store:",
       ],
       bullets: [
-        "your email address",
+        "your email address, and whether and when you confirmed it through the link we mailed to it",
         "a hash of your password made with scrypt, a deliberately slow one-way function; we never store or log the password itself",
         "your login sessions, so that you stay logged in",
-        "your account settings and the links that belong to your account",
+        "your account settings, the workspaces you belong to and your role in each, and the links in them, each with who made it and who last changed it",
+        "invitations you send: the invited email address, the role and the workspace, until the invitation is accepted or withdrawn or its week runs out (we keep only a hash of its link)",
       ],
     },
     {
@@ -99,7 +100,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Rate Limiting and Server Logs",
       paragraphs: [
-        "To stop abuse, we count recent attempts: how many links an IP address has created in the last minute, how many times an account, an address or a browser has tried a wrong password in the last 15 minutes, and how many sign-ups or password-reset requests an address or an email address has made in the last hour. An IPv6 address is counted with the rest of its network (its first 64 bits). Each counter is labelled with a keyed hash (HMAC) of the address or email address, made with a secret key that stays on our server, never with the address itself. The counters are kept in memory, or in a shared Redis cache when the service runs on several servers, until their time window ends (one minute to one hour) and are then discarded. They are not written to our database.",
+        "To stop abuse, we count recent attempts: how many links an IP address has created in the last minute, how many times an account, an address or a browser has tried a wrong password in the last 15 minutes, and how many sign-ups, password-reset requests or confirmation emails an address or an email address has had in the last hour. An IPv6 address is counted with the rest of its network (its first 64 bits). Each counter is labelled with a keyed hash (HMAC) of the address or email address, made with a secret key that stays on our server, never with the address itself. The counters are kept in memory, or in a shared Redis cache when the service runs on several servers, until their time window ends (one minute to one hour) and are then discarded. They are not written to our database.",
         "Our server writes technical logs, such as errors and service start and stop events, so that we can keep ChatLink running and fix problems. We use them only for that purpose, restrict access to them, and do not use them for analytics or advertising.",
       ],
     },
@@ -131,8 +132,8 @@ export const PRIVACY: PrivacyContent = {
         "click counts are kept for the life of the link they belong to",
         "rate-limit counters are kept until their time window ends: one minute for link creation, 15 minutes for log-in attempts, one hour at most for anything else",
         "the device cookie stays in your browser for one year, or until you clear it; your login sessions end after 30 days, or when you log out",
-        "password-reset links expire after one hour and are deleted when one is used or when your password or email address changes",
-        "when you delete your account, your personal data is deleted or anonymised within 30 days; in practice it happens at once: your email address, password, sessions, the links that belong to the account and their click counts are deleted when you confirm",
+        "password-reset links expire after one hour and are deleted when one is used or when your password or email address changes; email confirmation links expire after three days and are deleted when one is used (we keep only a hash of each link)",
+        "when you delete your account, your personal data is deleted or anonymised within 30 days; in practice it happens at once: your email address, password, sessions, your personal workspace and the shared workspaces only you belong to, with their links and click counts, are deleted when you confirm; links you made in a workspace others share stay with that workspace, no longer naming you",
         "technical logs are kept only as long as needed to run and secure the service",
       ],
     },

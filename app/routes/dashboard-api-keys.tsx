@@ -5,6 +5,7 @@ import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
+import { OUTLINE_DANGER_BUTTON } from "../components/ui/button-styles";
 import { CopyableCode } from "../components/ui/copyable-code";
 import { API_KEYS_COPY as COPY } from "../content/api-keys";
 import { loadApiKeysPage, updateApiKeys } from "../lib/api-keys/api-keys-page.server";
@@ -31,7 +32,7 @@ function RevokeButton({ keyId, name }: { keyId: string; name: string }) {
       value="revoke"
       disabled={pending}
       aria-label={`${COPY.revokeButton} ${name}`}
-      className="inline-flex min-h-11 items-center justify-center rounded-full border border-red-700 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-progress disabled:opacity-70 dark:border-red-400 dark:text-red-400 dark:hover:bg-red-950"
+      className={OUTLINE_DANGER_BUTTON}
     >
       {pending ? COPY.revokePending : COPY.revokeButton}
     </button>

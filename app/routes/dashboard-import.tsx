@@ -8,8 +8,9 @@ import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
 import { IMPORT_COPY as COPY } from "../content/import-links";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
-import { requireAccount } from "../lib/auth/session.server";
+
 import { importUploadedLinks } from "../lib/links/import-page.server";
+import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-import";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,9 +18,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
+/** A workspace's owners and admins import and export its links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccount(request, context);
-  return null;
+  const { workspace } = await requireWorkspace(request, context, "transfer_links");
+  return { workspace: workspace.name };
 }
 
 export const action = (args: Route.ActionArgs) => importUploadedLinks(args);

@@ -6,7 +6,6 @@ import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { GeneratorError } from "../components/generator/generator-error";
 import { textLink } from "../components/generator/styles";
 import { ERROR_SCREEN } from "../content/ui-errors";
-import { requireAccount } from "../lib/auth/session.server";
 import { loadEditableLink } from "../lib/links/account-links-page.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { editAccountLink } from "../lib/links/edit-account-link.server";
@@ -14,6 +13,7 @@ import { statusForProblem } from "../lib/links/link-form.server";
 import { linkNotFound, parseLinkId } from "../lib/links/link-id.server";
 import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { readForm } from "../lib/read-form.server";
+import { requireLinkWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-link-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -22,20 +22,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     loaderData ? `${DASHBOARD_COPY.editTitle} ${loaderData.code}` : DASHBOARD_COPY.notFoundHeading,
   );
 
-/** One of the account's links; any other id (someone else's, unknown, malformed) is 404. */
+/**
+ * A link of one of the account's workspaces, for its editors and above; any other id
+ * (another workspace's, unknown, malformed) is 404, a viewer gets 403.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const account = await requireAccount(request, context);
   const id = parseLinkId(params.id);
   if (id === null) linkNotFound();
-  return loadEditableLink(context, account, id);
+  const { session, workspace } = await requireLinkWorkspace(request, context, id, "edit_links");
+  return loadEditableLink(context, session.account, workspace.id, id);
 }
 
 /** New number and message; the code stays, and every instance's redirect cache is told at once. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const account = await requireAccount(request, context);
   const id = parseLinkId(params.id);
   if (id === null) linkNotFound();
-  const result = await editAccountLink(context, account.id, id, await readForm(request));
+  const { actor } = await requireLinkWorkspace(request, context, id, "edit_links");
+  const result = await editAccountLink(context, actor, id, await readForm(request));
   return result.ok ? result : data(result, { status: statusForProblem(result.problem) });
 }
 

@@ -6,24 +6,26 @@ import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { GeneratorError } from "../components/generator/generator-error";
 import { ResultPanel } from "../components/generator/result-panel";
 import { textLink } from "../components/generator/styles";
-import { requireAccount } from "../lib/auth/session.server";
+
 import { createAccountLink } from "../lib/links/create-account-link.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { statusForProblem } from "../lib/links/link-form.server";
 import { readForm } from "../lib/read-form.server";
+import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-link-new";
 
 export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, DASHBOARD_COPY.createTitle);
 
+/** Editors and above make links; a viewer gets a 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccount(request, context);
-  return null;
+  const { workspace } = await requireWorkspace(request, context, "edit_links");
+  return { workspace: workspace.name };
 }
 
-/** Creates a link the account owns: the API's checks, a per-account limit, no per-address limit. */
+/** Creates a link of the current workspace: the API's checks, a per-account limit, no per-address limit. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const account = await requireAccount(request, context);
-  const result = await createAccountLink(context, account.id, await readForm(request));
+  const { actor } = await requireWorkspace(request, context, "edit_links");
+  const result = await createAccountLink(context, actor, await readForm(request));
   if (result.ok) return data(result, { status: 201 });
   return data(result, { status: statusForProblem(result.problem) });
 }

@@ -27,10 +27,10 @@ export async function brandedQrImage(
   context: AppLoadContext,
   rawId: string | undefined,
 ): Promise<Response> {
-  const { account, link } = await requireOwnedLink(request, context, rawId);
+  const { session, link } = await requireOwnedLink(request, context, rawId);
   const shortUrl = shortUrlFor(context.env.publicUrl, link.code);
   const stem = `chatlink-${link.code.replace(/[^\w-]/g, "_")}`;
-  const key = accountKey(account.id);
+  const key = accountKey(session.account.id);
   const png = {
     renderer: context.qrRenderer,
     // The pool's per-owner share and the account's allowances: one account cannot hold the worker.

@@ -1,33 +1,45 @@
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
+import { roleAllows, WORKSPACE_ROLE_LABELS } from "#core/workspace-roles";
 import { ClaimLinksBanner } from "../components/dashboard/claim-links-banner";
 import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
 import { LinkCard } from "../components/dashboard/link-card";
 import { LinkListHeader } from "../components/dashboard/link-list-header";
-import { LINK_PATHS } from "../components/dashboard/link-paths";
+import { LINK_PATHS, MEMBERS_PATH } from "../components/dashboard/link-paths";
 import { LinksEmptyState } from "../components/dashboard/links-empty-state";
 import { LinksPagination } from "../components/dashboard/links-pagination";
 import { LinksSearchForm } from "../components/dashboard/links-search-form";
+import { textLink } from "../components/generator/styles";
 import { buttonClasses } from "../components/ui/button-styles";
-import { requireAccount } from "../lib/auth/session.server";
 import { runDashboardAction } from "../lib/links/account-link-actions.server";
 import { loadAccountLinksPage } from "../lib/links/account-links-page.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { readForm } from "../lib/read-form.server";
+import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, DASHBOARD_COPY.listTitle);
 
-/** The signed-in account's links, newest first: `?q=` searches, `?page=` pages (20 a page). */
+/** The current workspace's links, newest first: `?q=` searches, `?page=` pages (20 a page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const account = await requireAccount(request, context);
-  return loadAccountLinksPage(context, account.id, new URL(request.url));
+  const { workspace } = await requireWorkspace(request, context, "view");
+  return {
+    ...(await loadAccountLinksPage(context, workspace.id, new URL(request.url))),
+    workspace: {
+      name: workspace.name,
+      personal: workspace.personal,
+      role: WORKSPACE_ROLE_LABELS[workspace.role],
+    },
+    canEdit: roleAllows(workspace.role, "edit_links"),
+    canTransfer: roleAllows(workspace.role, "transfer_links"),
+  };
 }
 
-/** Delete one of the account's links (after its confirm step), or claim this browser's anonymous links. */
+/** Delete one of the workspace's links (after its confirm step), or claim this browser's anonymous links. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const account = await requireAccount(request, context);
-  const result = await runDashboardAction(context, account.id, await readForm(request));
+  const { actor, workspace } = await requireWorkspace(request, context, "view");
+  const result = await runDashboardAction(context, { actor, role: workspace.role }, await readForm(request));
+  if (result.intent === "forbidden") return data(result, { status: 403 });
   // A link that is not there (any more) is a 404, shown as a line above the list.
   if (result.intent === "delete" && result.deleted === null) return data(result, { status: 404 });
   if (result.intent === "fix-number" && result.outcome !== "fixed")
@@ -44,23 +56,37 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 404 || actionStatus === 409 || defaultShouldRevalidate;
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { links, total, search, page, pageCount } = loaderData;
+  const { links, total, search, page, pageCount, workspace } = loaderData;
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">{DASHBOARD_COPY.listTitle}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">
+            {workspace.personal ? DASHBOARD_COPY.listTitle : DASHBOARD_COPY.sharedListTitle(workspace.name)}
+          </h1>
+          {workspace.personal ? null : (
+            <p className="mt-1 text-sm font-semibold text-ink-muted">
+              {DASHBOARD_COPY.roleLine(workspace.role)} ·{" "}
+              <Link to={MEMBERS_PATH} className={textLink}>
+                {DASHBOARD_COPY.members}
+              </Link>
+            </p>
+          )}
           <p className="mt-1 text-ink-muted">
             {search === "" ? DASHBOARD_COPY.linkCount(total) : DASHBOARD_COPY.matchCount(total, search)}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to={ACCOUNT_PATHS.importLinks} className={buttonClasses("secondary", "md")}>
-            {DASHBOARD_COPY.importExport}
-          </Link>
-          <Link to={LINK_PATHS.create} className={buttonClasses("primary", "md")}>
-            <span aria-hidden="true">+</span> {DASHBOARD_COPY.newLink}
-          </Link>
+          {loaderData.canTransfer ? (
+            <Link to={ACCOUNT_PATHS.importLinks} className={buttonClasses("secondary", "md")}>
+              {DASHBOARD_COPY.importExport}
+            </Link>
+          ) : null}
+          {loaderData.canEdit ? (
+            <Link to={LINK_PATHS.create} className={buttonClasses("primary", "md")}>
+              <span aria-hidden="true">+</span> {DASHBOARD_COPY.newLink}
+            </Link>
+          ) : null}
         </div>
       </div>
       <ClaimLinksBanner />
@@ -72,6 +98,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {actionData.deleted === null
             ? DASHBOARD_COPY.alreadyGone
             : DASHBOARD_COPY.deleted(actionData.deleted)}
+        </p>
+      ) : null}
+      {actionData?.intent === "forbidden" ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
+        >
+          {DASHBOARD_COPY.viewerOnly}
         </p>
       ) : null}
       {actionData?.intent === "fix-number" ? (
@@ -88,14 +122,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {total > 0 || search !== "" ? <LinksSearchForm search={search} /> : null}
       {links.length === 0 ? (
-        <LinksEmptyState searching={search !== ""} />
+        <LinksEmptyState searching={search !== ""} canEdit={loaderData.canEdit} />
       ) : (
         <div className="flex flex-col gap-3">
           <LinkListHeader />
           <ul className="flex flex-col gap-3">
             {links.map((link) => (
               <li key={link.id}>
-                <LinkCard link={link} />
+                <LinkCard link={link} canEdit={loaderData.canEdit} />
               </li>
             ))}
           </ul>

@@ -3,9 +3,9 @@ import type { Db } from "../client.server";
 import { accounts, clickRollups, type LinkStatus, links } from "../schema";
 
 /**
- * The dashboard's queries. Every one takes the signed-in account's id and puts
- * `owner_id = account` in its WHERE clause, so one account can never read,
- * change or delete another's links, whatever id it sends.
+ * The dashboard's and the API's queries. Every one takes a workspace id and puts
+ * `workspace_id = workspace` in its WHERE clause, so no one can read, change or delete
+ * another workspace's links, whatever id they send. The caller has checked the role.
  */
 
 export interface AccountLinkRow {
@@ -66,10 +66,10 @@ export interface AccountLinksPage {
 /** One page of the account's links, newest first, and how many match in all. */
 export async function listAccountLinks(
   db: Db,
-  ownerId: number,
+  workspaceId: string,
   options: { search: string; limit: number; offset: number },
 ): Promise<AccountLinksPage> {
-  const where = and(eq(links.ownerId, ownerId), searchCondition(options.search));
+  const where = and(eq(links.workspaceId, workspaceId), searchCondition(options.search));
   const [rows, totals] = await Promise.all([
     db
       .select(LINK_COLUMNS)
@@ -89,7 +89,7 @@ export async function listAccountLinks(
  */
 export async function listAccountLinksBefore(
   db: Db,
-  ownerId: number,
+  workspaceId: string,
   options: { search: string; beforeId: number | null; limit: number },
 ): Promise<AccountLinkRow[]> {
   return db
@@ -97,7 +97,7 @@ export async function listAccountLinksBefore(
     .from(links)
     .where(
       and(
-        eq(links.ownerId, ownerId),
+        eq(links.workspaceId, workspaceId),
         options.beforeId === null ? undefined : lt(links.id, options.beforeId),
         searchCondition(options.search),
       ),
@@ -123,28 +123,32 @@ export async function humanClickTotals(db: Db, linkIds: readonly number[]): Prom
   return new Map(rows.map((row) => [row.linkId, row.clicks]));
 }
 
-/** One of the account's links, or null when it does not exist or belongs to someone else. */
-export async function findAccountLink(db: Db, ownerId: number, id: number): Promise<AccountLinkRow | null> {
+/** One of the workspace's links, or null when it does not exist or belongs to another workspace. */
+export async function findAccountLink(
+  db: Db,
+  workspaceId: string,
+  id: number,
+): Promise<AccountLinkRow | null> {
   const rows = await db
     .select(LINK_COLUMNS)
     .from(links)
-    .where(and(eq(links.id, id), eq(links.ownerId, ownerId)))
+    .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
     .limit(1);
   return rows[0] ?? null;
 }
 
 /**
- * New number and message for one of the account's links; its code never changes.
+ * New number and message for one of the workspace's links; its code never changes.
  * A message left undefined is kept. With `onlyIfPhone`, nothing changes unless the
  * stored number is still that one (a fix offered for what the page showed).
- * Null when not the account's (or the number was no longer `onlyIfPhone`).
+ * Null when not the workspace's (or the number was no longer `onlyIfPhone`).
  */
 export async function updateAccountLinkDestination(
   db: Db,
-  ownerId: number,
+  workspaceId: string,
   id: number,
   destination: { phone: string; message?: string | null },
-  options: { onlyIfPhone?: string; editorId?: number } = {},
+  options: { onlyIfPhone?: string; editorId: number | null },
 ): Promise<{ codeKey: string } | null> {
   const rows = await db
     .update(links)
@@ -152,12 +156,12 @@ export async function updateAccountLinkDestination(
       phone: destination.phone,
       ...(destination.message === undefined ? {} : { message: destination.message }),
       updatedAt: new Date(),
-      updatedBy: options.editorId ?? ownerId,
+      updatedBy: options.editorId,
     })
     .where(
       and(
         eq(links.id, id),
-        eq(links.ownerId, ownerId),
+        eq(links.workspaceId, workspaceId),
         options.onlyIfPhone === undefined ? undefined : eq(links.phone, options.onlyIfPhone),
       ),
     )
@@ -165,32 +169,40 @@ export async function updateAccountLinkDestination(
   return rows[0] ?? null;
 }
 
-/** Deletes one of the account's links (its click rollups go with it, by cascade). Null when not the account's. */
+/** Deletes one of the workspace's links (its click rollups go with it, by cascade). Null when not the workspace's. */
 export async function deleteAccountLink(
   db: Db,
-  ownerId: number,
+  workspaceId: string,
   id: number,
 ): Promise<{ code: string; codeKey: string } | null> {
   const rows = await db
     .delete(links)
-    .where(and(eq(links.id, id), eq(links.ownerId, ownerId)))
+    .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
     .returning({ code: links.code, codeKey: links.codeKey });
   return rows[0] ?? null;
 }
 
 /**
- * Gives the account every unowned link whose claim-token hash is in the list, and
- * forgets those hashes (a token claims once). A link someone already owns is never moved.
+ * Moves every link of no workspace whose claim-token hash is in the list into the
+ * workspace, and forgets those hashes (a token claims once). A link already in a
+ * workspace is never moved. The claiming account counts as its maker.
  */
 export async function claimLinksByTokenHash(
   db: Db,
-  ownerId: number,
+  workspaceId: string,
+  accountId: number,
   tokenHashes: readonly string[],
 ): Promise<Array<{ code: string; codeKey: string }>> {
   if (tokenHashes.length === 0) return [];
   return db
     .update(links)
-    .set({ ownerId, claimTokenHash: null, updatedAt: sql`now()`, updatedBy: ownerId })
-    .where(and(inArray(links.claimTokenHash, [...tokenHashes]), isNull(links.ownerId)))
+    .set({
+      workspaceId,
+      claimTokenHash: null,
+      updatedAt: sql`now()`,
+      createdBy: accountId,
+      updatedBy: accountId,
+    })
+    .where(and(inArray(links.claimTokenHash, [...tokenHashes]), isNull(links.workspaceId)))
     .returning({ code: links.code, codeKey: links.codeKey });
 }

@@ -42,10 +42,17 @@ export async function insertAccount(
   }
 }
 
-/** False when another account has that email. */
+/** False when another account has that email. A new address is unconfirmed until its link is opened. */
 export async function updateAccountEmail(db: Db, id: number, email: string): Promise<boolean> {
   try {
-    await db.update(accounts).set({ email, updatedAt: sql`now()` }).where(eq(accounts.id, id));
+    await db
+      .update(accounts)
+      .set({
+        email,
+        updatedAt: sql`now()`,
+        emailVerifiedAt: sql`case when ${accounts.email} = ${email} then ${accounts.emailVerifiedAt} end`,
+      })
+      .where(eq(accounts.id, id));
     return true;
   } catch (err) {
     if (isUniqueViolation(err)) return false;

@@ -16,7 +16,7 @@ export interface ImportedLinkRow {
   /** From the file; null: now. */
   createdAt: Date | null;
   importKey: string | null;
-  ownerId: number | null;
+  workspaceId: string | null;
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -36,12 +36,12 @@ export async function insertImportedLinks(
   const column = <K extends keyof ImportedLinkRow>(key: K) => sql.param(rows.map((row) => row[key]));
   const created = sql.param(rows.map((row) => row.createdAt?.toISOString() ?? null));
   const result = await db.execute(sql`
-    insert into links (code, code_key, phone, message, created_at, updated_at, import_key, owner_id, created_by)
-    select code, code_key, phone, message, coalesce(created, now()), coalesce(created, now()), import_key, owner_id,
+    insert into links (code, code_key, phone, message, created_at, updated_at, import_key, workspace_id, created_by)
+    select code, code_key, phone, message, coalesce(created, now()), coalesce(created, now()), import_key, workspace_id,
       ${createdBy}::integer
     from unnest(${column("code")}::text[], ${column("codeKey")}::text[], ${column("phone")}::text[],
       ${column("message")}::text[], ${created}::timestamptz[], ${column("importKey")}::text[],
-      ${column("ownerId")}::integer[]) as t(code, code_key, phone, message, created, import_key, owner_id)
+      ${column("workspaceId")}::text[]) as t(code, code_key, phone, message, created, import_key, workspace_id)
     on conflict do nothing
     returning code_key`);
   return new Set(rowsOf<{ code_key: string }>(result).map((row) => row.code_key));
@@ -52,7 +52,7 @@ export interface ExistingImportTarget {
   importKey: string | null;
   phone: string;
   message: string | null;
-  ownerId: number | null;
+  workspaceId: string | null;
 }
 
 /** The links holding any of these code keys or import keys (why a row was not inserted). */
@@ -63,7 +63,7 @@ export async function findImportConflicts(
 ): Promise<ExistingImportTarget[]> {
   if (codeKeys.length === 0 && importKeys.length === 0) return [];
   const result = await db.execute(sql`
-    select code_key, import_key, phone, message, owner_id from links
+    select code_key, import_key, phone, message, workspace_id from links
     where code_key = any(${sql.param([...codeKeys])}::text[])
        or import_key = any(${sql.param([...importKeys])}::text[])`);
   return rowsOf<{
@@ -71,13 +71,13 @@ export async function findImportConflicts(
     import_key: string | null;
     phone: string;
     message: string | null;
-    owner_id: number | null;
+    workspace_id: string | null;
   }>(result).map((row) => ({
     codeKey: row.code_key,
     importKey: row.import_key,
     phone: row.phone,
     message: row.message,
-    ownerId: row.owner_id === null ? null : Number(row.owner_id),
+    workspaceId: row.workspace_id,
   }));
 }
 
@@ -93,15 +93,15 @@ export interface ExportedLinkRow {
 
 /**
  * Active links with an id above `afterId`, oldest first, with their human clicks;
- * an owner's only when `ownerId` is given.
+ * a workspace's only when `workspaceId` is given.
  */
 export async function listLinksForExport(
   db: Db,
   afterId: number,
   limit: number,
-  ownerId: number | null,
+  workspaceId: string | null,
 ): Promise<ExportedLinkRow[]> {
-  const owner = ownerId === null ? sql`` : sql`and l.owner_id = ${ownerId}`;
+  const owner = workspaceId === null ? sql`` : sql`and l.workspace_id = ${workspaceId}`;
   const result = await db.execute(sql`
     select l.id, l.code, l.phone, l.message, l.created_at,
       coalesce((select sum(r.count) from click_rollups r

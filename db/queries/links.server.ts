@@ -8,8 +8,8 @@ export interface NewLinkRow {
   phone: string;
   message: string | null;
   creatorFingerprint: string | null;
-  /** The account whose link it is; null when made signed out. */
-  ownerId?: number | null;
+  /** The workspace whose link it is; null when made signed out. */
+  workspaceId?: string | null;
   /** The account that made it (docs/decisions/0132); null when made signed out. */
   createdBy?: number | null;
   /** SHA-256 hex of the claim token given to a signed-out creator. */
@@ -36,10 +36,10 @@ export async function insertLinkUnlessCreatorBanned(
   const column = (c: { name: string }) => sql.identifier(c.name);
   const result = await db.execute(sql`
     insert into ${links} (${column(links.code)}, ${column(links.codeKey)}, ${column(links.phone)},
-      ${column(links.message)}, ${column(links.creatorFingerprint)}, ${column(links.ownerId)},
+      ${column(links.message)}, ${column(links.creatorFingerprint)}, ${column(links.workspaceId)},
       ${column(links.claimTokenHash)})
     select ${row.code}::text, ${row.codeKey}::text, ${row.phone}::text, ${row.message}::text,
-      ${row.creatorFingerprint}::text, ${row.ownerId ?? null}::integer, ${row.claimTokenHash ?? null}::text
+      ${row.creatorFingerprint}::text, ${row.workspaceId ?? null}::text, ${row.claimTokenHash ?? null}::text
     where not exists (
       select 1 from ${bannedCreators} where ${bannedCreators.fingerprint} = ${row.creatorFingerprint}::text
     )
@@ -56,9 +56,10 @@ export interface ActiveLinkRow {
 
 /**
  * The redirect's lookup, for many codes at once (the misses of one turn of the event
- * loop): the active ones whose owner and creator are not banned. A banned owner's or
- * creator's links are hidden, never deleted. Written as SQL, not built by the ORM per
- * call: this runs for every cache miss (issue 13 measured the query building).
+ * loop): the active ones whose creator is not banned and whose workspace has no banned
+ * owner (docs/decisions/0133: a workspace's owners answer for its links). Such links are
+ * hidden, never deleted. Written as SQL, not built by the ORM per call: this runs for
+ * every cache miss (issue 13 measured the query building).
  */
 export async function findResolvableLinks(
   db: Db,
@@ -67,10 +68,13 @@ export async function findResolvableLinks(
   if (codeKeys.length === 0) return new Map();
   const result = await db.execute(sql`
     select l.code_key, l.id, l.phone, l.message
-    from links l left join accounts a on a.id = l.owner_id
+    from links l
     where l.code_key = any(${sql.param([...codeKeys])}::text[])
-      and l.status = 'active' and a.banned_at is null
-      and not exists (select 1 from banned_creators b where b.fingerprint = l.creator_fingerprint)`);
+      and l.status = 'active'
+      and not exists (select 1 from banned_creators b where b.fingerprint = l.creator_fingerprint)
+      and not exists (
+        select 1 from workspace_members m join accounts a on a.id = m.account_id
+        where m.workspace_id = l.workspace_id and m.role = 'owner' and a.banned_at is not null)`);
   const rows = (
     result as unknown as {
       rows: Array<{ code_key: string; id: number | string; phone: string; message: string | null }>;
@@ -127,7 +131,7 @@ export interface LinkNumberRow {
   id: number;
   code: string;
   phone: string;
-  /** The owner's email; null for a link made signed out. */
+  /** The email of whoever made it; null for a link made signed out or imported by the operator. */
   ownerEmail: string | null;
 }
 
@@ -140,7 +144,7 @@ export async function listLinkNumbersAfter(db: Db, afterId: number, limit: numbe
   return db
     .select({ id: links.id, code: links.code, phone: links.phone, ownerEmail: accounts.email })
     .from(links)
-    .leftJoin(accounts, eq(accounts.id, links.ownerId))
+    .leftJoin(accounts, eq(accounts.id, links.createdBy))
     .where(gt(links.id, afterId))
     .orderBy(asc(links.id))
     .limit(limit);

@@ -12,13 +12,19 @@ export async function insertSession(
 export interface SessionAccountRow {
   accountId: number;
   email: string;
+  emailVerified: boolean;
   lastSeenAt: Date;
 }
 
 /** The account behind an unexpired session whose account is not banned; null otherwise. */
 export async function findSessionAccount(db: Db, sessionId: string): Promise<SessionAccountRow | null> {
   const rows = await db
-    .select({ accountId: accounts.id, email: accounts.email, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      accountId: accounts.id,
+      email: accounts.email,
+      emailVerified: sql<boolean>`${accounts.emailVerifiedAt} is not null`,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`), isNull(accounts.bannedAt)))

@@ -4,6 +4,7 @@ import {
   type ApiKeyScope,
   accounts,
   apiKeys,
+  links,
   type WorkspaceRole,
   workspaceMembers,
   workspaces,
@@ -41,13 +42,95 @@ export async function ensurePersonalWorkspaceRow(
   return row;
 }
 
-/** The account that owns a workspace's links (its personal account); null for no such workspace. */
-export async function findWorkspaceLinkOwner(db: Db, workspaceId: string): Promise<number | null> {
+/** The workspace with this id; null for none. */
+export async function findWorkspaceRow(db: Db, workspaceId: string): Promise<WorkspaceRow | null> {
   const [row] = await db
-    .select({ owner: workspaces.personalAccountId })
+    .select({ id: workspaces.id, name: workspaces.name, personalAccountId: workspaces.personalAccountId })
     .from(workspaces)
     .where(eq(workspaces.id, workspaceId));
-  return row?.owner ?? null;
+  return row ?? null;
+}
+
+export interface MembershipRow extends WorkspaceRow {
+  role: WorkspaceRole;
+}
+
+/** A workspace as one member has it: the workspace and that member's role. */
+const MEMBERSHIP_COLUMNS = {
+  id: workspaces.id,
+  name: workspaces.name,
+  personalAccountId: workspaces.personalAccountId,
+  role: workspaceMembers.role,
+};
+
+/** Every workspace the account belongs to, with its role: the personal one first, then by name. */
+export async function listMemberships(db: Db, accountId: number): Promise<MembershipRow[]> {
+  return db
+    .select(MEMBERSHIP_COLUMNS)
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(workspaceMembers.accountId, accountId))
+    .orderBy(
+      sql`${workspaces.personalAccountId} is null`,
+      asc(sql`lower(${workspaces.name})`),
+      asc(workspaces.id),
+    )
+    .limit(200);
+}
+
+/** How many shared workspaces the account is a member of (the cap on making more). */
+export async function countSharedMemberships(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.accountId, accountId), isNull(workspaces.personalAccountId)));
+  return Number(row?.n ?? 0);
+}
+
+/** A new shared workspace with the account as its first owner. */
+export async function insertSharedWorkspace(
+  db: Db,
+  row: { id: string; name: string; ownerId: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(workspaces).values({ id: row.id, name: row.name });
+    await tx.insert(workspaceMembers).values({ workspaceId: row.id, accountId: row.ownerId, role: "owner" });
+  });
+}
+
+export async function renameWorkspaceRow(db: Db, workspaceId: string, name: string): Promise<void> {
+  await db.update(workspaces).set({ name }).where(eq(workspaces.id, workspaceId));
+}
+
+/** Deletes a shared workspace (its links, keys and members go by cascade); never a personal one. */
+export async function deleteSharedWorkspaceRow(db: Db, workspaceId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(workspaces)
+    .where(and(eq(workspaces.id, workspaceId), isNull(workspaces.personalAccountId)))
+    .returning({ id: workspaces.id });
+  return deleted.length > 0;
+}
+
+/**
+ * The workspace that holds a link, with the account's role there; null when the link does
+ * not exist or its workspace is not one of the account's (the two look alike).
+ */
+export async function findLinkMembership(
+  db: Db,
+  accountId: number,
+  linkId: number,
+): Promise<MembershipRow | null> {
+  const [row] = await db
+    .select(MEMBERSHIP_COLUMNS)
+    .from(links)
+    .innerJoin(workspaces, eq(workspaces.id, links.workspaceId))
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, links.workspaceId), eq(workspaceMembers.accountId, accountId)),
+    )
+    .where(eq(links.id, linkId));
+  return row ?? null;
 }
 
 /** A workspace the account belongs to, with its role there; null otherwise (absent and foreign look alike). */
@@ -57,12 +140,7 @@ export async function findMembership(
   workspaceId: string,
 ): Promise<(WorkspaceRow & { role: WorkspaceRole }) | null> {
   const [row] = await db
-    .select({
-      id: workspaces.id,
-      name: workspaces.name,
-      personalAccountId: workspaces.personalAccountId,
-      role: workspaceMembers.role,
-    })
+    .select(MEMBERSHIP_COLUMNS)
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.accountId, accountId), eq(workspaceMembers.workspaceId, workspaceId)));
@@ -99,13 +177,13 @@ export interface ApiKeyHolder {
   keyId: string;
   scope: ApiKeyScope;
   workspace: WorkspaceRow;
-  /** Whose links the workspace holds: its personal account (not suspended). */
-  accountId: number;
+  /** Who made the key: the links it makes count as theirs (null once that account is gone). */
+  accountId: number | null;
 }
 
 /**
- * The live key with this hash, its workspace and the account behind it; null for an
- * unknown or revoked key, or one whose account is suspended. Marks it used, at most
+ * The live key with this hash and its workspace; null for an unknown or revoked key, or
+ * one whose workspace has a suspended owner (docs/decisions/0133). Marks it used, at most
  * once a minute (a write per call would cost more than the call).
  */
 export async function findApiKeyHolder(db: Db, tokenHash: string): Promise<ApiKeyHolder | null> {
@@ -113,16 +191,23 @@ export async function findApiKeyHolder(db: Db, tokenHash: string): Promise<ApiKe
     .select({
       keyId: apiKeys.id,
       scope: apiKeys.scope,
+      createdBy: apiKeys.createdBy,
       id: workspaces.id,
       name: workspaces.name,
       personalAccountId: workspaces.personalAccountId,
-      bannedAt: accounts.bannedAt,
     })
     .from(apiKeys)
     .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-    .innerJoin(accounts, eq(accounts.id, workspaces.personalAccountId))
-    .where(and(eq(apiKeys.tokenHash, tokenHash), isNull(apiKeys.revokedAt)));
-  if (row === undefined || row.bannedAt !== null || row.personalAccountId === null) return null;
+    .where(
+      and(
+        eq(apiKeys.tokenHash, tokenHash),
+        isNull(apiKeys.revokedAt),
+        sql`not exists (
+          select 1 from ${workspaceMembers} m join ${accounts} a on a.id = m.account_id
+          where m.workspace_id = ${workspaces.id} and m.role = 'owner' and a.banned_at is not null)`,
+      ),
+    );
+  if (row === undefined) return null;
   await db
     .update(apiKeys)
     .set({ lastUsedAt: sql`now()` })
@@ -136,7 +221,7 @@ export async function findApiKeyHolder(db: Db, tokenHash: string): Promise<ApiKe
     keyId: row.keyId,
     scope: row.scope,
     workspace: { id: row.id, name: row.name, personalAccountId: row.personalAccountId },
-    accountId: row.personalAccountId,
+    accountId: row.createdBy,
   };
 }
 
@@ -181,4 +266,35 @@ export async function findApiKeyWorkspace(db: Db, keyId: string): Promise<string
     .from(apiKeys)
     .where(eq(apiKeys.id, keyId));
   return row?.workspaceId ?? null;
+}
+
+/** Shared workspaces where the account is the only owner, each with how many other members it has. */
+export async function listSoleOwnedWorkspaces(
+  db: Db,
+  accountId: number,
+): Promise<Array<{ id: string; name: string; others: number }>> {
+  const rows = await db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      others: sql<number>`(select count(*)::int from ${workspaceMembers} o
+        where o.workspace_id = ${workspaces.id} and o.account_id <> ${accountId})`,
+    })
+    .from(workspaces)
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, workspaces.id),
+        eq(workspaceMembers.accountId, accountId),
+        eq(workspaceMembers.role, "owner"),
+      ),
+    )
+    .where(
+      and(
+        isNull(workspaces.personalAccountId),
+        sql`not exists (select 1 from ${workspaceMembers} o
+          where o.workspace_id = ${workspaces.id} and o.role = 'owner' and o.account_id <> ${accountId})`,
+      ),
+    );
+  return rows.map((row) => ({ ...row, others: Number(row.others) }));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { API_KEY_NAME_MAX_LENGTH } from "#core/limits";
+import { roleAllows, WORKSPACE_ROLES } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
 import { findAccountByEmail } from "#db/queries/accounts.server";
 import { findMembership, insertApiKey } from "#db/queries/workspaces.server";
@@ -15,7 +16,9 @@ export type CreateApiKeyResult =
   | { ok: false; error: "account_not_found" | "workspace_not_found" | "forbidden" };
 
 /** Owners and admins manage a workspace's keys. */
-export const MAY_MANAGE_KEYS: ReadonlySet<string> = new Set(["owner", "admin"]);
+export const MAY_MANAGE_KEYS: ReadonlySet<string> = new Set(
+  WORKSPACE_ROLES.filter((role) => roleAllows(role, "manage_keys")),
+);
 
 /**
  * A new API key for a workspace of the account (its personal one unless another is

@@ -30,10 +30,14 @@ export const AUTH_LIMITS = {
   loginPerDevice: { name: "login-device", limit: 5, windowSeconds: FIFTEEN_MINUTES, keyedBy: "value" },
   /** Failed log-ins from one network, whatever the email: 20 per 15 minutes. */
   loginPerAddress: { name: "login-address", limit: 20, windowSeconds: FIFTEEN_MINUTES, keyedBy: "address" },
-  /** Sign-ups per network: 30 per hour (an office or school shares one address). */
+  /** Sign-ups per network: 30 per hour (an office or school shares one address; RATE_LIMIT_SIGNUPS_PER_HOUR). */
   signupPerAddress: { name: "signup-address", limit: 30, windowSeconds: ONE_HOUR, keyedBy: "address" },
   /** Password-reset emails per email: 3 per hour. */
   resetPerAccount: { name: "reset-account", limit: 3, windowSeconds: ONE_HOUR, keyedBy: "value" },
+  /** Email confirmation links per email (sign-up, change of address, Send again): 3 per hour. */
+  verifyPerAccount: { name: "verify-account", limit: 3, windowSeconds: ONE_HOUR, keyedBy: "value" },
+  /** Workspace invitations one account may send: 30 per hour (each is mail to someone else's inbox). */
+  invitesPerAccount: { name: "invite-account", limit: 30, windowSeconds: ONE_HOUR, keyedBy: "value" },
   /** Password-reset requests per network: 10 per hour. */
   resetPerAddress: { name: "reset-address", limit: 10, windowSeconds: ONE_HOUR, keyedBy: "address" },
 } satisfies Record<string, LimiterSpec>;
@@ -41,6 +45,13 @@ export const AUTH_LIMITS = {
 export type AuthLimiters = LimiterSet<keyof typeof AUTH_LIMITS>;
 
 /** Made once per server at start-up and closed on shutdown (with their Redis connections). */
-export function createAuthLimiters(store: LimiterStore): AuthLimiters {
-  return createLimiterSet(AUTH_LIMITS, store);
+export function createAuthLimiters(
+  store: LimiterStore,
+  options: { signupsPerHour?: number } = {},
+): AuthLimiters {
+  const signup = {
+    ...AUTH_LIMITS.signupPerAddress,
+    limit: options.signupsPerHour ?? AUTH_LIMITS.signupPerAddress.limit,
+  };
+  return createLimiterSet({ ...AUTH_LIMITS, signupPerAddress: signup }, store);
 }

@@ -1,6 +1,7 @@
 import type { Db } from "#db/client.server";
 import { claimLinksByTokenHash } from "#db/queries/account-links.server";
 import { hashToken, newRandomToken } from "../tokens/random-token.server";
+import { ensurePersonalWorkspace } from "../workspaces/ensure-personal-workspace.server";
 
 /** How many claims one request may carry (the browser keeps at most this many). */
 export const MAX_CLAIMS_PER_REQUEST = 50;
@@ -19,8 +20,9 @@ export function newClaimToken(): { token: string; hash: string } {
 }
 
 /**
- * Moves the unowned links whose tokens match into the account. Malformed tokens,
- * tokens of links already owned (by anyone) and unknown tokens are ignored.
+ * Moves the links of no workspace whose tokens match into the account's personal
+ * workspace. Malformed tokens, tokens of links already in a workspace and unknown tokens
+ * are ignored.
  */
 export async function claimLinks(
   db: Db,
@@ -30,6 +32,12 @@ export async function claimLinks(
   const hashes = [...new Set(tokens.filter((token) => CLAIM_TOKEN_PATTERN.test(token)))]
     .slice(0, MAX_CLAIMS_PER_REQUEST)
     .map(hashToken);
-  const claimed = await claimLinksByTokenHash(db, accountId, hashes);
+  if (hashes.length === 0) return { claimed: [] };
+  const claimed = await claimLinksByTokenHash(
+    db,
+    (await ensurePersonalWorkspace(db, accountId)).id,
+    accountId,
+    hashes,
+  );
   return { claimed: claimed.map((link) => link.code) };
 }

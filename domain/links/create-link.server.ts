@@ -1,5 +1,6 @@
 import { codeKey } from "#core/alias";
 import type { ShortenInput } from "#core/shorten-input";
+import type { WorkspaceActor } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
 import { isUniqueViolation } from "#db/errors.server";
 import { insertLinkUnlessCreatorBanned } from "#db/queries/links.server";
@@ -19,20 +20,22 @@ const GENERATED_CODE_ATTEMPTS = 8;
 
 /**
  * Stores a validated destination under the alias (kept as typed, unique
- * case-insensitively) or under a fresh generated code. With an owner the link
- * is the account's (made by `createdBy`, by default the owner); without one it gets a
- * claim token instead. A banned creator fingerprint stores nothing (checked in the same
+ * case-insensitively) or under a fresh generated code. With an owner the link is the
+ * workspace's (made by `accountId`); without one it gets a claim token instead. A banned creator fingerprint stores nothing (checked in the same
  * statement as the insert).
  */
 export async function createLink(
   db: Db,
   input: ShortenInput,
   creatorFingerprint: string | null,
-  ownerId: number | null = null,
-  createdBy: number | null = ownerId,
+  owner: WorkspaceActor | null = null,
 ): Promise<CreateLinkResult> {
-  const claim = ownerId === null ? newClaimToken() : null;
-  const owned = { ownerId, createdBy, claimTokenHash: claim?.hash ?? null };
+  const claim = owner === null ? newClaimToken() : null;
+  const owned = {
+    workspaceId: owner?.workspaceId ?? null,
+    createdBy: owner?.accountId ?? null,
+    claimTokenHash: claim?.hash ?? null,
+  };
   const row = { phone: input.phone, message: input.message ?? null, creatorFingerprint, ...owned };
   const claimToken = claim === null ? {} : { claimToken: claim.token };
   if (input.alias !== undefined) {

@@ -18,8 +18,8 @@ export async function exportLinksPage(
   db: Db,
   after: number,
   limit: number,
-  ownerId: number | null = null,
+  workspaceId: string | null = null,
 ): Promise<ExportPage> {
-  const links = await listLinksForExport(db, after, limit, ownerId);
+  const links = await listLinksForExport(db, after, limit, workspaceId);
   return { links, next: links.length < limit ? null : (links.at(-1)?.id ?? null) };
 }

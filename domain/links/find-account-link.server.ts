@@ -3,7 +3,7 @@ import { type AccountLinkRow, findAccountLink as findOwnedRow } from "#db/querie
 
 export type { AccountLinkRow };
 
-/** One of the account's links; null when it does not exist or is someone else's (the two look alike). */
-export function findAccountLink(db: Db, accountId: number, linkId: number): Promise<AccountLinkRow | null> {
-  return findOwnedRow(db, accountId, linkId);
+/** One of the workspace's links; null when it does not exist or is another workspace's (the two look alike). */
+export function findAccountLink(db: Db, workspaceId: string, linkId: number): Promise<AccountLinkRow | null> {
+  return findOwnedRow(db, workspaceId, linkId);
 }

@@ -5,6 +5,7 @@ import { codeKey } from "#core/alias";
 import { API_ERRORS, type ApiErrorCode } from "#core/errors";
 import { type ImportRowFields, importRowRequest, readCreated } from "#core/import-columns";
 import { checkShortenRequest } from "#core/shorten-input";
+import { WORKSPACE_ID_PATTERN } from "#core/workspace-id";
 import type { Db } from "#db/client.server";
 import {
   type ExistingImportTarget,
@@ -32,8 +33,8 @@ const GENERATED_CODE_ATTEMPTS = 8;
 export interface ImportOptions {
   /** ISO 3166-1 alpha-2 for numbers written without their country code. */
   country?: string;
-  /** The owner of the new links; null: anonymous, as if made on the home page. */
-  ownerId: number | null;
+  /** The workspace of the new links; null: anonymous, as if made on the home page. */
+  workspaceId: string | null;
   /** Who is importing (the dashboard's account); absent: the operator, recorded as nobody. */
   createdBy?: number;
 }
@@ -52,13 +53,8 @@ export interface ImportPageResult {
 
 /** What the operator endpoint accepts as a page (the CLI's bounds, checked again). */
 export const importPageSchema = z.object({
-  /** The links' owner (`import --workspace`, resolved by the CLI); absent: anonymous links. */
-  ownerId: z
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1)
-    .optional(),
+  /** The links' workspace (`import --workspace`, checked by the CLI first); absent: anonymous links. */
+  workspaceId: z.string().regex(WORKSPACE_ID_PATTERN).optional(),
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/)
@@ -210,7 +206,7 @@ function checkRow(
   }
   const { phone, alias } = checked.value;
   const message = checked.value.message ?? null;
-  const base = { line: row.line, phone, message, createdAt, ownerId: options.ownerId };
+  const base = { line: row.line, phone, message, createdAt, workspaceId: options.workspaceId };
   if (alias !== undefined)
     return { ...base, code: alias, codeKey: codeKey(alias), importKey: null, hasAlias: true };
   const code = generateCode();
@@ -218,21 +214,28 @@ function checkRow(
     ...base,
     code,
     codeKey: code,
-    importKey: importKeyOf(options.ownerId, phone, message),
+    importKey: importKeyOf(options.workspaceId, phone, message),
     hasAlias: false,
   };
 }
 
 /** The same chat for the same owner: importing it again is not a new link. */
 export function sameDestination(
-  a: Pick<ImportedLinkRow, "phone" | "message" | "ownerId">,
-  b: Pick<ImportedLinkRow, "phone" | "message" | "ownerId">,
+  a: Pick<ImportedLinkRow, "phone" | "message" | "workspaceId">,
+  b: Pick<ImportedLinkRow, "phone" | "message" | "workspaceId">,
 ): boolean {
-  return a.phone === b.phone && (a.message ?? null) === (b.message ?? null) && a.ownerId === b.ownerId;
+  return (
+    a.phone === b.phone && (a.message ?? null) === (b.message ?? null) && a.workspaceId === b.workspaceId
+  );
 }
 
-function importKeyOf(ownerId: number | null, phone: string, message: string | null): string {
+/**
+ * Scoped by workspace; anonymous links keep their `v1` scope. (`v1` keys of an account's
+ * links were scoped by account id, before links moved to workspaces: docs/decisions/0133.)
+ */
+function importKeyOf(workspaceId: string | null, phone: string, message: string | null): string {
+  const scope = workspaceId === null ? "v1\nanonymous" : `v2\n${workspaceId}`;
   return createHash("sha256")
-    .update(`v1\n${ownerId ?? "anonymous"}\n${phone}\n${message ?? ""}`)
+    .update(`${scope}\n${phone}\n${message ?? ""}`)
     .digest("base64url");
 }

@@ -15,17 +15,17 @@ export interface AccountLinksPage {
 }
 
 /**
- * One page of the account's links matching `search` (code, digits or message), newest
+ * One page of the workspace's links matching `search` (code, digits or message), newest
  * first, each with its human clicks from one grouped query. A page past the end is
  * read as the last page.
  */
 export async function listAccountLinks(
   db: Db,
-  accountId: number,
+  workspaceId: string,
   input: { search: string; page: number; perPage: number },
 ): Promise<AccountLinksPage> {
   const read = (page: number) =>
-    listRows(db, accountId, {
+    listRows(db, workspaceId, {
       search: input.search,
       limit: input.perPage,
       offset: (page - 1) * input.perPage,
@@ -50,17 +50,17 @@ export async function listAccountLinks(
 }
 
 /**
- * The API's page of the account's links: newest first by id, `limit` of them after
+ * The API's page of the workspace's links: newest first by id, `limit` of them after
  * the cursor (`beforeId`), each with its human clicks; `next` is the cursor of the
  * page after, null on the last page.
  */
 export async function listAccountLinksAfter(
   db: Db,
-  accountId: number,
+  workspaceId: string,
   input: { search: string; beforeId: number | null; limit: number },
 ): Promise<{ links: Array<AccountLinkRow & { clicks: number }>; next: number | null }> {
   // One more than asked tells whether another page follows.
-  const rows = await listAccountLinksBefore(db, accountId, { ...input, limit: input.limit + 1 });
+  const rows = await listAccountLinksBefore(db, workspaceId, { ...input, limit: input.limit + 1 });
   const page = rows.slice(0, input.limit);
   const clicks = await humanClickTotals(
     db,

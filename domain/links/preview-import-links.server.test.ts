@@ -13,7 +13,7 @@ import { PREVIEW_ROWS_SHOWN, previewImportLinks } from "./preview-import-links.s
 describe("import preview", { timeout: 120_000 }, () => {
   let database: Database;
   let dir: string;
-  const owner = { ownerId: null, country: "GB" };
+  const owner = { workspaceId: null, country: "GB" };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "chatlink-preview-"));

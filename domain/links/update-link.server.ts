@@ -1,5 +1,6 @@
 import { checkStoredNumber } from "#core/stored-number";
 import type { ChatDestination } from "#core/whatsapp-url";
+import type { WorkspaceActor } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
 import { findAccountLink, updateAccountLinkDestination } from "#db/queries/account-links.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
@@ -7,21 +8,24 @@ import type { CacheInvalidation } from "./link-cache-bus.server";
 type AccountLinkCommandResult = { ok: true } | { ok: false; error: "not_found" };
 
 /**
- * Points one of the account's links at a new number and message (the code, and so
+ * Points one of the workspace's links at a new number and message (the code, and so
  * the short URL, stays), then drops it from every instance's redirect cache so the
  * very next click goes to the new destination.
  */
 export async function updateLink(
   db: Db,
   invalidate: (message: CacheInvalidation) => Promise<void>,
-  accountId: number,
+  actor: WorkspaceActor,
   linkId: number,
   destination: ChatDestination,
 ): Promise<AccountLinkCommandResult> {
-  const updated = await updateAccountLinkDestination(db, accountId, linkId, {
-    phone: destination.phone,
-    message: destination.message ?? null,
-  });
+  const updated = await updateAccountLinkDestination(
+    db,
+    actor.workspaceId,
+    linkId,
+    { phone: destination.phone, message: destination.message ?? null },
+    { editorId: actor.accountId },
+  );
   if (updated === null) return { ok: false, error: "not_found" };
   await invalidate({ kind: "link", codeKey: updated.codeKey });
   return { ok: true };
@@ -38,26 +42,26 @@ export type FixLinkNumberResult =
  * that: `to` must be what core/stored-number.ts suggests for what is stored now, and
  * the write happens only if the number is still the one read (another tab may have
  * changed it). The message and code stay; the redirect caches hear of it as for any
- * edit. `not_found` when the link is not the account's.
+ * edit. `not_found` when the link is not the workspace's.
  */
 export async function fixLinkNumber(
   db: Db,
   invalidate: (message: CacheInvalidation) => Promise<void>,
-  accountId: number,
+  actor: WorkspaceActor,
   linkId: number,
   to: unknown,
 ): Promise<FixLinkNumberResult> {
-  const link = await findAccountLink(db, accountId, linkId);
+  const link = await findAccountLink(db, actor.workspaceId, linkId);
   if (link === null) return { outcome: "not_found" };
   const check = checkStoredNumber(link.phone);
   if (check.ok || check.suggestion === null || to !== check.suggestion.digits)
     return { outcome: "changed", code: link.code };
   const updated = await updateAccountLinkDestination(
     db,
-    accountId,
+    actor.workspaceId,
     linkId,
     { phone: check.suggestion.digits },
-    { onlyIfPhone: link.phone },
+    { onlyIfPhone: link.phone, editorId: actor.accountId },
   );
   if (updated === null) return { outcome: "changed", code: link.code };
   await invalidate({ kind: "link", codeKey: updated.codeKey });

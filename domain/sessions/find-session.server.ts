@@ -6,6 +6,8 @@ import { hashToken } from "../tokens/random-token.server";
 export interface SignedInAccount {
   id: number;
   email: string;
+  /** Whether the address was confirmed through the link mailed to it (docs/decisions/0134). */
+  emailVerified: boolean;
 }
 
 export interface CurrentSession {
@@ -24,7 +26,10 @@ export async function findSession(db: Db, token: string | null): Promise<Current
   const row = await findSessionAccount(db, sessionId);
   if (row === null) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, sessionId);
-  return { account: { id: row.accountId, email: row.email }, sessionId };
+  return {
+    account: { id: row.accountId, email: row.email, emailVerified: row.emailVerified === true },
+    sessionId,
+  };
 }
 
 /**

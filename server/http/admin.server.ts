@@ -14,7 +14,7 @@ import {
 import { EXPORT_PAGE_SIZE, exportLinksPage } from "#domain/links/export-links.server";
 import { importLinks, importPageSchema } from "#domain/links/import-links.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
-import { findLinkOwner } from "#domain/workspaces/find-link-owner.server";
+import { workspaceExists } from "#domain/workspaces/workspace-exists.server";
 import { runtimeMode } from "../env.server";
 
 const apiKeyRequestSchema = z.object({
@@ -81,25 +81,24 @@ export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: 
     return c.json({ ok: true, result: await checkNumbersPage(ctx.db, after, limit) });
   });
   // A page of `import`: rows checked and inserted here, since this process holds the database.
-  // The owner of a workspace's links, for `import`/`export --workspace` (asked once per run).
-  app.post("/workspace-owner", async (c) => {
+  // Whether the workspace of `import`/`export --workspace` exists (asked once per run).
+  app.post("/workspace", async (c) => {
     const body = await c.req.json<Partial<{ workspace: unknown }>>().catch(() => null);
     const workspace = body?.workspace;
     if (typeof workspace !== "string" || !WORKSPACE_ID_PATTERN.test(workspace))
       return c.json({ ok: false, error: "invalid_request" }, 400);
-    const ownerId = await findLinkOwner(ctx.db, workspace);
-    return ownerId === null
-      ? c.json({ ok: false, error: "workspace_not_found" }, 404)
-      : c.json({ ok: true, result: { ownerId } });
+    return (await workspaceExists(ctx.db, workspace))
+      ? c.json({ ok: true, result: { id: workspace } })
+      : c.json({ ok: false, error: "workspace_not_found" }, 404);
   });
   app.post("/import", async (c) => {
     const page = importPageSchema.safeParse(await c.req.json().catch(() => null));
     if (!page.success) return c.json({ ok: false, error: "invalid_request" }, 400);
-    const { rows, country, ownerId } = page.data;
+    const { rows, country, workspaceId } = page.data;
     return c.json({
       ok: true,
       result: await importLinks(ctx.db, rows, {
-        ownerId: ownerId ?? null,
+        workspaceId: workspaceId ?? null,
         ...(country === undefined ? {} : { country }),
       }),
     });
@@ -112,18 +111,18 @@ export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: 
   });
   app.post("/export", async (c) => {
     const body = await c.req
-      .json<Partial<{ after: unknown; limit: unknown; ownerId: unknown }>>()
+      .json<Partial<{ after: unknown; limit: unknown; workspaceId: unknown }>>()
       .catch(() => null);
     const after = body?.after;
     const limit = body?.limit ?? EXPORT_PAGE_SIZE;
-    const ownerId = body?.ownerId ?? null;
+    const workspaceId = body?.workspaceId ?? null;
     if (!isIdOrZero(after) || !isIdOrZero(limit) || limit < 1 || limit > EXPORT_PAGE_SIZE)
       return c.json({ ok: false, error: "invalid_request" }, 400);
-    if (ownerId !== null && (!isIdOrZero(ownerId) || ownerId === 0))
+    if (workspaceId !== null && (typeof workspaceId !== "string" || !WORKSPACE_ID_PATTERN.test(workspaceId)))
       return c.json({ ok: false, error: "invalid_request" }, 400);
     // The first page counts every click served so far, as `stats` does.
     if (after === 0) await ctx.flushClicks?.();
-    return c.json({ ok: true, result: await exportLinksPage(ctx.db, after, limit, ownerId) });
+    return c.json({ ok: true, result: await exportLinksPage(ctx.db, after, limit, workspaceId) });
   });
   app.post("/:command", async (c) => {
     const command = c.req.param("command");

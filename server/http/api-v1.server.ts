@@ -414,10 +414,15 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     createdBy: row.createdBy,
     updatedBy: row.updatedBy,
   });
+  /** A key acts in its workspace; what it makes or changes counts as its maker's. */
+  const actorOf = (holder: ApiKeyHolder) => ({
+    workspaceId: holder.workspace.id,
+    accountId: holder.accountId,
+  });
   /** The link of this workspace with this id, or null (absent and another workspace's alike). */
   const ownLink = (c: Context<ApiEnv>, id: string) =>
     LINK_ID.test(id)
-      ? findAccountLink(deps.db, c.get("holder").accountId, Number(id))
+      ? findAccountLink(deps.db, c.get("holder").workspace.id, Number(id))
       : Promise.resolve(null);
   const notFound = (c: Context) => apiFail(c, 404, "not_found", "No link with this id in this workspace.");
 
@@ -438,11 +443,11 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
         body: { error: checked.error, message, ...(field === undefined ? {} : { field }) },
       };
     }
-    const created = await createLink(deps.db, checked.value, null, holder.accountId);
+    const created = await createLink(deps.db, checked.value, null, actorOf(holder));
     if (!created.ok)
       return { status: 409, body: { error: "alias_taken", message: API_ERRORS.alias_taken, field: "alias" } };
     deps.onCreated(codeKey(created.code));
-    const row = await findAccountLink(deps.db, holder.accountId, created.id);
+    const row = await findAccountLink(deps.db, holder.workspace.id, created.id);
     if (row === null) throw new Error("a link just created is missing");
     return { status: 201, body: linkJson(row, 0) };
   };
@@ -491,7 +496,7 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
       return apiFail(c, 400, "invalid_request", "limit is a whole number from 1 to 100.", "limit");
     if (query.cursor !== undefined && !LINK_ID.test(query.cursor))
       return apiFail(c, 400, "invalid_request", "cursor is the nextCursor of a previous page.", "cursor");
-    const page = await listAccountLinksAfter(deps.db, c.get("holder").accountId, {
+    const page = await listAccountLinksAfter(deps.db, c.get("holder").workspace.id, {
       search: query.q ?? "",
       beforeId: query.cursor === undefined ? null : Number(query.cursor),
       limit,
@@ -534,12 +539,12 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     const updated = await updateLink(
       deps.db,
       deps.invalidate,
-      c.get("holder").accountId,
+      actorOf(c.get("holder")),
       row.id,
       checked.value,
     );
     if (!updated.ok) return notFound(c);
-    const fresh = await findAccountLink(deps.db, c.get("holder").accountId, row.id);
+    const fresh = await findAccountLink(deps.db, c.get("holder").workspace.id, row.id);
     if (fresh === null) return notFound(c);
     return c.json(linkJson(fresh, await linkClicks(deps.db, row.id)), 200, NO_STORE);
   });
@@ -547,7 +552,7 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
   app.openapi(routes.deleteLink, async (c) => {
     const row = await ownLink(c, c.req.valid("param").id);
     if (row === null) return notFound(c);
-    const deleted = await deleteLink(deps.db, deps.invalidate, c.get("holder").accountId, row.id);
+    const deleted = await deleteLink(deps.db, deps.invalidate, c.get("holder").workspace.id, row.id);
     if (!deleted.ok) return notFound(c);
     return c.body(null, 204, NO_STORE);
   });

@@ -9,6 +9,7 @@ import { accounts, links } from "#db/schema";
 import { SESSION_COOKIE } from "#domain/sessions/session-cookie.server";
 import { hashToken, newRandomToken } from "#domain/tokens/random-token.server";
 import { freePort } from "../../scripts/bench/lib/server-process";
+import { personalWorkspaceOf } from "../support/personal-workspace";
 import {
   browserForFile,
   expectNoAxeViolations,
@@ -64,7 +65,8 @@ describe("check numbers: fixing an old link on a phone", () => {
           codeKey: code.toLowerCase(),
           phone,
           message: "Hello from the flyer",
-          ownerId: account.id,
+          workspaceId: await personalWorkspaceOf(db, account.id),
+          createdBy: account.id,
           creatorFingerprint: null,
         });
     } finally {

@@ -1,14 +1,26 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../scripts/bench/lib/server-process";
+import { startMailbox } from "../integration/support/mailbox";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the server's mail lands, one file per mail (tests/e2e/mail.ts reads it). */
+    mailDir: string;
   }
+}
+
+/** A local SMTP server that writes each mail it receives to `dir`, named by order and recipient. */
+function startMailDrop(dir: string) {
+  let count = 0;
+  return startMailbox((mail) => {
+    count++;
+    writeFileSync(join(dir, `${String(count).padStart(6, "0")}-${mail.to.join(",")}.eml`), mail.raw);
+  });
 }
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -30,6 +42,8 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "chatlink-e2e-"));
+  const mailDir = mkdtempSync(join(tmpdir(), "chatlink-e2e-mail-"));
+  const mailDrop = await startMailDrop(mailDir);
   const env = {
     ...process.env,
     PORT: String(port),
@@ -43,6 +57,10 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_CREATE_PER_MINUTE: "1000",
     // The browser tests drive every form from one address at machine speed.
     RATE_LIMIT_FORMS_PER_10S: "1000",
+    // …and signs up every file's accounts from it: more than the 30 an hour one office gets.
+    RATE_LIMIT_SIGNUPS_PER_HOUR: "1000",
+    // Mail goes to a local SMTP server, so a test can open the links people get by email.
+    SMTP_URL: `smtp://127.0.0.1:${mailDrop.port}`,
     DATABASE_URL: "",
     REDIS_URL: "",
   };
@@ -58,10 +76,13 @@ export default async function setup(project: TestProject) {
   child.stderr?.on("data", (chunk) => (log += chunk));
   await waitForServer(`${baseUrl}/`, child, () => log);
   project.provide("baseUrl", baseUrl);
+  project.provide("mailDir", mailDir);
 
   return async () => {
     child.kill("SIGTERM");
     await new Promise((resolve) => child.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    await mailDrop.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { links } from "#db/schema";
+import { personalWorkspaceOf } from "../support/personal-workspace";
 import { signedInAccount } from "./support/signed-in-account";
 import { freshAddress, type TestServer } from "./support/test-server";
 
@@ -40,7 +41,12 @@ export async function signedInOwner(server: TestServer): Promise<Owner> {
       const code = `an${randomBytes(5).toString("hex")}`;
       const [link] = await db
         .insert(links)
-        .values({ code, codeKey: code, phone: "447911123456", ownerId: accountId })
+        .values({
+          code,
+          codeKey: code,
+          phone: "447911123456",
+          workspaceId: await personalWorkspaceOf(db, accountId),
+        })
         .returning({ id: links.id });
       if (link === undefined) throw new Error("no link inserted");
       return { id: link.id, code };

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertLink } from "#db/queries/links.server";
 import { accounts, links, sessions } from "#db/schema";
+import { personalWorkspaceOf } from "../support/personal-workspace";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { FormClient, freshEmail, goodPassword, signUp } from "./support/form-client";
 import { bootTestServer, PUBLIC_URL, type TestServer } from "./support/test-server";
@@ -32,7 +33,7 @@ for (const driver of DRIVERS) {
         phone: "447911123456",
         message: null,
         creatorFingerprint: null,
-        ownerId: accountId,
+        workspaceId: await personalWorkspaceOf(server.running.database.db, accountId),
       });
       return code;
     }
@@ -494,7 +495,7 @@ for (const driver of DRIVERS) {
         expect((await visit(`/${code}`)).status).toBe(404);
         const { db } = server.running.database;
         expect(await db.select().from(accounts).where(eq(accounts.id, id))).toEqual([]);
-        expect(await db.select().from(links).where(eq(links.ownerId, id))).toEqual([]);
+        expect(await db.select().from(links).where(eq(links.code, code))).toEqual([]);
         expect(
           await db
             .select()

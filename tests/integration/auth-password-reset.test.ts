@@ -1,74 +1,24 @@
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens } from "#db/schema";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { FormClient, freshEmail, goodPassword, signUp } from "./support/form-client";
+import { decodedMail, startMailbox } from "./support/mailbox";
 import { bootTestServer, PUBLIC_URL, type TestServer } from "./support/test-server";
 
 warnIfPostgresSkipped();
 
-interface CapturedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a local port that keeps every mail it is given. */
-async function startMailbox(): Promise<{
-  port: number;
-  /** Every recipient of every mail received so far. */
-  recipients: string[];
-  next(to: string): Promise<CapturedMail>;
-  close(): Promise<void>;
-}> {
-  const mails: CapturedMail[] = [];
-  const recipients: string[] = [];
-  const waiting: Array<{ to: string; resolve: (mail: CapturedMail) => void }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const mail = {
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        };
-        recipients.push(...mail.to);
-        const waiter = waiting.findIndex((w) => mail.to.includes(w.to));
-        if (waiter >= 0) waiting.splice(waiter, 1)[0]?.resolve(mail);
-        else mails.push(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    port,
-    recipients,
-    next(to) {
-      const index = mails.findIndex((m) => m.to.includes(to));
-      if (index >= 0) return Promise.resolve(mails.splice(index, 1)[0] as CapturedMail);
-      return new Promise((resolve) => waiting.push({ to, resolve }));
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** The reset link in a (possibly quoted-printable) mail body, as a path on the site. */
 function resetPathIn(raw: string): string {
-  const decoded = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const decoded = decodedMail(raw);
   const match = /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(decoded);
   if (match?.[1] === undefined) throw new Error(`no reset link in:\n${decoded}`);
   expect(match[1].startsWith(`${PUBLIC_URL}/reset-password?token=`)).toBe(true);
   return match[1].slice(PUBLIC_URL.length);
 }
+
+/** The reset mail, not the address confirmation every sign-up also gets. */
+const RESET_MAIL = /Subject: Reset your/;
 
 const ANSWER = "If an account exists for that email, we&#x27;ve sent it a link";
 
@@ -93,7 +43,7 @@ for (const driver of DRIVERS) {
       });
       expect(asked.status).toBe(200);
       expect(asked.text).toContain(ANSWER);
-      const mail = await mailbox.next(email);
+      const mail = await mailbox.next(email, RESET_MAIL);
       expect(mail.raw).toMatch(/Subject: Reset your ChatLink password/);
       expect(mail.raw).toMatch(/From: ChatLink <no-reply@localhost>/);
       const path = resetPathIn(mail.raw);
@@ -131,7 +81,7 @@ for (const driver of DRIVERS) {
     it("a link older than an hour no longer works", async () => {
       const { email } = await signUp(server.base);
       await new FormClient(server.base).post("/forgot-password", { email });
-      const path = resetPathIn((await mailbox.next(email)).raw);
+      const path = resetPathIn((await mailbox.next(email, RESET_MAIL)).raw);
       await server.running.database.db
         .update(passwordResetTokens)
         .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -153,7 +103,7 @@ for (const driver of DRIVERS) {
       // A known account asked right after still gets its mail, and it is the first one for either address.
       const { email } = await signUp(server.base);
       await new FormClient(server.base).post("/forgot-password", { email });
-      const mail = await mailbox.next(email);
+      const mail = await mailbox.next(email, RESET_MAIL);
       expect(mail.to).toEqual([email]);
       expect(mailbox.recipients).not.toContain(unknown);
     });
@@ -161,9 +111,10 @@ for (const driver of DRIVERS) {
     it("stores only a hash of the token, with an expiry an hour ahead", async () => {
       const { email } = await signUp(server.base);
       await new FormClient(server.base).post("/forgot-password", { email });
-      const token = new URL(resetPathIn((await mailbox.next(email)).raw), PUBLIC_URL).searchParams.get(
-        "token",
-      );
+      const token = new URL(
+        resetPathIn((await mailbox.next(email, RESET_MAIL)).raw),
+        PUBLIC_URL,
+      ).searchParams.get("token");
       const rows = await server.running.database.db.select().from(passwordResetTokens);
       expect(rows.some((r) => r.tokenHash === token)).toBe(false);
       const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];

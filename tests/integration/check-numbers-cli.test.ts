@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#db/client.server";
 import { accounts, links } from "#db/schema";
+import { personalWorkspaceOf } from "../support/personal-workspace";
 import { createTestDatabase, DRIVERS, type TestDatabase, warnIfPostgresSkipped } from "./support/databases";
 import { childEnv, runAdmin } from "./support/processes";
 import { bootTestServer, type TestServer } from "./support/test-server";
@@ -10,9 +11,14 @@ warnIfPostgresSkipped();
 
 /** Links stored before numbers were read with libphonenumber: the create path refuses these today, so they go in directly. */
 async function storeLink(db: Db, code: string, phone: string, ownerId: number | null): Promise<void> {
-  await db
-    .insert(links)
-    .values({ code, codeKey: code.toLowerCase(), phone, ownerId, creatorFingerprint: null });
+  await db.insert(links).values({
+    code,
+    codeKey: code.toLowerCase(),
+    phone,
+    workspaceId: ownerId === null ? null : await personalWorkspaceOf(db, ownerId),
+    createdBy: ownerId,
+    creatorFingerprint: null,
+  });
 }
 
 /** `npm run admin -- check-numbers`, through the running server and on the database directly. */

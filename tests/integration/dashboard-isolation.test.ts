@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links } from "#db/schema";
+import { personalWorkspaceOf } from "../support/personal-workspace";
 import { createThroughDashboard, redirectOf, type SignedInClient, signedInClient } from "./dashboard-helpers";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, PUBLIC_URL, type TestServer } from "./support/test-server";
@@ -17,6 +18,7 @@ for (const driver of DRIVERS) {
     let a: SignedInClient;
     let b: SignedInClient;
     let link: { id: number; code: string };
+    let aWorkspace: string;
 
     beforeAll(async () => {
       server = await bootTestServer(driver);
@@ -26,6 +28,7 @@ for (const driver of DRIVERS) {
         phone: "447911123456",
         message: "A's secret message",
       });
+      aWorkspace = await personalWorkspaceOf(server.running.database.db, a.accountId);
     });
     afterAll(async () => {
       await server?.stop();
@@ -34,7 +37,7 @@ for (const driver of DRIVERS) {
     const row = async () =>
       (
         await server.running.database.db
-          .select({ ownerId: links.ownerId, phone: links.phone, message: links.message })
+          .select({ workspaceId: links.workspaceId, phone: links.phone, message: links.message })
           .from(links)
           .where(eq(links.id, link.id))
       )[0];
@@ -70,7 +73,7 @@ for (const driver of DRIVERS) {
       });
       expect(res.status).toBe(404);
       expect(await row()).toEqual({
-        ownerId: a.accountId,
+        workspaceId: aWorkspace,
         phone: "447911123456",
         message: "A's secret message",
       });
@@ -82,7 +85,7 @@ for (const driver of DRIVERS) {
     it("B cannot delete A's link", async () => {
       const res = await b.post("/dashboard", { intent: "delete", id: String(link.id) });
       expect(res.status).toBe(404);
-      expect((await row())?.ownerId).toBe(a.accountId);
+      expect((await row())?.workspaceId).toBe(aWorkspace);
       expect((await redirectOf(server, link.code)).status).toBe(302);
     });
 
@@ -92,7 +95,7 @@ for (const driver of DRIVERS) {
         claims: JSON.stringify([{ code: link.code, claimToken: "A".repeat(43) }]),
       });
       expect(res.status).toBe(200);
-      expect((await row())?.ownerId).toBe(a.accountId);
+      expect((await row())?.workspaceId).toBe(aWorkspace);
     });
 
     it("A can still do all of it", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERRORS } from "#core/errors";
 import { clickRollups, links } from "#db/schema";
+import { personalWorkspaceOf } from "../support/personal-workspace";
 import { createAnonymously, createThroughDashboard, redirectOf, signedInClient } from "./dashboard-helpers";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, PUBLIC_URL, type TestServer } from "./support/test-server";
@@ -57,10 +58,14 @@ for (const driver of DRIVERS) {
       expect(html).toContain(`${PUBLIC_URL}/${code}`);
       expect(html).toMatch(/alt="QR code for [^"]+"/);
       const [row] = await server.running.database.db
-        .select({ ownerId: links.ownerId, phone: links.phone, claim: links.claimTokenHash })
+        .select({ workspaceId: links.workspaceId, phone: links.phone, claim: links.claimTokenHash })
         .from(links)
         .where(eq(links.id, id));
-      expect(row).toEqual({ ownerId: client.accountId, phone: "447911123456", claim: null });
+      expect(row).toEqual({
+        workspaceId: await personalWorkspaceOf(server.running.database.db, client.accountId),
+        phone: "447911123456",
+        claim: null,
+      });
       expect(await redirectOf(server, code)).toEqual({
         status: 302,
         location: `https://wa.me/447911123456?text=${encodeURIComponent("Hello *there*")}`,
@@ -295,24 +300,25 @@ for (const driver of DRIVERS) {
       });
       expect(res.status).toBe(200);
       const owners = await db
-        .select({ code: links.code, ownerId: links.ownerId, hash: links.claimTokenHash })
+        .select({ code: links.code, workspaceId: links.workspaceId, hash: links.claimTokenHash })
         .from(links);
+      const personal = await personalWorkspaceOf(db, client.accountId);
       expect(owners.find((l) => l.code === first.code)).toEqual({
         code: first.code,
-        ownerId: client.accountId,
+        workspaceId: personal,
         hash: null,
       });
-      expect(owners.find((l) => l.code === second.code)?.ownerId).toBeNull();
+      expect(owners.find((l) => l.code === second.code)?.workspaceId).toBeNull();
       expect(await (await client.get("/dashboard")).text()).toContain(`${PUBLIC_URL}/${first.code}`);
 
       // A token claims once: another account replaying it gets nothing.
       const other = await signedInClient(server);
       await other.post("/dashboard", { intent: "claim", claims: JSON.stringify([first]) });
       const [after] = await db
-        .select({ ownerId: links.ownerId })
+        .select({ workspaceId: links.workspaceId })
         .from(links)
         .where(eq(links.code, first.code));
-      expect(after?.ownerId).toBe(client.accountId);
+      expect(after?.workspaceId).toBe(personal);
 
       // Links made while signed in never get a claim token.
       const own = await createThroughDashboard(server, client, { phone: "447911123456" });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { links } from "#db/schema";
+import { personalWorkspaceOf } from "../support/personal-workspace";
 import { redirectOf, signedInClient } from "./dashboard-helpers";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, type TestServer } from "./support/test-server";
@@ -25,7 +26,14 @@ async function storeOldLink(
   const code = `Old${counter}${Date.now().toString(36)}`;
   const [row] = await server.running.database.db
     .insert(links)
-    .values({ code, codeKey: code.toLowerCase(), phone, message, ownerId, creatorFingerprint: null })
+    .values({
+      code,
+      codeKey: code.toLowerCase(),
+      phone,
+      message,
+      workspaceId: await personalWorkspaceOf(server.running.database.db, ownerId),
+      creatorFingerprint: null,
+    })
     .returning({ id: links.id, code: links.code });
   if (row === undefined) throw new Error("no link stored");
   return row;

@@ -189,21 +189,30 @@ for (const driver of DRIVERS) {
       }
     });
 
-    it("imports 100,000 rows with the server down, then finds every one already there", async () => {
-      await server.running.close();
-      const lines = ["phone,message,alias"];
-      for (let i = 0; i < 100_000; i++)
-        lines.push(
-          `+44 7700 9${String(i).padStart(5, "0")},"Order ${i}, thanks",${i % 10 === 0 ? `bulk-${i}` : ""}`,
+    // Once per run, on PostgreSQL when the suite has it (the 20,000 links/s target is PostgreSQL's; PGlite's
+    // rate is npm run bench's, and every other test here runs on both): 100,000 rows twice take minutes on CI.
+    const bigFileDriver = DRIVERS.includes("postgres") ? "postgres" : "pglite";
+    it.runIf(driver === bigFileDriver)(
+      "imports 100,000 rows with the server down, then finds every one already there",
+      async () => {
+        await server.running.close();
+        const lines = ["phone,message,alias"];
+        for (let i = 0; i < 100_000; i++)
+          lines.push(
+            // Numbers in a range the UK uses (+44 7911 1xxxxx): a file of real customers' numbers. Numbers
+            // in no known range (Ofcom's 07700 900xxx) cost five times as much to read, for the typo search.
+            `+44 7911 ${100_000 + i},"Order ${i}, thanks",${i % 10 === 0 ? `bulk-${i}` : ""}`,
+          );
+        const big = file("big.csv", `${lines.join("\n")}\n`);
+        const run = await runAdmin(["import", big], env);
+        expect(run.stderr).toContain(
+          driver === "pglite" ? "directly on the embedded database" : "directly on PostgreSQL",
         );
-      const big = file("big.csv", `${lines.join("\n")}\n`);
-      const run = await runAdmin(["import", big], env);
-      expect(run.stderr).toContain(
-        driver === "pglite" ? "directly on the embedded database" : "directly on PostgreSQL",
-      );
-      expect(run.json).toEqual({ imported: 100_000, skipped: 0, refused: 0, errors: [] });
-      const again = await runAdmin(["import", big], env);
-      expect(again.json).toEqual({ imported: 0, skipped: 100_000, refused: 0, errors: [] });
-    }, 180_000);
+        expect(run.json).toEqual({ imported: 100_000, skipped: 0, refused: 0, errors: [] });
+        const again = await runAdmin(["import", big], env);
+        expect(again.json).toEqual({ imported: 0, skipped: 100_000, refused: 0, errors: [] });
+      },
+      180_000,
+    );
   });
 }

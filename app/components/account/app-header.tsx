@@ -1,5 +1,7 @@
 import { NavLink } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
+import { WORKSPACES_COPY } from "../../content/workspaces";
+import { WORKSPACES_PATH } from "../dashboard/link-paths";
 import { BrandLink } from "../layout/brand-link";
 import { LogOutButton } from "./log-out-button";
 
@@ -9,12 +11,13 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
 }
 
 /**
- * The signed-in area's header: logo home, Links and Settings, who is signed in, Log out
- * (a POST). On a phone the logo and the pages share the first row, the address and Log out
- * the second (Log out never sits alone on a row); from `sm` up, one row. The order on
- * screen is the order in the page, so the keyboard follows what the eye sees.
+ * The signed-in area's header: logo home, Links and Settings, the current workspace (a
+ * link to switch), who is signed in, Log out (a POST). On a phone the logo and the pages
+ * share the first row, the workspace, address and Log out the second (Log out never sits
+ * alone on a row); from `sm` up, one row. The order on screen is the order in the page,
+ * so the keyboard follows what the eye sees.
  */
-export function AppHeader({ email }: { email: string }) {
+export function AppHeader({ email, workspace }: { email: string; workspace: string }) {
   return (
     <header className="border-b border-line bg-page">
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
@@ -34,6 +37,20 @@ export function AppHeader({ email }: { email: string }) {
           </ul>
         </nav>
         <div className="flex w-full min-w-0 items-center justify-end gap-x-3 sm:w-auto">
+          <NavLink
+            to={WORKSPACES_PATH}
+            title={`${WORKSPACES_COPY.headerLabel}: ${workspace}`}
+            className={({ isActive }) =>
+              `min-w-0 max-w-[9rem] shrink-0 truncate rounded-full border px-3 py-1.5 text-sm font-semibold no-underline ${
+                isActive
+                  ? "border-accent text-accent"
+                  : "border-line text-ink hover:border-accent hover:text-accent"
+              }`
+            }
+          >
+            <span className="sr-only">{WORKSPACES_COPY.headerLabel}: </span>
+            {workspace}
+          </NavLink>
           <span className="min-w-0 max-w-[14rem] truncate text-sm text-ink-muted" title={email}>
             <span className="sr-only">Signed in as </span>
             {email}

@@ -8,10 +8,10 @@ import { ACCOUNT_LABELS } from "../../content/ui-labels";
  */
 export function LogOutButton() {
   return (
-    <Form method="post" action={ACCOUNT_PATHS.logout}>
+    <Form method="post" action={ACCOUNT_PATHS.logout} className="shrink-0">
       <button
         type="submit"
-        className="rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent"
+        className="whitespace-nowrap rounded-full border border-line px-3 py-1.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent"
       >
         {ACCOUNT_LABELS.logOut}
       </button>

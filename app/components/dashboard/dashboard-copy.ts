@@ -1,6 +1,14 @@
 /** Every word the dashboard's link pages show. */
 export const DASHBOARD_COPY = {
   listTitle: "Your links",
+  /** A shared workspace's list is titled with its name, and says the member's role. */
+  sharedListTitle: (workspace: string) => `${workspace}: links`,
+  roleLine: (role: string) =>
+    `Shared workspace · you are ${/^[AEIOU]/.test(role) ? "an" : "a"} ${role.toLowerCase()}`,
+  members: "Members",
+  viewerOnly:
+    "Viewers can look at links and their analytics but not change them. Ask an owner or admin for the editor role.",
+  viewerEmptyBody: "Nobody has made a link in this workspace yet. Editors, admins and owners can.",
   newLink: "New link",
   importExport: "Import or export",
   searchLabel: "Search links",
@@ -34,7 +42,7 @@ export const DASHBOARD_COPY = {
   deleteConfirm: "Delete link",
   deleting: "Deleting...",
   deleteCancel: "Keep it",
-  alreadyGone: "That link was already deleted, or is not in this account. The list below is up to date.",
+  alreadyGone: "That link was already deleted, or is not in this workspace. The list below is up to date.",
   deleted: (code: string) => `Deleted ${code}. Its short URL now shows Link Not Found.`,
   forLink: (code: string) => ` ${code}`,
 

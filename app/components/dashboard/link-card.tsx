@@ -16,7 +16,8 @@ const actionLink =
   "flex min-h-9 items-center justify-center rounded-md border border-line px-2.5 text-sm font-semibold text-ink hover:border-accent hover:text-accent";
 
 /** One link: a card on phones, a row of columns from the md breakpoint. */
-export function LinkCard({ link }: { link: DashboardLink }) {
+/** `canEdit`: the member's role changes links (a viewer sees no Edit, Delete or number fix). */
+export function LinkCard({ link, canEdit }: { link: DashboardLink; canEdit: boolean }) {
   const headingId = `link-${link.id}`;
   return (
     <article
@@ -80,12 +81,14 @@ export function LinkCard({ link }: { link: DashboardLink }) {
         aria-label={DASHBOARD_COPY.actionsName(link.code)}
         className="grid grid-cols-2 gap-2 min-[400px]:flex min-[400px]:flex-wrap min-[400px]:items-start md:col-span-4 lg:col-span-1 lg:justify-end"
       >
-        <li>
-          <Link to={LINK_PATHS.edit(link.id)} className={actionLink}>
-            {DASHBOARD_COPY.edit}
-            <span className="sr-only">{DASHBOARD_COPY.forLink(link.code)}</span>
-          </Link>
-        </li>
+        {canEdit ? (
+          <li>
+            <Link to={LINK_PATHS.edit(link.id)} className={actionLink}>
+              {DASHBOARD_COPY.edit}
+              <span className="sr-only">{DASHBOARD_COPY.forLink(link.code)}</span>
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link to={LINK_PATHS.analytics(link.id)} className={actionLink}>
             {DASHBOARD_COPY.analytics}
@@ -98,11 +101,13 @@ export function LinkCard({ link }: { link: DashboardLink }) {
             <span className="sr-only">{DASHBOARD_COPY.forLink(link.code)}</span>
           </Link>
         </li>
-        <li>
-          <DeleteLinkControl id={link.id} code={link.code} />
-        </li>
+        {canEdit ? (
+          <li>
+            <DeleteLinkControl id={link.id} code={link.code} />
+          </li>
+        ) : null}
       </ul>
-      {link.numberProblem === null ? null : (
+      {link.numberProblem === null || !canEdit ? null : (
         <NumberProblemNotice
           id={link.id}
           code={link.code}

@@ -6,3 +6,9 @@ export const LINK_PATHS = {
   analytics: (id: number) => `/dashboard/links/${id}/analytics`,
   qr: (id: number) => `/dashboard/links/${id}/qr`,
 } as const;
+
+/** The workspaces page: switch, make, rename, delete (docs/decisions/0133). */
+export const WORKSPACES_PATH = "/dashboard/workspaces";
+
+/** The current workspace's members and invitations (docs/decisions/0135). */
+export const MEMBERS_PATH = "/dashboard/workspaces/members";

@@ -5,7 +5,7 @@ import { DASHBOARD_COPY } from "./dashboard-copy";
 import { LINK_PATHS } from "./link-paths";
 
 /** No links at all: a clear way to the first one. No match for a search: how to search better. */
-export function LinksEmptyState({ searching }: { searching: boolean }) {
+export function LinksEmptyState({ searching, canEdit }: { searching: boolean; canEdit: boolean }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line bg-page-soft px-6 py-12 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-card text-accent shadow-sm">
@@ -15,9 +15,13 @@ export function LinksEmptyState({ searching }: { searching: boolean }) {
         {searching ? DASHBOARD_COPY.noMatchHeading : DASHBOARD_COPY.emptyHeading}
       </h2>
       <p className="max-w-md text-ink-muted">
-        {searching ? DASHBOARD_COPY.noMatchBody : DASHBOARD_COPY.emptyBody}
+        {searching
+          ? DASHBOARD_COPY.noMatchBody
+          : canEdit
+            ? DASHBOARD_COPY.emptyBody
+            : DASHBOARD_COPY.viewerEmptyBody}
       </p>
-      {searching ? null : (
+      {searching || !canEdit ? null : (
         <Link to={LINK_PATHS.create} className={buttonClasses("primary", "lg")}>
           {DASHBOARD_COPY.emptyAction}
         </Link>

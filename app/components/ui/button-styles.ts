@@ -17,6 +17,10 @@ const SIZES: Record<ButtonSize, string> = {
   lg: "min-h-12 px-6 py-3 text-base",
 };
 
+/** A destructive step that is not the page's main action (Revoke, Remove, Withdraw): red outline. */
+export const OUTLINE_DANGER_BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-red-700 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-progress disabled:opacity-70 dark:border-red-400 dark:text-red-400 dark:hover:bg-red-950";
+
 /** One place for button looks, shared by links and real buttons. */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md"): string {
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]}`;

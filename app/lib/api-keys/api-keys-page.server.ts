@@ -7,8 +7,8 @@ import { revokeApiKey } from "#domain/api-keys/revoke-api-key.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { checkCurrentPassword } from "../auth/account-settings.server";
 import { formText } from "../auth/form-text";
-import { requireSession } from "../auth/session.server";
 import { readForm } from "../read-form.server";
+import { requireWorkspace } from "../workspaces/current-workspace.server";
 
 export interface ApiKeyRow {
   id: string;
@@ -31,10 +31,10 @@ export type ApiKeysResult =
     }
   | { intent: "revoke"; errors: { form?: string }; revoked?: string };
 
-/** The page: the account's personal workspace's live keys (never a secret). */
+/** The page: the current workspace's live keys (never a secret), for its owners and admins. */
 export async function loadApiKeysPage({ request, context }: LoaderFunctionArgs) {
-  const session = await requireSession(request, context);
-  const { workspaceId, keys } = await listApiKeys(context.db, session.account.id);
+  const { workspace } = await requireWorkspace(request, context, "manage_keys");
+  const keys = await listApiKeys(context.db, workspace.id);
   const rows: ApiKeyRow[] = keys.map((key) => ({
     id: key.id,
     name: key.name,
@@ -42,7 +42,15 @@ export async function loadApiKeysPage({ request, context }: LoaderFunctionArgs) 
     createdAt: key.createdAt.toISOString(),
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
   }));
-  return data({ workspaceId, keys: rows, apiBase: `${context.env.publicUrl}/api/v1` }, { headers: NO_STORE });
+  return data(
+    {
+      workspaceId: workspace.id,
+      workspace: workspace.name,
+      keys: rows,
+      apiBase: `${context.env.publicUrl}/api/v1`,
+    },
+    { headers: NO_STORE },
+  );
 }
 
 function answer(result: ApiKeysResult, status = 200) {
@@ -54,7 +62,7 @@ function answer(result: ApiKeysResult, status = 200) {
  * session must not mint a lasting credential) or `revoke` (stops a key at once).
  */
 export async function updateApiKeys({ request, context }: ActionFunctionArgs) {
-  const session = await requireSession(request, context);
+  const { session, workspace } = await requireWorkspace(request, context, "manage_keys");
   const form = await readForm(request);
   const intent = formText(form, "intent");
   if (intent === "revoke") {
@@ -90,7 +98,11 @@ export async function updateApiKeys({ request, context }: ActionFunctionArgs) {
   const check = await checkCurrentPassword(request, session, currentPassword, context);
   if (!check.ok)
     return answer({ intent: "create", errors: { currentPassword: check.message } }, check.status);
-  const created = await createApiKeyFor(context.db, session.account.id, { name, scope });
+  const created = await createApiKeyFor(context.db, session.account.id, {
+    workspaceId: workspace.id,
+    name,
+    scope,
+  });
   if (!created.ok)
     return answer(
       { intent: "create", errors: { form: "This workspace's keys are not yours to manage." } },

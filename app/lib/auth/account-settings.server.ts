@@ -13,6 +13,7 @@ import { clearedDeviceCookie, newDeviceCookie } from "./device-cookie.server";
 import { formText } from "./form-text";
 import { countPasswordAttempt } from "./password-attempts.server";
 import { type CurrentSession, endSession, requireSession } from "./session.server";
+import { sendEmailVerification } from "./verify-email.server";
 
 export type SettingsIntent = "change-email" | "change-password" | "delete-account";
 
@@ -84,7 +85,12 @@ export async function updateAccountSettings({ request, context }: ActionFunction
       return answer({ intent, errors: {}, done: "Your email is unchanged." });
     if (!(await changeAccountEmail(context.db, { accountId: session.account.id, email })))
       return answer({ intent, errors: { email: "Another account already uses this email." } }, 409);
-    return answer({ intent, errors: {}, done: `Your email is now ${email}.` });
+    await sendEmailVerification(context, session.account.id);
+    return answer({
+      intent,
+      errors: {},
+      done: `Your email is now ${email}. We sent a link to it: open it to confirm the address.`,
+    });
   }
 
   if (intent === "change-password") {
@@ -112,7 +118,17 @@ export async function updateAccountSettings({ request, context }: ActionFunction
 
   const check = await checkCurrentPassword(request, session, currentPassword, context);
   if (!check.ok) return refusal(intent, check);
-  await deleteAccount(context.db, context.invalidateLinks, session.account.id);
+  const deleted = await deleteAccount(context.db, context.invalidateLinks, session.account.id);
+  if (!deleted.ok)
+    return answer(
+      {
+        intent,
+        errors: {
+          form: `You are the last owner of ${deleted.workspaces.join(", ")}, which has other members: make one of them an owner, or delete the workspace, first.`,
+        },
+      },
+      409,
+    );
   const headers = new Headers(NO_STORE);
   headers.append("Set-Cookie", await endSession(request, context));
   headers.append("Set-Cookie", clearedDeviceCookie(context));

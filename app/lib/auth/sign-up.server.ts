@@ -8,6 +8,7 @@ import { newDeviceCookie } from "./device-cookie.server";
 import { formText } from "./form-text";
 import { safeNextPath } from "./safe-next-path";
 import { startSession } from "./session.server";
+import { sendEmailVerification } from "./verify-email.server";
 
 export interface SignUpErrors {
   email?: string;
@@ -53,6 +54,7 @@ export async function signUp({ request, context }: ActionFunctionArgs) {
     };
     return data({ errors: taken, values }, { status: 409 });
   }
+  await sendEmailVerification(context, created.accountId);
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await startSession(request, context, created.accountId));
   headers.append(

@@ -44,11 +44,11 @@ function excerpt(message: string | null): string | null {
  */
 export async function loadAccountLinksPage(
   context: AppLoadContext,
-  accountId: number,
+  workspaceId: string,
   url: URL,
 ): Promise<DashboardLinksPage> {
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
-  const result = await listAccountLinks(context.db, accountId, {
+  const result = await listAccountLinks(context.db, workspaceId, {
     search,
     page: pageFrom(url.searchParams.get("page")),
     perPage: LINKS_PER_PAGE,
@@ -103,13 +103,14 @@ export interface EditableLink {
   history: string;
 }
 
-/** One of the account's links for the edit form; 404 when it is not the account's. */
+/** One of the workspace's links for the edit form; 404 when it is not the workspace's. */
 export async function loadEditableLink(
   context: AppLoadContext,
-  account: { id: number; email: string },
+  account: { email: string },
+  workspaceId: string,
   linkId: number,
 ): Promise<EditableLink> {
-  const link = await findAccountLink(context.db, account.id, linkId);
+  const link = await findAccountLink(context.db, workspaceId, linkId);
   if (link === null) linkNotFound();
   const who = (email: string | null) => (email === null ? null : email === account.email ? "you" : email);
   return {

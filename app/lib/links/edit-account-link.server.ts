@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { WorkspaceActor } from "#core/workspace-roles";
 import { updateLink } from "#domain/links/update-link.server";
 import {
   checkLinkForm,
@@ -15,18 +16,18 @@ export type EditAccountLinkResult =
 
 /**
  * The edit action: new number and message, same checks as creation; the alias is
- * never read, so the short URL cannot change. Not the account's link → 404.
+ * never read, so the short URL cannot change. Not the workspace's link → 404.
  */
 export async function editAccountLink(
   context: AppLoadContext,
-  accountId: number,
+  actor: WorkspaceActor,
   linkId: number,
   form: FormData,
 ): Promise<EditAccountLinkResult> {
   const values = readLinkFormValues(form);
   const checked = checkLinkForm(values, false);
   if (!checked.ok) return { ok: false, problem: linkFormProblem(checked.error, checked.message), values };
-  const updated = await updateLink(context.db, context.invalidateLinks, accountId, linkId, checked.value);
+  const updated = await updateLink(context.db, context.invalidateLinks, actor, linkId, checked.value);
   if (!updated.ok) linkNotFound();
   return { ok: true };
 }

@@ -10,8 +10,8 @@ import { type PreviewRow, previewImportLinks } from "#domain/links/preview-impor
 import { NO_STORE } from "../auth/account-page-meta";
 import { retryInWords } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
-import { requireSession } from "../auth/session.server";
 import { readForm } from "../read-form.server";
+import { requireWorkspace } from "../workspaces/current-workspace.server";
 
 export type ImportResult =
   | { ok: true; kind: "import"; fileName: string; summary: ImportSummary }
@@ -25,14 +25,14 @@ function answer(result: ImportResult, status = 200) {
 }
 
 /**
- * POST /dashboard/import: a CSV file into the account's links, each row created or refused
+ * POST /dashboard/import: a CSV file into the workspace's links (its owners and admins), each row created or refused
  * on its own with the operator command's rules (docs/decisions/0129). The file is read
  * page by page with the event loop free between them; the answer is the report. With
  * `intent=preview` the same checks run and nothing is written: the answer is what an
  * import would do now, with the first rows as read.
  */
 export async function importUploadedLinks({ request, context }: ActionFunctionArgs) {
-  const session = await requireSession(request, context);
+  const { session, workspace } = await requireWorkspace(request, context, "transfer_links");
   const form = await readForm(request);
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0)
@@ -68,7 +68,7 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
     open: () => Readable.from([text]),
   };
   const options = {
-    ownerId: session.account.id,
+    workspaceId: workspace.id,
     createdBy: session.account.id,
     ...(country === "" ? {} : { country }),
   };
@@ -92,9 +92,9 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
   }
 }
 
-/** GET /dashboard/export: every active link of the account, streamed a page at a time. */
+/** GET /dashboard/export: every active link of the workspace (owners and admins), streamed a page at a time. */
 export async function exportAccountLinks({ request, context }: LoaderFunctionArgs): Promise<Response> {
-  const session = await requireSession(request, context);
+  const { workspace } = await requireWorkspace(request, context, "transfer_links");
   const { db, env } = context;
   let after = 0;
   let done = false;
@@ -105,7 +105,7 @@ export async function exportAccountLinks({ request, context }: LoaderFunctionArg
     },
     async pull(controller) {
       if (done) return controller.close();
-      const page = await exportLinksPage(db, after, 1000, session.account.id);
+      const page = await exportLinksPage(db, after, 1000, workspace.id);
       let text = "";
       for (const link of page.links) text += `${linkExportLine(env.publicUrl, link)}\r\n`;
       if (text !== "") controller.enqueue(encoder.encode(text));

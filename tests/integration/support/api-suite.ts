@@ -4,6 +4,7 @@ import { ALIAS_PATTERN } from "#core/alias";
 import { RESERVED_WORDS } from "#core/reserved-words";
 import { accounts, links } from "#db/schema";
 import routes from "../../../app/routes";
+import { personalWorkspaceOf } from "../../support/personal-workspace";
 import { IMPOSSIBLE_NUMBERS, phoneTypings } from "../../support/phone-typings";
 import type { Driver } from "./databases";
 import { bootTestServer, freshAddress, PUBLIC_URL, type TestServer } from "./test-server";
@@ -517,7 +518,10 @@ export function defineApiSuite(driver: Driver): void {
           .insert(accounts)
           .values({ email: `owner-${code}@example.com`, bannedAt: new Date() })
           .returning({ id: accounts.id });
-        await db.update(links).set({ ownerId: owner?.id }).where(eq(links.codeKey, code));
+        await db
+          .update(links)
+          .set({ workspaceId: await personalWorkspaceOf(db, owner?.id ?? -1) })
+          .where(eq(links.codeKey, code));
         expect((await visit(`/${code}`)).status).toBe(404);
         // Still there: lifting the ban brings it back.
         await db

@@ -17,6 +17,8 @@ export class FormClient {
   cookie: string | null = null;
   /** The log-in device cookie (`chatlink_device`), kept like a browser keeps it. */
   device: string | null = null;
+  /** The dashboard's workspace choice (`chatlink_workspace`), kept like a browser keeps it. */
+  workspace: string | null = null;
   /** Every Set-Cookie header seen, newest last. */
   readonly setCookies: string[] = [];
 
@@ -47,6 +49,7 @@ export class FormClient {
     const cookies = [
       ...(this.cookie === null ? [] : [`chatlink_session=${this.cookie}`]),
       ...(this.device === null ? [] : [`chatlink_device=${this.device}`]),
+      ...(this.workspace === null ? [] : [`chatlink_workspace=${this.workspace}`]),
     ];
     if (cookies.length > 0) headers.set("cookie", cookies.join("; "));
     const res = await fetch(`${this.base}${path}`, { ...init, headers, redirect: "manual" });
@@ -56,6 +59,8 @@ export class FormClient {
       if (match) this.cookie = match[1] === "" ? null : (match[1] ?? null);
       const device = /^chatlink_device=([^;]*)/.exec(header);
       if (device) this.device = device[1] === "" ? null : (device[1] ?? null);
+      const workspace = /^chatlink_workspace=([^;]*)/.exec(header);
+      if (workspace) this.workspace = workspace[1] === "" ? null : (workspace[1] ?? null);
     }
     return {
       status: res.status,

@@ -1,0 +1,45 @@
+import { useFetcher } from "react-router";
+import { ACCOUNT_PATHS } from "#core/site-pages";
+import { VERIFY_EMAIL_COPY as COPY } from "../../content/verify-email";
+import type { VerifyEmailResult } from "../../lib/auth/verify-email-result";
+
+/** Above every signed-in page until the address is confirmed; Send again stays on the page. */
+export function VerifyEmailReminder({ email }: { email: string }) {
+  const fetcher = useFetcher<VerifyEmailResult>();
+  const outcome = fetcher.data?.intent === "resend" ? fetcher.data.outcome : null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <section
+      aria-label={COPY.title}
+      className="border-b border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950"
+    >
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm text-ink">
+        <p className="w-full min-w-0 [overflow-wrap:anywhere] sm:w-auto sm:flex-1">
+          <strong>{COPY.reminderTitle}</strong> {COPY.reminder(email)} {COPY.reminderWhy}
+        </p>
+        <fetcher.Form method="post" action={ACCOUNT_PATHS.verifyEmail}>
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-full border border-ink/30 px-4 py-2 font-semibold text-ink hover:bg-page disabled:cursor-progress disabled:opacity-70"
+          >
+            {busy ? COPY.resending : COPY.resend}
+          </button>
+        </fetcher.Form>
+        {outcome === null ? null : (
+          <p role="status" className="w-full">
+            {outcome === "sent"
+              ? COPY.resent
+              : outcome === "limited"
+                ? COPY.limited
+                : outcome === "already_verified"
+                  ? COPY.alreadyConfirmed
+                  : null}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

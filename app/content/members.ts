@@ -1,0 +1,71 @@
+import { MAX_PENDING_INVITATIONS } from "#core/limits";
+
+/** The members page and the invitation page (docs/decisions/0135). Every sentence is true of the software. */
+export const MEMBERS_COPY = {
+  title: "Members",
+  heading: (workspace: string) => `Members of ${workspace}`,
+  metaDescription: "Invite people to a ChatLink workspace, change their roles or remove them.",
+  intro:
+    "Viewers see links, analytics and QR codes. Editors also make, change and delete links. Admins also import and export, manage API keys and members. Owners also rename or delete the workspace.",
+  personal:
+    "Your personal workspace is yours alone. To work with others, make a shared workspace and invite them there.",
+  toWorkspaces: "Go to your workspaces",
+  you: "(you)",
+  role: "Role",
+  roleFor: (email: string) => `Role of ${email}`,
+  saveRole: "Save role",
+  savingRole: "Saving…",
+  remove: "Remove",
+  removeFor: (email: string) => `Remove ${email}`,
+  leave: "Leave this workspace",
+  joined: "Joined",
+  membersTitle: "People in this workspace",
+  inviteTitle: "Invite someone",
+  inviteDescription:
+    "We email them a link that works for seven days. They accept with a ChatLink account that has this address, confirmed; they can make one on the way.",
+  emailLabel: "Email address",
+  inviteButton: "Send invitation",
+  inviting: "Sending…",
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  pendingTitle: "Invitations waiting",
+  pendingEmpty: "No invitations waiting.",
+  expires: "Expires",
+  cancel: "Withdraw",
+  cancelFor: (email: string) => `Withdraw the invitation to ${email}`,
+  cancelled: "Invitation withdrawn: its link no longer works.",
+  roleSaved: "Role saved.",
+  removed: "Removed. They lost access at once.",
+  left: "You left the workspace.",
+  errors: {
+    not_found: "That person or invitation is not in this workspace any more. The page is up to date.",
+    forbidden: "Your role does not allow this.",
+    last_owner: "A workspace needs an owner: make someone else an owner first.",
+    personal: "Your personal workspace is yours alone.",
+    unverified: "Confirm your own email address first (see the reminder at the top of the page).",
+    invalid_email: "Enter an email address, like name@example.com.",
+    role_too_high: "You can give at most your own role.",
+    already_member: "That address is a member already.",
+    too_many_invitations: `This workspace has ${MAX_PENDING_INVITATIONS} invitations waiting: withdraw some first.`,
+    limited: "You have sent many invitations this hour. Try again later.",
+  },
+} as const;
+
+export const INVITATION_COPY = {
+  title: "Workspace invitation",
+  metaDescription: "Accept an invitation to a ChatLink workspace.",
+  summary: (inviter: string | null, workspace: string, role: string) =>
+    `${inviter ?? "Someone"} invited you to “${workspace}” as ${role}.`,
+  forAddress: (email: string) => `The invitation is for ${email}.`,
+  signedOut: "Log in with that address to accept, or make an account with it.",
+  logIn: "Log in",
+  signUp: "Sign up",
+  wrongAccount: (signedInAs: string) =>
+    `You are logged in as ${signedInAs}. Log out and log in with the invited address to accept.`,
+  unverified:
+    "Confirm your email address first: open the link we mailed you (or send it again from your dashboard), then come back to this page.",
+  accept: "Join the workspace",
+  accepting: "Joining…",
+  unusable:
+    "This invitation does not work any more: it was accepted or withdrawn, or it expired (they last seven days).",
+  noToken: "This page needs the link from the invitation email.",
+} as const;

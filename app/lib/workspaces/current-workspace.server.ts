@@ -1,0 +1,76 @@
+import { type AppLoadContext, data } from "react-router";
+import { WORKSPACE_ID_PATTERN } from "#core/workspace-id";
+import { roleAllows, type WorkspaceAction, type WorkspaceActor } from "#core/workspace-roles";
+import { findLinkAccess } from "#domain/workspaces/find-link-access.server";
+import { findWorkspaceAccess, type WorkspaceAccess } from "#domain/workspaces/find-workspace-access.server";
+import { type CurrentSession, requireSession } from "../auth/session.server";
+import { linkNotFound } from "../links/link-id.server";
+
+export type { WorkspaceAccess };
+
+/** The switcher's choice: which workspace the dashboard shows. Only a preference; membership is checked on every request. */
+const WORKSPACE_COOKIE = "chatlink_workspace";
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function workspaceCookie(workspaceId: string, publicUrl: string): string {
+  const secure = publicUrl.startsWith("https:") ? "; Secure" : "";
+  return `${WORKSPACE_COOKIE}=${workspaceId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ONE_YEAR_SECONDS}${secure}`;
+}
+
+function preferredWorkspace(request: Request): string | null {
+  const header = request.headers.get("cookie");
+  if (header === null) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq !== -1 && part.slice(0, eq).trim() === WORKSPACE_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return WORKSPACE_ID_PATTERN.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export interface WorkspaceRequest {
+  session: CurrentSession;
+  workspace: WorkspaceAccess;
+  /** Who acts where: for the domain's link operations. */
+  actor: WorkspaceActor & { accountId: number };
+}
+
+/** The answer for a step the member's role does not allow (the page explains; nothing changes). */
+export function forbidden(): never {
+  throw data({ message: "Your role in this workspace does not allow this." }, { status: 403 });
+}
+
+/**
+ * The signed-in account (or a redirect to log in) and the workspace it works in, checked
+ * on the server for `action`: a role that does not allow it is a 403.
+ */
+export async function requireWorkspace(
+  request: Request,
+  context: AppLoadContext,
+  action: WorkspaceAction,
+): Promise<WorkspaceRequest> {
+  const session = await requireSession(request, context);
+  const workspace = await findWorkspaceAccess(context.db, session.account.id, preferredWorkspace(request));
+  if (!roleAllows(workspace.role, action)) forbidden();
+  return { session, workspace, actor: { workspaceId: workspace.id, accountId: session.account.id } };
+}
+
+/**
+ * For a link's pages: the workspace that holds link `linkId`, whichever the switcher shows,
+ * checked for `action`. Not the account's (no such link, or in a workspace it is not a
+ * member of) → 404; a role that does not allow `action` → 403.
+ */
+export async function requireLinkWorkspace(
+  request: Request,
+  context: AppLoadContext,
+  linkId: number,
+  action: WorkspaceAction,
+): Promise<WorkspaceRequest> {
+  const session = await requireSession(request, context);
+  const workspace = await findLinkAccess(context.db, session.account.id, linkId);
+  if (workspace === null) linkNotFound();
+  if (!roleAllows(workspace.role, action)) forbidden();
+  return { session, workspace, actor: { workspaceId: workspace.id, accountId: session.account.id } };
+}

@@ -1,0 +1,49 @@
+import { Form, Link } from "react-router";
+import { ACCOUNT_PATHS } from "#core/site-pages";
+import { AuthCard } from "../components/account/auth-card";
+import { FormMessage } from "../components/account/form-message";
+import { SubmitButton } from "../components/account/submit-button";
+import { TEXT_LINK } from "../components/account/text-link-styles";
+import { VERIFY_EMAIL_COPY as COPY } from "../content/verify-email";
+import { accountPageMeta, NO_STORE } from "../lib/auth/account-page-meta";
+import { loadEmailVerification, updateEmailVerification } from "../lib/auth/verify-email.server";
+import type { Route } from "./+types/verify-email";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+
+// no-referrer: the page's address holds the token; it must not leak to any other site.
+export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
+
+export const loader = (args: Route.LoaderArgs) => loadEmailVerification(args);
+
+export const action = (args: Route.ActionArgs) => updateEmailVerification(args);
+
+export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const confirmed = actionData?.intent === "confirm" ? actionData.confirmed : undefined;
+  const footer = loaderData.signedIn ? (
+    <Link to={ACCOUNT_PATHS.dashboard} className={TEXT_LINK}>
+      {COPY.toDashboard}
+    </Link>
+  ) : (
+    <Link to={ACCOUNT_PATHS.login} className={TEXT_LINK}>
+      Log in
+    </Link>
+  );
+  return (
+    <AuthCard title={COPY.title} intro={COPY.intro} footer={footer}>
+      {typeof confirmed === "string" ? (
+        <FormMessage tone="success">{COPY.confirmed(confirmed)}</FormMessage>
+      ) : confirmed === null ? (
+        <FormMessage tone="error">{COPY.unusable}</FormMessage>
+      ) : loaderData.token === null ? (
+        <FormMessage tone="error">{COPY.noToken}</FormMessage>
+      ) : (
+        <Form method="post" className="flex flex-col gap-5" noValidate>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <SubmitButton intent="confirm" label={COPY.confirmButton} pendingLabel={COPY.confirming} />
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

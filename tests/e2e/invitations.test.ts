@@ -1,0 +1,90 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newEmail, PASSWORD, signUp } from "./accounts";
+import {
+  browserForFile,
+  expectNoAxeViolations,
+  hasHorizontalOverflow,
+  hydrated,
+  pageAt as pageIn,
+  screenshot,
+  url,
+} from "./browser";
+import { mailedLink } from "./mail";
+
+/**
+ * A team in the browser: the owner confirms their address, makes a shared workspace and
+ * invites a colleague by email; the colleague opens the mail signed out, signs up on the
+ * way, confirms their address and joins as an editor.
+ */
+const session = browserForFile();
+
+const pageAt = (viewport: "desktop" | "phone") => pageIn(session, viewport);
+
+/** Opens the confirmation link mailed to `email` and presses Confirm. */
+async function confirmAddress(page: Page, email: string): Promise<void> {
+  await page.goto(await mailedLink(email, "/verify-email"));
+  await hydrated(page);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await page.getByText(`${email} is confirmed`).waitFor();
+}
+
+for (const viewport of ["desktop", "phone"] as const) {
+  describe(`invitations on ${viewport}`, () => {
+    it("invites a colleague who signs up from the mail, confirms, and joins as an editor", async () => {
+      const owner = await pageAt(viewport);
+      const ownerEmail = await signUp(owner);
+      await confirmAddress(owner, ownerEmail);
+      await owner.goto(url("/dashboard/workspaces"));
+      await hydrated(owner);
+      await owner.getByLabel("Name", { exact: true }).fill("Support team");
+      await owner.getByRole("button", { name: "Make workspace" }).click();
+      await owner.waitForURL(url("/dashboard"));
+      await owner.getByRole("link", { name: "Members", exact: true }).click();
+      await owner.waitForURL(url("/dashboard/workspaces/members"));
+      await hydrated(owner);
+
+      const colleague = newEmail("colleague");
+      await owner.getByLabel("Email address").fill(colleague);
+      await owner.getByLabel("Role", { exact: true }).selectOption("editor");
+      await owner.getByRole("button", { name: "Send invitation" }).click();
+      await owner.getByText(`Invitation sent to ${colleague}.`).waitFor();
+      await owner.getByRole("article", { name: colleague }).waitFor();
+      await expectNoAxeViolations(owner, "members page with an invitation");
+      expect(await hasHorizontalOverflow(owner)).toBe(false);
+      await screenshot(owner, `members-${viewport}`);
+
+      // The colleague, in another browser, signed out.
+      const guest = await pageAt(viewport);
+      await guest.goto(await mailedLink(colleague, "/invitation"));
+      await hydrated(guest);
+      await guest.getByText("invited you to “Support team” as editor").waitFor();
+      await screenshot(guest, `invitation-signed-out-${viewport}`);
+      await guest.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).click();
+      await guest.waitForURL((address) => address.pathname === "/signup");
+      await hydrated(guest);
+      await guest.getByLabel("Email").fill(colleague);
+      await guest.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await guest.getByLabel(/I am at least 13/).check();
+      await guest.getByRole("button", { name: "Create account" }).click();
+      await guest.waitForURL((address) => address.pathname === "/invitation");
+      await guest.getByText("Confirm your email address first").waitFor();
+
+      await confirmAddress(guest, colleague);
+      await guest.goto(await mailedLink(colleague, "/invitation"));
+      await hydrated(guest);
+      await guest.getByRole("button", { name: "Join the workspace" }).click();
+      await guest.waitForURL(url("/dashboard"));
+      await guest.getByRole("heading", { name: "Support team: links" }).waitFor();
+      await guest.getByText("you are an editor").waitFor();
+      await expectNoAxeViolations(guest, "dashboard of a joined workspace");
+      await screenshot(guest, `invitation-joined-${viewport}`);
+
+      // The owner sees the colleague as a member, and the invitation gone.
+      await owner.reload();
+      await hydrated(owner);
+      await owner.getByText("No invitations waiting.").waitFor();
+      expect(await owner.getByRole("article", { name: colleague }).textContent()).toContain("Editor");
+    });
+  });
+}

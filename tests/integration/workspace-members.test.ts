@@ -1,0 +1,251 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, workspaceInvitations } from "#db/schema";
+import { createApiKeyFor } from "#domain/api-keys/create-api-key.server";
+import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
+import { FormClient, freshEmail, signUp } from "./support/form-client";
+import { decodedMail, type Mailbox, startMailbox } from "./support/mailbox";
+import { bootTestServer, PUBLIC_URL, type TestServer } from "./support/test-server";
+
+warnIfPostgresSkipped();
+
+const CONFIRM_MAIL = /Subject: Confirm your email address/;
+const INVITE_MAIL = /invited you to/;
+
+/** The first link to `path` in a mail, as a path on the site. */
+function linkIn(raw: string, path: string): string {
+  const match = new RegExp(`(https?://\\S+${path}\\?token=[A-Za-z0-9_-]+)`).exec(decodedMail(raw));
+  if (match?.[1] === undefined) throw new Error(`no ${path} link in:\n${raw}`);
+  return match[1].slice(PUBLIC_URL.length);
+}
+const tokenOf = (path: string) => new URL(path, PUBLIC_URL).searchParams.get("token") ?? "";
+
+/**
+ * Members and invitations of a shared workspace (docs/decisions/0135): invitations by email,
+ * accepted only by the invited address once confirmed; roles changed and members removed
+ * within what the actor's role allows; the last owner stays.
+ */
+for (const driver of DRIVERS) {
+  describe(`workspace members and invitations on ${driver}`, () => {
+    let server: TestServer;
+    let mailbox: Mailbox;
+    let owner: FormClient;
+    let ownerEmail: string;
+    let shopId: string;
+
+    const accountIdOf = async (email: string): Promise<number> => {
+      const [row] = await server.running.database.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, email));
+      if (row === undefined) throw new Error(`no account ${email}`);
+      return row.id;
+    };
+
+    /** Signs up through the form and confirms the address through the mailed link. */
+    async function confirmedAccount(email = freshEmail("member")) {
+      const account = await signUp(server.base, email);
+      const token = tokenOf(linkIn((await mailbox.next(email, CONFIRM_MAIL)).raw, "/verify-email"));
+      expect((await account.client.post("/verify-email", { intent: "confirm", token })).status).toBe(200);
+      return account;
+    }
+
+    /** Invites `email` as `role` from `from`, and returns the invitation link's path. */
+    async function invite(from: FormClient, email: string, role: string): Promise<string> {
+      const sent = await from.post("/dashboard/workspaces/members", { intent: "invite", email, role });
+      expect(sent.status, sent.text.slice(0, 300)).toBe(200);
+      return linkIn((await mailbox.next(email, INVITE_MAIL)).raw, "/invitation");
+    }
+
+    beforeAll(async () => {
+      mailbox = await startMailbox();
+      server = await bootTestServer(driver, { env: { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` } });
+      ({ client: owner, email: ownerEmail } = await signUp(server.base));
+      expect((await owner.post("/dashboard/workspaces", { intent: "create", name: "Shop" })).status).toBe(
+        302,
+      );
+      shopId = owner.workspace ?? "";
+      expect(shopId).toMatch(/^ws_/);
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await mailbox?.close();
+    });
+
+    it("refuses to send invitations until the inviter's own address is confirmed", async () => {
+      const refused = await owner.post("/dashboard/workspaces/members", {
+        intent: "invite",
+        email: freshEmail("early"),
+        role: "editor",
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.text).toContain("Confirm your own email address first");
+      // Confirm the owner's address for the rest of the suite.
+      const confirmMail = await mailbox.next(ownerEmail, CONFIRM_MAIL);
+      const token = tokenOf(linkIn(confirmMail.raw, "/verify-email"));
+      expect((await owner.post("/verify-email", { intent: "confirm", token })).status).toBe(200);
+    });
+
+    it("invites by email; the invited address signs up, confirms, and joins with its role", async () => {
+      const email = freshEmail("editor");
+      const path = await invite(owner, email, "editor");
+      expect((await owner.get("/dashboard/workspaces/members")).text).toContain(email);
+
+      const visitor = new FormClient(server.base);
+      const page = await visitor.get(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(page.text).toContain("invited you to “Shop” as editor");
+      expect(page.text).toContain(`/login?next=${encodeURIComponent(path)}`);
+
+      // A new account with the invited address: unconfirmed, it cannot join yet.
+      const { client } = await signUp(server.base, email);
+      expect((await client.get(path)).text).toContain("Confirm your email address first");
+      expect((await client.post("/invitation", { token: tokenOf(path) })).status).toBe(403);
+      const confirm = tokenOf(linkIn((await mailbox.next(email, CONFIRM_MAIL)).raw, "/verify-email"));
+      await client.post("/verify-email", { intent: "confirm", token: confirm });
+
+      const joined = await client.post("/invitation", { token: tokenOf(path) });
+      expect(joined.status).toBe(302);
+      expect(joined.location).toBe("/dashboard");
+      expect(client.workspace).toBe(shopId);
+      const list = (await client.get("/dashboard")).text;
+      expect(list).toContain("Shop: links");
+      expect(list).toContain("you are an editor");
+      // Once only.
+      expect((await client.post("/invitation", { token: tokenOf(path) })).status).toBe(404);
+    });
+
+    it("lets only the invited address accept", async () => {
+      const path = await invite(owner, freshEmail("meant"), "viewer");
+      const { client: stranger } = await confirmedAccount();
+      const refused = await stranger.post("/invitation", { token: tokenOf(path) });
+      expect(refused.status).toBe(403);
+      expect((await stranger.get(path)).text).toContain("Log out and log in with the invited address");
+      expect(stranger.workspace).toBeNull();
+    });
+
+    it("lets an admin manage members up to admin, never an owner; the last owner stays", async () => {
+      const admin = await confirmedAccount();
+      const adminJoin = await admin.client.post("/invitation", {
+        token: tokenOf(await invite(owner, admin.email, "admin")),
+      });
+      expect(adminJoin.status).toBe(302);
+      const ownerId = await accountIdOf(ownerEmail);
+
+      // An admin cannot invite an owner, or change or remove one.
+      const tooHigh = await admin.client.post("/dashboard/workspaces/members", {
+        intent: "invite",
+        email: freshEmail("boss"),
+        role: "owner",
+      });
+      expect(tooHigh.status).toBe(403);
+      expect(
+        (
+          await admin.client.post("/dashboard/workspaces/members", {
+            intent: "role",
+            member: String(ownerId),
+            role: "viewer",
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await admin.client.post("/dashboard/workspaces/members", {
+            intent: "remove",
+            member: String(ownerId),
+          })
+        ).status,
+      ).toBe(403);
+
+      // The only owner can neither step down nor leave.
+      expect(
+        (
+          await owner.post("/dashboard/workspaces/members", {
+            intent: "role",
+            member: String(ownerId),
+            role: "admin",
+          })
+        ).status,
+      ).toBe(409);
+      expect(
+        (await owner.post("/dashboard/workspaces/members", { intent: "remove", member: String(ownerId) }))
+          .status,
+      ).toBe(409);
+
+      // An editor invited by the admin; the admin makes them a viewer, then removes them.
+      const editor = await confirmedAccount();
+      await editor.client.post("/invitation", {
+        token: tokenOf(await invite(admin.client, editor.email, "editor")),
+      });
+      const editorId = await accountIdOf(editor.email);
+      expect(
+        (
+          await admin.client.post("/dashboard/workspaces/members", {
+            intent: "role",
+            member: String(editorId),
+            role: "viewer",
+          })
+        ).status,
+      ).toBe(200);
+      expect((await editor.client.get("/dashboard/links/new")).status).toBe(403);
+      expect(
+        (
+          await admin.client.post("/dashboard/workspaces/members", {
+            intent: "remove",
+            member: String(editorId),
+          })
+        ).status,
+      ).toBe(200);
+      // Gone at once: the dashboard is the personal workspace again.
+      expect((await editor.client.get("/dashboard")).text).toContain("Your links");
+
+      // An admin can leave.
+      const adminId = await accountIdOf(admin.email);
+      const left = await admin.client.post("/dashboard/workspaces/members", {
+        intent: "remove",
+        member: String(adminId),
+      });
+      expect(left.status).toBe(302);
+      expect(left.location).toBe("/dashboard/workspaces");
+    });
+
+    it("withdraws an invitation, whose link then stops working", async () => {
+      const email = freshEmail("withdrawn");
+      const path = await invite(owner, email, "viewer");
+      const [row] = await server.running.database.db
+        .select({ id: workspaceInvitations.id })
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.email, email));
+      const withdrawn = await owner.post("/dashboard/workspaces/members", {
+        intent: "cancel",
+        invitation: row?.id ?? "",
+      });
+      expect(withdrawn.status).toBe(200);
+      expect((await new FormClient(server.base).get(path)).text).toContain("does not work any more");
+      const { client } = await confirmedAccount(email);
+      expect((await client.post("/invitation", { token: tokenOf(path) })).status).toBe(404);
+    });
+
+    it("keeps a personal workspace private, and shows members with roles through the API", async () => {
+      const { client } = await confirmedAccount();
+      const personal = await client.post("/dashboard/workspaces/members", {
+        intent: "invite",
+        email: freshEmail("nope"),
+        role: "viewer",
+      });
+      expect(personal.status).toBe(403);
+      const { db } = server.running.database;
+      const ownerAccount = await accountIdOf(ownerEmail);
+      const key = await createApiKeyFor(db, ownerAccount, { workspaceId: shopId, scope: "read" });
+      if (!key.ok) throw new Error(key.error);
+      const answer = await fetch(`${server.base}/api/v1/workspace`, {
+        headers: { authorization: `Bearer ${key.key}` },
+      });
+      const body = (await answer.json()) as { name: string; members: Array<{ email: string; role: string }> };
+      expect(body.name).toBe("Shop");
+      expect(body.members.map((m) => m.role)).toContain("owner");
+      expect(body.members.map((m) => m.role)).toContain("editor");
+    });
+  });
+}
