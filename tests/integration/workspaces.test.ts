@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkspaceRole } from "#core/workspace-roles";
 import { accounts, links, workspaceMembers } from "#db/schema";
@@ -6,26 +7,43 @@ import { createApiKeyFor } from "#domain/api-keys/create-api-key.server";
 import { personalWorkspaceOf } from "../support/personal-workspace";
 import {
   createThroughDashboard,
-  formPost,
   redirectOf,
   type SignedInClient,
   signedInClient,
 } from "./dashboard-helpers";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
-import { bootTestServer, type TestServer } from "./support/test-server";
+import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
 
 warnIfPostgresSkipped();
 
 const WORKSPACE_COOKIE = /chatlink_workspace=(ws_[0-9a-f]{16})/;
 
-/** The client with the switcher's cookie set to `workspaceId`, as after choosing it on the workspaces page. */
+/**
+ * The client with the switcher's cookie set to `workspaceId`, as after choosing it on the
+ * workspaces page, from an address of its own (each person has theirs; the per-address form
+ * limit would otherwise count the whole suite as one visitor).
+ */
 function inWorkspace(server: TestServer, client: SignedInClient, workspaceId: string): SignedInClient {
   const cookie = `${client.cookie.split(";")[0]}; chatlink_workspace=${workspaceId}`;
+  const address = freshAddress();
   return {
     ...client,
     cookie,
-    get: (path) => fetch(`${server.base}${path}`, { headers: { cookie }, redirect: "manual" }),
-    post: (path, fields) => formPost(server, path, fields, cookie),
+    get: (path) =>
+      fetch(`${server.base}${path}`, { headers: { cookie, "x-forwarded-for": address }, redirect: "manual" }),
+    post: (path, fields) =>
+      fetch(`${server.base}${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server.base,
+          "sec-fetch-site": "same-origin",
+          cookie,
+          "x-forwarded-for": address,
+        },
+        body: new URLSearchParams(fields).toString(),
+        redirect: "manual",
+      }),
   };
 }
 
@@ -69,6 +87,8 @@ for (const driver of DRIVERS) {
         await db.insert(workspaceMembers).values({ workspaceId: shopId, accountId: client.accountId, role });
         members[role] = inWorkspace(server, client, shopId);
       }
+      // Confirmed addresses, as after the mailed link (inviting needs one; email-verification.test.ts covers the link).
+      await db.update(accounts).set({ emailVerifiedAt: new Date() });
     });
     afterAll(async () => {
       await server?.stop();
@@ -164,6 +184,21 @@ for (const driver of DRIVERS) {
         allowed: ["owner", "admin"],
       },
       {
+        what: "see the members",
+        run: (c) => c.get("/dashboard/workspaces/members"),
+        allowed: ["owner", "admin", "editor", "viewer"],
+      },
+      {
+        what: "invite a member",
+        run: (c) =>
+          c.post("/dashboard/workspaces/members", {
+            intent: "invite",
+            email: `invited-${Math.random().toString(36).slice(2)}@example.com`,
+            role: "viewer",
+          }),
+        allowed: ["owner", "admin"],
+      },
+      {
         what: "rename the workspace",
         run: (c) =>
           c.post("/dashboard/workspaces", { intent: "rename", workspace: shopId, name: "Corner Shop" }),
@@ -252,6 +287,98 @@ for (const driver of DRIVERS) {
         ok: false,
         error: "forbidden",
       });
+    });
+
+    it("never shows or lets an outsider touch the workspace's members, invitations or keys", async () => {
+      const { db } = server.running.database;
+      const key = await createApiKeyFor(db, owner.accountId, {
+        workspaceId: shopId,
+        name: "Till",
+        scope: "read",
+      });
+      if (!key.ok) throw new Error(key.error);
+      const outsider = inWorkspace(server, await signedInClient(server), shopId);
+      const page = await (await outsider.get("/dashboard/workspaces/members")).text();
+      expect(page).not.toContain(owner.email);
+      expect(page).not.toContain(members.viewer.email);
+      const keys = await (await outsider.get("/dashboard/settings/api-keys")).text();
+      expect(keys).not.toContain("Till");
+      expect(keys).not.toContain(key.id);
+      // Posting the shop's ids from the outsider's own workspace finds nothing.
+      const posts: Array<Record<string, string>> = [
+        { intent: "role", member: String(members.viewer.accountId), role: "owner" },
+        { intent: "remove", member: String(members.viewer.accountId) },
+        { intent: "cancel", invitation: "inv_0000000000000000" },
+      ];
+      // Refused: 404 (not in the outsider's workspace) or 403 (a personal workspace has no one to remove).
+      for (const fields of posts)
+        expect([403, 404]).toContain((await outsider.post("/dashboard/workspaces/members", fields)).status);
+      expect(
+        (await outsider.post("/dashboard/settings/api-keys", { intent: "revoke", keyId: key.id })).status,
+      ).toBe(404);
+      expect(
+        (await outsider.post("/dashboard/workspaces", { intent: "rename", workspace: shopId, name: "Mine" }))
+          .status,
+      ).toBe(404);
+      // All still there.
+      const answer = await fetch(`${server.base}/api/v1/workspace`, {
+        headers: { authorization: `Bearer ${key.key}` },
+      });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { name: string }).name).toBe("Corner Shop");
+      expect((await members.viewer.get("/dashboard")).status).toBe(200);
+    });
+
+    it("answers hostile form input on the workspace pages with a 4xx or a page, never a 5xx", async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(
+            "/dashboard/workspaces",
+            "/dashboard/workspaces/members",
+            "/invitation",
+            "/verify-email",
+          ),
+          fc.constantFrom(
+            "create",
+            "rename",
+            "delete",
+            "switch",
+            "invite",
+            "role",
+            "remove",
+            "cancel",
+            "confirm",
+            "resend",
+            "",
+          ),
+          fc.dictionary(
+            fc.constantFrom("workspace", "name", "confirm", "email", "role", "member", "invitation", "token"),
+            fc.oneof(
+              fc.string({ maxLength: 200 }),
+              fc.constantFrom(shopId, "ws_", "-1", "1e9", "owner", "\u0000"),
+            ),
+          ),
+          async (path, intent, fields) => {
+            // Each from its own address, so the per-address form limit (429) does not hide what the page does.
+            const answer = await fetch(`${server.base}${path}`, {
+              method: "POST",
+              headers: {
+                "content-type": "application/x-www-form-urlencoded",
+                origin: server.base,
+                "sec-fetch-site": "same-origin",
+                cookie: members.viewer.cookie,
+                "x-forwarded-for": freshAddress(),
+              },
+              body: new URLSearchParams({ ...fields, intent }).toString(),
+              redirect: "manual",
+            });
+            expect(answer.status).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 80 },
+      );
+      // The viewer changed nothing: still a viewer, the workspace still named as it was.
+      expect(await (await members.viewer.get("/dashboard")).text()).toContain("Corner Shop: links");
     });
 
     it("takes a removed member's access away on the next request", async () => {
