@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
 export const TIMING_TESTS = [
   "tests/integration/qr-under-load.test.ts",
   "domain/qr/qr-render-pool.server.test.ts",
+  "tests/integration/pglite-slow-query.test.ts",
 ];
 
 // Separate from vite.config.ts: the React Router plugin must not run under Vitest.

@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./data-dir-lock.server";
+import { PGliteThread } from "./pglite-thread.server";
 import { preparePrivateDataDir } from "./private-files.server";
 import { projectRoot } from "./project-root.server";
 import * as schema from "./schema";
@@ -64,28 +64,28 @@ async function openPostgres(url: string): Promise<Database> {
 
 async function openPglite(dataDir: string, log: (message: string) => void): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
   preparePrivateDataDir(dataDir, "pglite", log);
   const releaseLock = lockDataDir(dataDir);
-  let client: PGlite | undefined;
   try {
-    client = await PGlite.create(join(dataDir, "pglite"), { postgresqlconf: PGLITE_CONF });
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    const opened = client;
+    // On its own thread, which also applies the migrations: see pglite-thread.server.ts.
+    const thread = await PGliteThread.open({
+      dataDir: join(dataDir, "pglite"),
+      postgresqlconf: PGLITE_CONF,
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+    const db = drizzle({ client: thread.asPglite(), schema });
     return {
       db: db as unknown as Db,
       kind: "pglite",
       close: async () => {
         try {
-          await opened.close();
+          await thread.close();
         } finally {
           releaseLock();
         }
       },
     };
   } catch (err) {
-    await client?.close().catch(() => {});
     releaseLock();
     throw err;
   }

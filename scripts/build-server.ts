@@ -2,13 +2,14 @@
  * `npm run build` (after the React Router build): bundles the Node server
  * (server/index.ts and everything it imports from server/, db/, core/) into
  * build/server-node/index.mjs, and the branded-QR render worker it starts into
- * build/server-node/qr-render-worker.mjs beside it (the pool finds it there), so `npm run serve` runs plain `node` without tsx's
+ * build/server-node/qr-render-worker.mjs beside it (the pool finds it there), and the
+ * embedded database's thread into build/server-node/pglite-worker.mjs, so `npm run serve` runs plain `node` without tsx's
  * loader (~110 MB of RSS: docs/benchmarks.md). Packages stay external (node_modules
  * is there at run time); the server finds build/client, build/server and
  * db/migrations from the repository root, wherever the bundle sits.
  */
 import { mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -17,6 +18,9 @@ export const SERVER_BUNDLE = join(ROOT, "build", "server-node", "index.mjs");
 /** The QR render worker's entry: its own bundle, since a forked child process runs a file, not an import (ADR 0047). */
 const QR_WORKER_BUNDLE = join(ROOT, "build", "server-node", "qr-render-worker.mjs");
 const QR_WORKER_ENTRY = join(ROOT, "domain", "qr", "qr-render-worker.server.ts");
+/** The embedded database's thread (ADR 0136): a worker runs a file too. */
+const PGLITE_WORKER_BUNDLE = join(ROOT, "build", "server-node", "pglite-worker.mjs");
+const PGLITE_WORKER_ENTRY = join(ROOT, "db", "pglite-thread-worker.server.ts");
 /** Where the bundled code comes from (app/ is React Router's build, not this bundle). */
 const SOURCE_DIRS = ["server", "domain", "db", "core"];
 
@@ -61,17 +65,23 @@ export async function buildServer(
   return outfile;
 }
 
-/** The server and its render worker, as `npm run build` writes them. */
-export async function buildServerBundles(): Promise<void> {
-  await buildServer(SERVER_BUNDLE);
-  await buildServer(QR_WORKER_BUNDLE, QR_WORKER_ENTRY);
+/** The server and its two workers, as `npm run build` writes them (into `dir`, by default build/server-node). */
+export async function buildServerBundles(dir = dirname(SERVER_BUNDLE)): Promise<string> {
+  const entry = await buildServer(join(dir, "index.mjs"));
+  await buildServer(join(dir, basename(QR_WORKER_BUNDLE)), QR_WORKER_ENTRY);
+  await buildServer(join(dir, basename(PGLITE_WORKER_BUNDLE)), PGLITE_WORKER_ENTRY);
+  return entry;
 }
 
-/** True when either bundle is missing or older than any source file it is built from. */
+/** True when any bundle is missing or older than any source file it is built from. */
 export function serverBundleIsStale(outfile = SERVER_BUNDLE): boolean {
   let built: number;
   try {
-    built = Math.min(statSync(outfile).mtimeMs, statSync(QR_WORKER_BUNDLE).mtimeMs);
+    built = Math.min(
+      statSync(outfile).mtimeMs,
+      statSync(QR_WORKER_BUNDLE).mtimeMs,
+      statSync(PGLITE_WORKER_BUNDLE).mtimeMs,
+    );
   } catch {
     return true;
   }

@@ -162,6 +162,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       ttlMs:
         options.linkCacheTtlMs ??
         (env.databaseUrl === undefined ? LINK_FRESH_MS.embedded : LINK_FRESH_MS.postgres),
+      // The embedded database answers one query at a time: queries queued behind each other
+      // would each pay its fixed cost (~1.5 ms) for a few keys; waiting keys go in the next one.
+      maxConcurrent: env.databaseUrl === undefined ? 1 : 4,
     });
     const apply = (message: CacheInvalidation) =>
       message.kind === "all" ? resolver.clear() : resolver.invalidate(message.codeKey);

@@ -126,6 +126,34 @@ describe("LinkResolver", () => {
     expect(resolver.cached("nope")).toBeNull();
   });
 
+  it("with its queries all running, sends the misses that arrive meanwhile together in the next one", async () => {
+    const batches: string[][] = [];
+    const release: Array<() => void> = [];
+    const resolver = new LinkResolver({
+      findMany: async (keys) => {
+        batches.push([...keys]);
+        await new Promise<void>((r) => release.push(r));
+        return new Map(keys.map((k) => [k, { ...ROW, id: Number(k.slice(1)) }]));
+      },
+      maxConcurrent: 1,
+    });
+    const first = resolver.load("a1");
+    await new Promise((r) => setImmediate(r)); // a1's query is running
+    // Three more turns of misses while it runs: one query for all of them once it ends, not three.
+    const later: Array<Promise<unknown>> = [];
+    for (const key of ["b2", "c3", "d4"]) {
+      later.push(resolver.load(key));
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(batches).toEqual([["a1"]]);
+    release.shift()?.();
+    await first;
+    for (let turn = 0; turn < 3 && batches.length < 2; turn++) await new Promise((r) => setImmediate(r));
+    expect(batches).toEqual([["a1"], ["b2", "c3", "d4"]]);
+    release.shift()?.();
+    expect((await Promise.all(later)).map((l) => (l as { linkId: number }).linkId)).toEqual([2, 3, 4]);
+  });
+
   it("serves a link past its freshness while one read replaces it (stale while revalidate)", async () => {
     let phone = "447911123456";
     let queries = 0;

@@ -24,6 +24,12 @@ export interface LinkResolverOptions {
   maxBytes?: number;
   /** Keys read in one query at most. */
   maxBatch?: number;
+  /**
+   * Lookup queries running at once at most (default 4). Misses arriving meanwhile wait and go
+   * together in the next query, so a busy database gets fewer, larger queries rather than a
+   * queue of small ones (the embedded database answers one query at a time: 1).
+   */
+  maxConcurrent?: number;
 }
 
 interface Waiter {
@@ -37,7 +43,8 @@ const ENTRY_OVERHEAD_BYTES = 260;
 /**
  * code key → destination, in process (docs/decisions/0131):
  * - misses of one turn of the event loop are read together, one query for all of them
- *   (`WHERE code_key = ANY($1)`), and concurrent misses of one key share it;
+ *   (`WHERE code_key = ANY($1)`), and concurrent misses of one key share it; with
+ *   `maxConcurrent` queries running, later misses wait and go together in the next one;
  * - an answer is fresh for `ttlMs`; after that it is still served, once per request, while
  *   one read in the background replaces it (stale-while-revalidate), so a link that is
  *   clicked steadily never waits on the database; edits and deletes reach the cache at once
@@ -50,6 +57,8 @@ export class LinkResolver {
   private readonly ttlMs: number;
   private readonly negativeTtlMs: number;
   private readonly maxBatch: number;
+  private readonly maxConcurrent: number;
+  private running = 0;
   private readonly cache: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<ResolvedLink | null>>();
   /** Keys waiting for this turn's query, with the callbacks of the promises waiting on each. */
@@ -63,6 +72,7 @@ export class LinkResolver {
     this.ttlMs = options.ttlMs ?? 5000;
     this.negativeTtlMs = options.negativeTtlMs ?? 1000;
     this.maxBatch = options.maxBatch ?? 500;
+    this.maxConcurrent = options.maxConcurrent ?? 4;
     this.cache = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (entry, key) =>
@@ -112,21 +122,33 @@ export class LinkResolver {
       if (waiters === undefined) this.batch.set(key, [{ resolve, reject }]);
       else waiters.push({ resolve, reject });
     });
-    if (!this.batchScheduled) {
-      this.batchScheduled = true;
-      // After the requests already read from their sockets in this turn have queued their misses.
-      setImmediate(() => this.runBatch());
-    }
+    this.scheduleBatch();
     return promise;
+  }
+
+  /** With a query slot free; otherwise the next query to end runs the waiting keys. */
+  private scheduleBatch(): void {
+    if (this.batchScheduled || this.running >= this.maxConcurrent || this.batch.size === 0) return;
+    this.batchScheduled = true;
+    // After the requests already read from their sockets in this turn have queued their misses.
+    setImmediate(() => this.runBatch());
   }
 
   private runBatch(): void {
     this.batchScheduled = false;
-    const waiting = this.batch;
-    this.batch = new Map();
-    const keys = [...waiting.keys()];
-    for (let start = 0; start < keys.length; start += this.maxBatch)
-      void this.query(keys.slice(start, start + this.maxBatch), waiting);
+    while (this.batch.size > 0 && this.running < this.maxConcurrent) {
+      const waiting = new Map<string, Waiter[]>();
+      for (const [key, waiters] of this.batch) {
+        if (waiting.size === this.maxBatch) break;
+        waiting.set(key, waiters);
+        this.batch.delete(key);
+      }
+      this.running++;
+      void this.query([...waiting.keys()], waiting).finally(() => {
+        this.running--;
+        this.scheduleBatch();
+      });
+    }
   }
 
   private async query(keys: string[], waiting: Map<string, Waiter[]>): Promise<void> {

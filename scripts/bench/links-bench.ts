@@ -3,7 +3,7 @@
  * Imports N links with `npm run admin -- import` (its rate is a figure), then measures,
  * in rounds alternating with the bare node:http 302 server: one cached code, uniform random
  * traffic over all N codes, and Zipf-like traffic (80 % of requests on 1 % of the codes).
- * Prints the figures and writes docs/benchmarks-links.md. PostgreSQL by default
+ * Prints the figures and writes docs/benchmarks-links.md (docs/benchmarks-links-pglite.md). PostgreSQL by default
  * (TEST_DATABASE_URL's server, a temporary database), or PGlite with --pglite.
  */
 import { execFileSync } from "node:child_process";
@@ -114,8 +114,8 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
     const med = (mode: Mode, pick: (f: ModeFigures) => number) => median((figures.get(mode) ?? []).map(pick));
     const cachedRps = med("cached", (f) => f.ours.rps);
     const table = [
-      "| Traffic | Ours req/s | p50 / p99 | vs bare (same round) | vs one cached code | Target |",
-      "|---|---|---|---|---|---|",
+      "| Traffic | Ours req/s | p50 / p99 | timeouts | vs bare (same round) | vs one cached code | Target |",
+      "|---|---|---|---|---|---|---|",
       ...(["cached", "uniform", "zipf"] as const).map((mode) => {
         const rps = med(mode, (f) => f.ours.rps);
         const target =
@@ -124,7 +124,7 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
             : mode === "zipf"
               ? "≥ 0.6× cached"
               : "";
-        return `| ${mode === "cached" ? "one cached code" : mode === "uniform" ? `uniform over ${int(options.links)} codes` : "Zipf-like (80 % on 1 %)"} | ${int(rps)} | ${ms(med(mode, (f) => f.ours.latencyMs.p50))} / ${ms(med(mode, (f) => f.ours.latencyMs.p99))} | ${med(mode, (f) => f.ours.rps / f.bare.rps).toFixed(2)} | ${(rps / cachedRps).toFixed(2)} | ${target} |`;
+        return `| ${mode === "cached" ? "one cached code" : mode === "uniform" ? `uniform over ${int(options.links)} codes` : "Zipf-like (80 % on 1 %)"} | ${int(rps)} | ${ms(med(mode, (f) => f.ours.latencyMs.p50))} / ${ms(med(mode, (f) => f.ours.latencyMs.p99))} | ${(figures.get(mode) ?? []).reduce((sum, f) => sum + f.ours.timeouts, 0)} | ${med(mode, (f) => f.ours.rps / f.bare.rps).toFixed(2)} | ${(rps / cachedRps).toFixed(2)} | ${target} |`;
       }),
     ];
     const text = `# Benchmarks: many links
@@ -147,8 +147,10 @@ ${table.join("\n")}
 `;
     console.log(`\n${text}`);
     if (options.write) {
-      writeFileSync(join(ROOT, "docs", "benchmarks-links.md"), text);
-      log("wrote docs/benchmarks-links.md");
+      // One file per database, so a PGlite run does not replace the PostgreSQL figures.
+      const file = options.pglite ? "benchmarks-links-pglite.md" : "benchmarks-links.md";
+      writeFileSync(join(ROOT, "docs", file), text);
+      log(`wrote docs/${file}`);
     }
     return 0;
   } finally {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../scripts/build-server";
+import { buildServerBundles } from "../../scripts/build-server";
 import { childEnv, ROOT } from "./support/processes";
 import { bootTestServer } from "./support/test-server";
 
@@ -65,11 +65,7 @@ describe("the QR render worker process", () => {
     it("runs the bundled worker beside index.mjs, and stops it on SIGTERM", {
       timeout: 120_000,
     }, async () => {
-      const entry = await buildServer(join(dir, "index.mjs"));
-      await buildServer(
-        join(dir, "qr-render-worker.mjs"),
-        join(ROOT, "domain", "qr", "qr-render-worker.server.ts"),
-      );
+      const entry = await buildServerBundles(dir);
       const child = spawn(process.execPath, [entry], {
         cwd: ROOT,
         env: childEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir }),

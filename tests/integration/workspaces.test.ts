@@ -5,12 +5,7 @@ import type { WorkspaceRole } from "#core/workspace-roles";
 import { accounts, links, workspaceMembers } from "#db/schema";
 import { createApiKeyFor } from "#domain/api-keys/create-api-key.server";
 import { personalWorkspaceOf } from "../support/personal-workspace";
-import {
-  createThroughDashboard,
-  redirectOf,
-  type SignedInClient,
-  signedInClient,
-} from "./dashboard-helpers";
+import { createThroughDashboard, redirectOf, type SignedInClient, signedInClient } from "./dashboard-helpers";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
 
