@@ -35,21 +35,29 @@ describe("parseDateRange", () => {
   });
 
   it.each([
-    ["range=14", "Choose a range of 7, 30, 90 days"],
-    ["range=abc", "Choose a range"],
-    ["from=2026-03-01", "both a start and an end"],
-    ["from=2026-02-30&to=2026-03-01", "real days"],
-    ["from=01/03/2026&to=2026-03-02", "real days"],
-    ["from=1999-12-31&to=2000-01-02", "real days"],
-    ["from=2026-03-05&to=2026-03-01", "on or before"],
-    ["from=2026-03-01&to=2026-03-16", "future"],
-    ["from=2024-01-01&to=2026-03-01", "at most 366 days"],
-  ])("refuses %s with a message and falls back to the default", (query, message) => {
-    const result = parse(query);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toContain(message);
-    expect(result.range.preset).toBe(30);
-  });
+    ["range=14", "Choose a range of 7, 30, 90 days", "range"],
+    ["range=abc", "Choose a range", "range"],
+    ["from=2026-03-01", "both a start and an end", "to"],
+    ["to=2026-03-01", "both a start and an end", "from"],
+    ["from=2026-02-30&to=2026-03-01", "real days", "from"],
+    ["from=01/03/2026&to=2026-03-02", "real days", "from"],
+    ["from=2026-03-01&to=2026-03-32", "real days", "to"],
+    ["from=1999-12-31&to=2000-01-02", "real days", "from"],
+    ["from=2026-03-05&to=2026-03-01", "on or before", "from"],
+    ["from=2026-03-01&to=2026-03-16", "future", "to"],
+    ["from=2024-01-01&to=2026-03-01", "at most 366 days", "from"],
+  ])(
+    "refuses %s with a message naming the field at fault, and falls back to the default",
+    (query, message, field) => {
+      const result = parse(query);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.message).toContain(message);
+        expect(result.field).toBe(field);
+      }
+      expect(result.range.preset).toBe(30);
+    },
+  );
 
   it("writes presets back as presets and custom ranges as dates", () => {
     expect(rangeQuery(parse("range=7").range)).toBe("range=7");

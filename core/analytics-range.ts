@@ -31,7 +31,7 @@ export interface DateRange {
 
 export type ParsedDateRange =
   | { ok: true; range: DateRange }
-  | { ok: false; message: string; range: DateRange };
+  | { ok: false; message: string; range: DateRange; field: "from" | "to" | "range" };
 
 /** Parses the query; anything wrong yields the default range and a message saying what was wrong. */
 export function parseDateRange(params: URLSearchParams, now: Date = new Date()): ParsedDateRange {
@@ -42,17 +42,38 @@ export function parseDateRange(params: URLSearchParams, now: Date = new Date()):
 
   if (fromText || toText) {
     if (!fromText || !toText)
-      return { ok: false, message: "Choose both a start and an end date.", range: fallback };
+      return {
+        ok: false,
+        message: "Choose both a start and an end date.",
+        range: fallback,
+        field: fromText ? "to" : "from",
+      };
     const from = parseDay(fromText);
     const to = parseDay(toText);
     if (from === null || to === null)
-      return { ok: false, message: "Dates must be real days written as YYYY-MM-DD.", range: fallback };
+      return {
+        ok: false,
+        message: "Dates must be real days written as YYYY-MM-DD.",
+        range: fallback,
+        field: from === null ? "from" : "to",
+      };
     if (from > to)
-      return { ok: false, message: "The start date must be on or before the end date.", range: fallback };
-    if (to > today) return { ok: false, message: "The end date cannot be in the future.", range: fallback };
+      return {
+        ok: false,
+        message: "The start date must be on or before the end date.",
+        range: fallback,
+        field: "from",
+      };
+    if (to > today)
+      return { ok: false, message: "The end date cannot be in the future.", range: fallback, field: "to" };
     const days = (to - from) / DAY_MS + 1;
     if (days > MAX_RANGE_DAYS)
-      return { ok: false, message: `Choose a range of at most ${MAX_RANGE_DAYS} days.`, range: fallback };
+      return {
+        ok: false,
+        message: `Choose a range of at most ${MAX_RANGE_DAYS} days.`,
+        range: fallback,
+        field: "from",
+      };
     return { ok: true, range: build(from, to, null) };
   }
 
@@ -64,6 +85,7 @@ export function parseDateRange(params: URLSearchParams, now: Date = new Date()):
       ok: false,
       message: `Choose a range of ${RANGE_PRESETS.join(", ")} days or pick dates.`,
       range: fallback,
+      field: "range",
     };
   return { ok: true, range: presetRange(preset, today) };
 }

@@ -584,7 +584,7 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     const row = await ownLink(c, c.req.valid("param").id);
     if (row === null) return notFound(c);
     const parsed = parseDateRange(queryParams(c.req.valid("query")));
-    if (!parsed.ok) return apiFail(c, 400, "invalid_request", parsed.message, "from");
+    if (!parsed.ok) return apiFail(c, 400, "invalid_request", parsed.message, parsed.field);
     const rows = await listClickRollups(deps.db, row.id, parsed.range);
     return c.body(analyticsCsv(rows, parsed.range.bucket), 200, {
       ...NO_STORE,
@@ -600,7 +600,7 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     const parsed = parseDateRange(
       new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined) as string[][]),
     );
-    if (!parsed.ok) return apiFail(c, 400, "invalid_request", parsed.message, "from");
+    if (!parsed.ok) return apiFail(c, 400, "invalid_request", parsed.message, parsed.field);
     const { range } = parsed;
     const analytics = await readLinkAnalytics(deps.db, row.id, range);
     const perDay = new Map<string, number>();

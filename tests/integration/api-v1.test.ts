@@ -364,6 +364,15 @@ for (const driver of DRIVERS) {
         agents: [],
       });
       expect((await call(aliceKey, "GET", `/links/${shop.id}`)).json.clicks).toBe(7);
+      // A range ending tomorrow: 400 naming `to`, the field at fault.
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const future = await call(
+        aliceReadKey,
+        "GET",
+        `/links/${shop.id}/analytics?from=${today}&to=${tomorrow}`,
+      );
+      expect(future.status).toBe(400);
+      expect(future.json).toMatchObject({ error: "invalid_request", field: "to" });
       const csv = await fetch(
         `${server.base}/api/v1/links/${shop.id}/analytics.csv?from=${today}&to=${today}`,
         {
