@@ -35,6 +35,7 @@ export default [
     route("dashboard/workspaces", "routes/dashboard-workspaces.tsx"),
     route("dashboard/workspaces/members", "routes/dashboard-members.tsx"),
     route("dashboard/import", "routes/dashboard-import.tsx"),
+    route("dashboard/import/progress", "routes/dashboard-import-progress.ts"),
     route("dashboard/export", "routes/dashboard-export-csv.ts"),
     route("dashboard/links/:id/analytics", "routes/dashboard-analytics.tsx"),
     route("dashboard/links/:id/analytics/csv", "routes/dashboard-analytics-csv.ts"),

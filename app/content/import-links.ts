@@ -32,6 +32,11 @@ export const IMPORT_COPY = {
   refusedTitle: "Rows refused",
   reportLink: "Download the report (CSV)",
   moreRefused: "Only the first rows refused are listed; the count above includes them all.",
+  progressLabel: "Import progress",
+  progressSending: "Sending your file…",
+  progressReading: "Reading your file…",
+  progressOf: "of about",
+  progressRows: "rows read",
   lineHeading: "Line",
   codeHeading: "Problem",
 } as const;

@@ -6,6 +6,7 @@ import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
+import { ImportProgressBar, useUploadId } from "../components/dashboard/import-progress";
 import { IMPORT_COPY as COPY } from "../content/import-links";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 
@@ -155,6 +156,7 @@ function truncate(text: string): string {
 
 export default function ImportPage({ actionData }: Route.ComponentProps) {
   const result = actionData;
+  const uploadId = useUploadId();
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
@@ -178,6 +180,7 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
       <SettingsSection id="import" title={COPY.importTitle} description={COPY.importDescription}>
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" noValidate>
           {result?.ok === false ? <FormMessage tone="error">{result.message}</FormMessage> : null}
+          <input type="hidden" name="upload" value={uploadId} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="import-file" className="text-sm font-semibold text-ink">
               {COPY.fileLabel}
@@ -208,6 +211,7 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
               variant="secondary"
             />
           </div>
+          <ImportProgressBar uploadId={uploadId} />
         </Form>
       </SettingsSection>
 

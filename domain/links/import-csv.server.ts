@@ -52,6 +52,9 @@ export interface ImportSummary {
 
 export type Say = (line: string) => void;
 
+/** Counts so far, told as each page of rows is checked and written (the dashboard's progress bar). */
+export type ImportProgress = (rowsRead: number, summary: Readonly<ImportSummary>) => void;
+
 export class ImportFileError extends Error {}
 
 export async function importCsv(
@@ -59,6 +62,7 @@ export async function importCsv(
   importPage: ImportPage,
   options: ImportOptions,
   say: Say,
+  progress: ImportProgress = () => {},
 ): Promise<ImportSummary> {
   const delimiter = sniffDelimiter(source.firstLine);
   const parser = source
@@ -91,12 +95,15 @@ export async function importCsv(
   const limit = pLimit(PAGES_IN_FLIGHT);
   const inFlight = new Set<Promise<void>>();
   let failure: unknown = null;
+  let rowsDone = 0;
   const send = (rows: ImportRowFields[]) => {
     const task = limit(() => importPage(rows, options)).then(
       (page) => {
         summary.imported += page.imported;
         summary.skipped += page.skipped;
         noteRefusals(page.refused);
+        rowsDone += rows.length;
+        progress(rowsDone, summary);
       },
       (err: unknown) => {
         failure ??= err;

@@ -89,6 +89,23 @@ describe("import preview", { timeout: 120_000 }, () => {
     expect(await linkCount()).toBe(before + done.imported);
   });
 
+  it("tells its progress page by page: rows read rising, and the last counts equal to the report", async () => {
+    const told: Array<{ rowsRead: number; imported: number; skipped: number; refused: number }> = [];
+    const p = previewImportLinks(database.db);
+    const summary = await importCsv(source(FILE), p.page, owner, () => {}, (rowsRead, counts) =>
+      told.push({ rowsRead, imported: counts.imported, skipped: counts.skipped, refused: counts.refused }),
+    );
+    // Two pages (IMPORT_PAGE_MAX_ROWS rows, then the rest), checked two at a time: either may end first.
+    expect(told).toHaveLength(2);
+    expect([IMPORT_PAGE_MAX_ROWS, 204]).toContain(told[0]?.rowsRead);
+    expect(told.at(-1)).toEqual({
+      rowsRead: IMPORT_PAGE_MAX_ROWS + 204,
+      imported: summary.imported,
+      skipped: summary.skipped,
+      refused: summary.refused,
+    });
+  });
+
   it("then finds every row already there, and an alias held by another chat refused", async () => {
     const again = await preview(FILE);
     expect(again.summary.imported).toBe(0);

@@ -94,3 +94,42 @@ for (const viewport of ["desktop", "phone"] as const) {
     });
   });
 }
+
+describe("a large file on the import page", () => {
+  it("shows how far the import has got while it runs: a bar and the counts so far, then the report", async () => {
+    const page = await pageAt("desktop");
+    await signUp(page);
+    await page.goto(url("/dashboard/import"));
+    await hydrated(page);
+    // 19,000 numbers in a UK mobile range, each with its own alias: well under the 2 MB limit.
+    const tag = Date.now().toString(36);
+    const rows = Array.from(
+      { length: 19_000 },
+      (_, i) => `+44 7400 ${String(100000 + i)},Shop ${i},big-${tag}-${i}`,
+    );
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "big.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(["phone,message,alias", ...rows, ""].join("\n")),
+    });
+    await page.getByRole("button", { name: "Import links" }).click();
+
+    const progress = page.getByRole("progressbar", { name: "Import progress" });
+    await progress.waitFor();
+    // The server's count of rows done, asked while the import runs.
+    await page
+      .getByRole("status")
+      .filter({ hasText: /of about 19,000 rows read: [\d,]+ created/ })
+      .waitFor();
+    expect(Number(await progress.getAttribute("max"))).toBe(19_000);
+    expect(Number(await progress.getAttribute("value"))).toBeGreaterThan(0);
+    await screenshot(page, "import-progress-desktop");
+
+    await page
+      .getByRole("status")
+      .filter({ hasText: "19,000 created, 0 already there, 0 refused." })
+      .waitFor();
+    expect(await progress.count()).toBe(0);
+    await expectNoAxeViolations(page, "import report after a large file");
+  });
+});

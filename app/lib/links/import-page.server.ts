@@ -12,6 +12,12 @@ import { retryInWords } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
+import {
+  noteImportProgress,
+  readImportProgress,
+  startImportProgress,
+  validUploadId,
+} from "./import-progress.server";
 
 export type ImportResult =
   | { ok: true; kind: "import"; fileName: string; summary: ImportSummary }
@@ -73,10 +79,18 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
     ...(country === "" ? {} : { country }),
   };
   const fileName = file.name.slice(0, 200);
+  // The page polls /dashboard/import/progress with the id it sent (no script: no id, no bar).
+  const upload = form.get("upload");
+  const accountId = session.account.id;
+  const tracked = validUploadId(upload) ? upload : null;
+  if (tracked !== null) startImportProgress(accountId, tracked, lineCount(withoutBom) - 1);
+  const progress = (rowsRead: number, summary: ImportSummary) => {
+    if (tracked !== null) noteImportProgress(accountId, tracked, { rowsRead, ...counts(summary) });
+  };
   try {
     if (form.get("intent") === "preview") {
       const preview = previewImportLinks(context.db);
-      const summary = await importCsv(source, preview.page, options, () => {});
+      const summary = await importCsv(source, preview.page, options, () => {}, progress);
       return answer({ ok: true, kind: "preview", fileName, summary, rows: preview.rows() });
     }
     const summary = await importCsv(
@@ -84,12 +98,47 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
       (rows, o) => importLinks(context.db, rows, o),
       options,
       () => {},
+      progress,
     );
     return answer({ ok: true, kind: "import", fileName, summary });
   } catch (err) {
     if (err instanceof ImportFileError) return answer({ ok: false, message: err.message }, 400);
     throw err;
+  } finally {
+    if (tracked !== null) noteImportProgress(accountId, tracked, { done: true });
   }
+}
+
+const counts = ({ imported, skipped, refused }: ImportSummary) => ({ imported, skipped, refused });
+
+/** Lines in the text (a last line without its newline counts too). */
+function lineCount(text: string): number {
+  let lines = 0;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines++;
+  return text.length > 0 && !text.endsWith("\n") ? lines + 1 : lines;
+}
+
+/**
+ * GET /dashboard/import/progress?upload=<id>: how far this account's import or preview
+ * with that id has got, on this instance; 404 when unknown here (finished long ago,
+ * another account's, or run by another instance).
+ */
+export async function readUploadProgress({ request, context }: LoaderFunctionArgs): Promise<Response> {
+  const { session } = await requireWorkspace(request, context, "transfer_links");
+  const upload = new URL(request.url).searchParams.get("upload");
+  const headers = { ...NO_STORE, "Content-Type": "application/json" };
+  if (!validUploadId(upload))
+    return new Response(
+      JSON.stringify({ error: "invalid_request", message: "upload is 8 to 64 letters, digits, _ or -." }),
+      { status: 400, headers },
+    );
+  const state = readImportProgress(session.account.id, upload);
+  if (state === null)
+    return new Response(
+      JSON.stringify({ error: "not_found", message: "No import with that id is running here." }),
+      { status: 404, headers },
+    );
+  return new Response(JSON.stringify(state), { headers });
 }
 
 /** GET /dashboard/export: every active link of the workspace (owners and admins), streamed a page at a time. */
