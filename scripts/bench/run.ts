@@ -644,6 +644,40 @@ link (64 connections), and the bare server the same way. Findings, and what chan
 - **Noise**: on this 2-core VM the same code gave redirect ratios from 0.68 to 0.82 in runs
   minutes apart (the load generator shares the cores); the CPU-per-redirect row is steadier.
 
+## Many links profiled (2026-11-25, issue 13)
+
+Figures in [benchmarks-links.md](benchmarks-links.md) (PostgreSQL, 1,000,000 links) and
+[benchmarks-links-pglite.md](benchmarks-links-pglite.md) (PGlite, 100,000). Met: import
+≥ 20,000 links/s on PostgreSQL (25,810) and ≥ 3,000/s on PGlite (14,716); uniform p99 on
+PGlite ≤ 50 ms with no timeouts (27 ms; 364 ms before the lookup limit below, 1.1 s with
+timeouts before the database thread). Missed: uniform ≥ 0.3× cached (0.14 on PostgreSQL,
+0.09 on PGlite), uniform p99 ≤ 25 ms on PostgreSQL (27), Zipf ≥ 0.6× (0.22), RSS < 300 MB
+(609 MB on PostgreSQL, 572 on PGlite).
+
+- **PGlite**: each query costs ~0.3 ms of protocol (PGlite's extended-protocol \`query\`;
+  \`select 1\` takes 0.3–0.45 ms, its simple \`exec\` 0.07 ms) and the redirect's lookup
+  ~1.4 ms of planning (four tables: links, bans, owners), whatever the number of keys.
+  Lookups sent as soon as they queued made a queue of small queries; now one runs at a time
+  and the misses arriving meanwhile go in the next (\`maxConcurrent\`, ADR 0136): 2,493 →
+  6,921 req/s.
+- **PostgreSQL, uniform** (\`node --cpu-prof\` on the server, 8 s): the server is idle 46 %
+  of the time, waiting on the database; 18 % is the click flush's socket write (\`writev\`,
+  \`writeLatin1String\`) and node-postgres escaping its arrays, 8 % garbage collection.
+  Allowing 1, 4 or 16 lookups at once gave 10,743 / 10,281 / 10,501 req/s: the lookups are
+  not the limit.
+- **PostgreSQL, Zipf**: PostgreSQL used 6–7 CPU-seconds in 8 s (3 with uniform traffic):
+  the hourly rollups, six rows (total, country, device, OS, browser, referrer) per link
+  clicked in each one-second flush, each an upsert with its cap check. The hot 1 % of links
+  rewrite their six rows every second. The next step is fewer rows per click: one row per
+  combination of (link, hour, country, device, OS, browser, referrer, bot), summed by
+  dimension when read; it changes the analytics queries and their benchmark, so it is left
+  for its own change.
+- **RSS**: after a forced GC the server's live heap under uniform load is ~60 MB; V8 lets
+  the old generation grow to ~4× that before collecting. \`--optimize-for-size\` kept RSS
+  under 300 MB on PGlite but cut uniform throughput by 40 % with a p99 of 0.5 s;
+  \`--max-old-space-size=160\` gave ~400 MB on PGlite (its WebAssembly memory is ~140 MB) and
+  would turn a worst case (every limiter full) into a crash. Neither is set.
+
 ## Run details
 
 ${details.map((d) => `- ${d}`).join("\n")}
