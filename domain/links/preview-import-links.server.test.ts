@@ -92,8 +92,13 @@ describe("import preview", { timeout: 120_000 }, () => {
   it("tells its progress page by page: rows read rising, and the last counts equal to the report", async () => {
     const told: Array<{ rowsRead: number; imported: number; skipped: number; refused: number }> = [];
     const p = previewImportLinks(database.db);
-    const summary = await importCsv(source(FILE), p.page, owner, () => {}, (rowsRead, counts) =>
-      told.push({ rowsRead, imported: counts.imported, skipped: counts.skipped, refused: counts.refused }),
+    const summary = await importCsv(
+      source(FILE),
+      p.page,
+      owner,
+      () => {},
+      (rowsRead, counts) =>
+        told.push({ rowsRead, imported: counts.imported, skipped: counts.skipped, refused: counts.refused }),
     );
     // Two pages (IMPORT_PAGE_MAX_ROWS rows, then the rest), checked two at a time: either may end first.
     expect(told).toHaveLength(2);

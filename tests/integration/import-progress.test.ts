@@ -44,9 +44,12 @@ describe("import progress", () => {
     expect(await progressOf(alice, "x")).toMatchObject({ status: 400, json: { error: "invalid_request" } });
     expect(await progressOf(alice, `${"a".repeat(40)}<script>`)).toMatchObject({ status: 400 });
     expect(await progressOf(alice, "ffffffffffffffffffffffff")).toMatchObject({ status: 404 });
-    const signedOut = await fetch(`${server.base}/dashboard/import/progress?upload=ffffffffffffffffffffffff`, {
-      redirect: "manual",
-    });
+    const signedOut = await fetch(
+      `${server.base}/dashboard/import/progress?upload=ffffffffffffffffffffffff`,
+      {
+        redirect: "manual",
+      },
+    );
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toMatch(/^\/login/);
   });
