@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts } from "#db/schema";
 import { cannotRun } from "./support/cannot-run";
-import { cliEnvFor, runAdmin } from "./support/processes";
-import { PUBLIC_URL } from "./support/test-server";
 import {
   bootTwoInstances,
   twoInstancesEnabled as enabled,
   eventually,
   LONG_TTL,
+  operatorApiKey,
   type TwoInstances,
 } from "./support/two-instances";
 
@@ -24,13 +22,7 @@ describe.runIf(enabled)("REST API v1: an edit or a delete reaches every instance
 
   beforeAll(async () => {
     pair = await bootTwoInstances({ linkCacheTtlMs: LONG_TTL });
-    const email = `api-bus-${Date.now().toString(36)}@example.com`;
-    await pair.a.running.database.db.insert(accounts).values({ email });
-    const made = await runAdmin(
-      ["api-key", "create", email, "--scope", "write"],
-      cliEnvFor(pair.a.dataDir, pair.database.url, PUBLIC_URL),
-    );
-    key = String(made.json.key);
+    key = await operatorApiKey(pair, "write");
   });
   afterAll(async () => {
     await pair?.stop();

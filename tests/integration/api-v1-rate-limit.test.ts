@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts } from "#db/schema";
 import { cannotRun } from "./support/cannot-run";
-import { cliEnvFor, runAdmin } from "./support/processes";
-import { PUBLIC_URL } from "./support/test-server";
-import { bootTwoInstances, twoInstancesEnabled as enabled, type TwoInstances } from "./support/two-instances";
+import {
+  bootTwoInstances,
+  twoInstancesEnabled as enabled,
+  operatorApiKey,
+  type TwoInstances,
+} from "./support/two-instances";
 
 if (!enabled)
   cannotRun("REST API v1 rate limit across two instances", "needs TEST_DATABASE_URL and TEST_REDIS_URL");
@@ -16,13 +18,7 @@ describe.runIf(enabled)("REST API v1: one rate limit per key across two instance
 
   beforeAll(async () => {
     pair = await bootTwoInstances({}, { API_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
-    const email = `limits-${Date.now().toString(36)}@example.com`;
-    await pair.a.running.database.db.insert(accounts).values({ email });
-    const made = await runAdmin(
-      ["api-key", "create", email, "--scope", "read"],
-      cliEnvFor(pair.a.dataDir, pair.database.url, PUBLIC_URL),
-    );
-    key = String(made.json.key);
+    key = await operatorApiKey(pair, "read");
   });
   afterAll(async () => {
     await pair?.stop();

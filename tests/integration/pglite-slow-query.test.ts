@@ -2,14 +2,10 @@ import { and, eq, sql, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clickRollups } from "#db/schema";
 import { signedInOwner } from "./analytics-accounts";
-import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
+import { percentile, timeRedirects } from "./support/redirect-timing";
+import { bootTestServer, type TestServer } from "./support/test-server";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /**
  * The embedded database runs on its own thread (ADR 0136). Before, PGlite ran
@@ -31,20 +27,8 @@ describe("redirects on the embedded database while a query runs for seconds", ()
 
   /** `count` redirects one after another from one visitor, their times in ms. */
   async function redirectTimes(count: number): Promise<number[]> {
-    const visitor = freshAddress();
-    const times: number[] = [];
-    for (let i = 0; i < count; i++) {
-      const started = performance.now();
-      const res = await fetch(`${server.base}/${link.code}`, {
-        redirect: "manual",
-        headers: { "x-forwarded-for": visitor, "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/120.0" },
-      });
-      await res.arrayBuffer();
-      times.push(performance.now() - started);
-      expect(res.status).toBe(302);
-      redirects++;
-      await sleep(3);
-    }
+    const times = await timeRedirects(server.base, link.code, (done) => done < count, 3);
+    redirects += times.length;
     return times;
   }
 

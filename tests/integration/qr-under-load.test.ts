@@ -10,9 +10,9 @@ import { clickRollups } from "#db/schema";
 import { type Owner, signedInOwner } from "./analytics-accounts";
 import type { HammerSpec } from "./support/hammer";
 import { ROOT } from "./support/processes";
+import { percentile, timeRedirects } from "./support/redirect-timing";
 import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Each side of a comparison: ~1,000 redirects, so a p99 is the 10th-worst, not the 5th. */
 const PHASE_MS = 6000;
 
@@ -30,12 +30,6 @@ const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">';
 const HOSTILE_SVG = `${SVG_OPEN}<filter id="f" x="-1000" y="-1000" width="3000" height="3000"><feGaussianBlur stdDeviation="900"/></filter>${'<rect width="10" height="10" filter="url(#f)"/>'.repeat(20)}<!--${"--><!--".repeat(26).replace(/--/g, "- -")}${"x".repeat(190_000)}--></svg>`;
 /** As many small shapes as fit in 200 KB: the most parsing and re-writing an SVG download can ask for. */
 const BUSY_SVG = `${SVG_OPEN}${'<path d="M1 1h1v1h-1z" fill="#123456"/>'.repeat(4500)}</svg>`;
-
-/** The p-th percentile of a sample, in ms. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /**
  * Redirect latency, and whether every click is counted, while each costly
@@ -70,20 +64,9 @@ describe("redirects while QR images, log-ins and sign-ups are hammered", () => {
 
   /** Redirect times (ms), one request every few ms for `ms`, from a visitor's address. */
   async function redirectTimes(ms: number): Promise<number[]> {
-    const times: number[] = [];
-    const visitor = freshAddress();
-    for (const end = performance.now() + ms; performance.now() < end; ) {
-      const started = performance.now();
-      const res = await fetch(`${server.base}/${link.code}`, {
-        redirect: "manual",
-        headers: { "x-forwarded-for": visitor, "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/120.0" },
-      });
-      await res.arrayBuffer();
-      times.push(performance.now() - started);
-      expect(res.status).toBe(302);
-      redirects++;
-      await sleep(4);
-    }
+    const end = performance.now() + ms;
+    const times = await timeRedirects(server.base, link.code, () => performance.now() < end, 4);
+    redirects += times.length;
     return times;
   }
 

@@ -1,6 +1,8 @@
+import { accounts } from "#db/schema";
 import type { StartOptions } from "#server/start.server";
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "./databases";
-import { bootTestServer, type TestServer } from "./test-server";
+import { cliEnvFor, runAdmin } from "./processes";
+import { bootTestServer, PUBLIC_URL, type TestServer } from "./test-server";
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 /** The multi-instance suites need a real PostgreSQL and a real Redis (as CI provides). */
@@ -57,4 +59,15 @@ export async function eventually(check: () => Promise<boolean>): Promise<boolean
     await new Promise((r) => setTimeout(r, 50));
   }
   return false;
+}
+
+/** A new account on the pair's database and an API key for its personal workspace, made as the operator does. */
+export async function operatorApiKey(pair: TwoInstances, scope: "read" | "write"): Promise<string> {
+  const email = `api-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await pair.a.running.database.db.insert(accounts).values({ email });
+  const made = await runAdmin(
+    ["api-key", "create", email, "--scope", scope],
+    cliEnvFor(pair.a.dataDir, pair.database.url, PUBLIC_URL),
+  );
+  return String(made.json.key);
 }
