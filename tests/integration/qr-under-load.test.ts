@@ -3,14 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { and, eq, sum } from "drizzle-orm";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clickRollups } from "#db/schema";
 import { type Owner, signedInOwner } from "./analytics-accounts";
 import type { HammerSpec } from "./support/hammer";
 import { ROOT } from "./support/processes";
-import { percentile, timeRedirects } from "./support/redirect-timing";
+import { countedClicks, percentile, timeRedirects } from "./support/redirect-timing";
 import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
 
 /** Each side of a comparison: ~1,000 redirects, so a p99 is the 10th-worst, not the 5th. */
@@ -179,11 +177,6 @@ describe("redirects while QR images, log-ins and sign-ups are hammered", () => {
     console.log(results.join("\n"));
     expect(failures, results.join("\n")).toEqual([]);
 
-    await server.running.clicks.flushAll();
-    const [row] = await server.running.database.db
-      .select({ clicks: sum(clickRollups.count) })
-      .from(clickRollups)
-      .where(and(eq(clickRollups.linkId, link.id), eq(clickRollups.dimension, "total")));
-    expect(Number(row?.clicks)).toBe(redirects);
+    expect(await countedClicks(server, link.id)).toBe(redirects);
   });
 });

@@ -1,4 +1,6 @@
-import { freshAddress } from "./test-server";
+import { and, eq, sum } from "drizzle-orm";
+import { clickRollups } from "#db/schema";
+import { freshAddress, type TestServer } from "./test-server";
 
 /** The p-th percentile of a sample, in ms. */
 export function percentile(values: number[], p: number): number {
@@ -31,4 +33,14 @@ export async function timeRedirects(
     await new Promise((r) => setTimeout(r, pauseMs));
   }
   return times;
+}
+
+/** The clicks the server has counted for a link, after writing what it holds. */
+export async function countedClicks(server: TestServer, linkId: number): Promise<number> {
+  await server.running.clicks.flushAll();
+  const [row] = await server.running.database.db
+    .select({ clicks: sum(clickRollups.count) })
+    .from(clickRollups)
+    .where(and(eq(clickRollups.linkId, linkId), eq(clickRollups.dimension, "total")));
+  return Number(row?.clicks);
 }
