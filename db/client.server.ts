@@ -68,11 +68,14 @@ async function openPglite(dataDir: string, log: (message: string) => void): Prom
   const releaseLock = lockDataDir(dataDir);
   try {
     // On its own thread, which also applies the migrations: see pglite-thread.server.ts.
-    const thread = await PGliteThread.open({
-      dataDir: join(dataDir, "pglite"),
-      postgresqlconf: PGLITE_CONF,
-      migrationsFolder: MIGRATIONS_FOLDER,
-    });
+    const thread = await PGliteThread.open(
+      {
+        dataDir: join(dataDir, "pglite"),
+        postgresqlconf: PGLITE_CONF,
+        migrationsFolder: MIGRATIONS_FOLDER,
+      },
+      log,
+    );
     const db = drizzle({ client: thread.asPglite(), schema });
     return {
       db: db as unknown as Db,

@@ -86,7 +86,7 @@ export class PGliteThread {
   #nextId = 1;
   #closed: Error | null = null;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, log: (message: string) => void) {
     this.#worker = worker;
     worker.on("message", (reply: ThreadReply) => {
       const waiting = this.#pending.get(reply.id);
@@ -96,13 +96,20 @@ export class PGliteThread {
       if (reply.error === undefined) waiting.resolve(reply.result);
       else waiting.reject(rebuiltError(reply.error));
     });
-    worker.on("error", (err) => this.#fail(`PGlite is closed: its thread failed (${err.message})`));
-    worker.on("exit", () => this.#fail("PGlite is closed: its thread exited"));
+    // Every query then fails as unavailable (503, /api/health down); cached redirects go on.
+    worker.on("error", (err) => {
+      log(`database: the embedded database's thread failed: ${err.message}`);
+      this.#fail(`PGlite is closed: its thread failed (${err.message})`);
+    });
+    worker.on("exit", (code) => {
+      if (this.#closed === null) log(`database: the embedded database's thread exited (code ${code})`);
+      this.#fail("PGlite is closed: its thread exited");
+    });
   }
 
   /** Starts the thread, which opens the database in `start.dataDir` and migrates it. */
-  static async open(start: ThreadStart): Promise<PGliteThread> {
-    const thread = new PGliteThread(startWorker(start));
+  static async open(start: ThreadStart, log: (message: string) => void): Promise<PGliteThread> {
+    const thread = new PGliteThread(startWorker(start), log);
     // Request 0 is the worker's "ready" (or the reason it could not open the database).
     await new Promise((resolve, reject) => thread.#pending.set(0, { resolve, reject })).catch(
       async (err: unknown) => {
