@@ -1,11 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { API_KEY_NAME_MAX_LENGTH } from "#core/limits";
 import { SITE_PAGES } from "#core/site-pages";
 import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
-import { OUTLINE_DANGER_BUTTON } from "../components/ui/button-styles";
+import { RowAction, RowCard } from "../components/dashboard/row-action";
 import { CopyableCode } from "../components/ui/copyable-code";
 import { API_KEYS_COPY as COPY } from "../content/api-keys";
 import { loadApiKeysPage, updateApiKeys } from "../lib/api-keys/api-keys-page.server";
@@ -20,24 +20,6 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 export const loader = (args: Route.LoaderArgs) => loadApiKeysPage(args);
 
 export const action = (args: Route.ActionArgs) => updateApiKeys(args);
-
-/** Revoke one key: named for it, and busy only while its own form is sent. */
-function RevokeButton({ keyId, name }: { keyId: string; name: string }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("keyId") === keyId;
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value="revoke"
-      disabled={pending}
-      aria-label={`${COPY.revokeButton} ${name}`}
-      className={OUTLINE_DANGER_BUTTON}
-    >
-      {pending ? COPY.revokePending : COPY.revokeButton}
-    </button>
-  );
-}
 
 const DATE = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -142,25 +124,29 @@ export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentP
           <ul className="flex flex-col gap-3">
             {loaderData.keys.map((key) => (
               <li key={key.id}>
-                <article
-                  aria-label={key.name}
-                  className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-page p-4"
+                <RowCard
+                  label={key.name}
+                  title={key.name}
+                  details={
+                    <>
+                      <p className="text-sm text-ink-muted">
+                        {COPY.scopeNames[key.scope]} · <span className="font-mono">{key.id}</span>
+                      </p>
+                      <p className="text-sm text-ink-muted">
+                        {COPY.created} {DATE.format(new Date(key.createdAt))} · {COPY.lastUsed}{" "}
+                        {key.lastUsedAt === null ? COPY.neverUsed : DATE.format(new Date(key.lastUsedAt))}
+                      </p>
+                    </>
+                  }
                 >
-                  <div className="min-w-0">
-                    <h3 className="break-words font-semibold text-ink">{key.name}</h3>
-                    <p className="text-sm text-ink-muted">
-                      {COPY.scopeNames[key.scope]} · <span className="font-mono">{key.id}</span>
-                    </p>
-                    <p className="text-sm text-ink-muted">
-                      {COPY.created} {DATE.format(new Date(key.createdAt))} · {COPY.lastUsed}{" "}
-                      {key.lastUsedAt === null ? COPY.neverUsed : DATE.format(new Date(key.lastUsedAt))}
-                    </p>
-                  </div>
-                  <Form method="post">
-                    <input type="hidden" name="keyId" value={key.id} />
-                    <RevokeButton keyId={key.id} name={key.name} />
-                  </Form>
-                </article>
+                  <RowAction
+                    field={{ name: "keyId", value: key.id }}
+                    intent="revoke"
+                    label={COPY.revokeButton}
+                    pendingLabel={COPY.revokePending}
+                    accessibleName={`${COPY.revokeButton} ${key.name}`}
+                  />
+                </RowCard>
               </li>
             ))}
           </ul>

@@ -5,8 +5,8 @@ import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
 import { WORKSPACES_PATH } from "../components/dashboard/link-paths";
+import { RowAction, RowCard } from "../components/dashboard/row-action";
 import { textLink } from "../components/generator/styles";
-import { OUTLINE_DANGER_BUTTON } from "../components/ui/button-styles";
 import { MEMBERS_COPY as COPY } from "../content/members";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { loadMembersPage, type MemberListing, updateMembers } from "../lib/workspaces/members-page.server";
@@ -67,18 +67,13 @@ function MemberCard({ member }: { member: MemberListing }) {
             </Form>
           ) : null}
           {member.removable ? (
-            <Form method="post">
-              <input type="hidden" name="member" value={member.accountId} />
-              <button
-                type="submit"
-                name="intent"
-                value="remove"
-                aria-label={member.you ? COPY.leave : COPY.removeFor(member.email)}
-                className={OUTLINE_DANGER_BUTTON}
-              >
-                {member.you ? COPY.leave : COPY.remove}
-              </button>
-            </Form>
+            <RowAction
+              field={{ name: "member", value: member.accountId }}
+              intent="remove"
+              label={member.you ? COPY.leave : COPY.remove}
+              pendingLabel={member.you ? COPY.leaving : COPY.removing}
+              accessibleName={member.you ? COPY.leave : COPY.removeFor(member.email)}
+            />
           ) : null}
         </div>
       ) : null}
@@ -163,31 +158,23 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
               <ul className="flex flex-col gap-3">
                 {loaderData.invitations.map((invitation) => (
                   <li key={invitation.id}>
-                    <article
-                      aria-label={invitation.email}
-                      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-card p-4"
-                    >
-                      <div className="min-w-0">
-                        <h3 className="font-semibold text-ink [overflow-wrap:anywhere]">
-                          {invitation.email}
-                        </h3>
+                    <RowCard
+                      label={invitation.email}
+                      title={invitation.email}
+                      details={
                         <p className="text-sm text-ink-muted">
                           {invitation.role} · {COPY.expires} {invitation.expires}
                         </p>
-                      </div>
-                      <Form method="post">
-                        <input type="hidden" name="invitation" value={invitation.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="cancel"
-                          aria-label={COPY.cancelFor(invitation.email)}
-                          className={OUTLINE_DANGER_BUTTON}
-                        >
-                          {COPY.cancel}
-                        </button>
-                      </Form>
-                    </article>
+                      }
+                    >
+                      <RowAction
+                        field={{ name: "invitation", value: invitation.id }}
+                        intent="cancel"
+                        label={COPY.cancel}
+                        pendingLabel={COPY.cancelling}
+                        accessibleName={COPY.cancelFor(invitation.email)}
+                      />
+                    </RowCard>
                   </li>
                 ))}
               </ul>

@@ -5,6 +5,7 @@ import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
 import { MEMBERS_PATH } from "../components/dashboard/link-paths";
+import { RowAction } from "../components/dashboard/row-action";
 import { textLink } from "../components/generator/styles";
 import { WORKSPACES_COPY as COPY } from "../content/workspaces";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
@@ -134,18 +135,14 @@ export default function WorkspacesPage({ loaderData, actionData }: Route.Compone
                     </span>
                   </div>
                 ) : (
-                  <Form method="post">
-                    <input type="hidden" name="workspace" value={workspace.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="switch"
-                      aria-label={COPY.openFor(workspace.name)}
-                      className="inline-flex min-h-11 items-center justify-center rounded-full border border-accent px-5 py-2 text-sm font-semibold text-accent hover:bg-page-tint"
-                    >
-                      {COPY.open}
-                    </button>
-                  </Form>
+                  <RowAction
+                    field={{ name: "workspace", value: workspace.id }}
+                    intent="switch"
+                    label={COPY.open}
+                    pendingLabel={COPY.opening}
+                    accessibleName={COPY.openFor(workspace.name)}
+                    tone="accent"
+                  />
                 )}
               </div>
               {workspace.owner ? <OwnerControls workspace={workspace} result={actionData} /> : null}

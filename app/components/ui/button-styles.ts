@@ -21,6 +21,10 @@ const SIZES: Record<ButtonSize, string> = {
 export const OUTLINE_DANGER_BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-red-700 px-5 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-progress disabled:opacity-70 dark:border-red-400 dark:text-red-400 dark:hover:bg-red-950";
 
+/** A row's non-destructive step (Open): accent outline. */
+export const OUTLINE_ACCENT_BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-full border border-accent px-5 py-2 text-sm font-semibold text-accent hover:bg-page-tint disabled:cursor-progress disabled:opacity-70";
+
 /** One place for button looks, shared by links and real buttons. */
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md"): string {
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]}`;
