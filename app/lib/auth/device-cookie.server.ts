@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "react-router";
+import { readCookie, siteCookie } from "#domain/net/site-cookie.server";
 
 /**
  * The log-in device cookie (ADR 0081): proof that this browser once logged in to an
@@ -26,21 +27,16 @@ function mac(key: string, account: DeviceAccount, nonce: string): Buffer {
     .digest();
 }
 
-function attributes(publicUrl: string, maxAge: number): string {
-  const secure = publicUrl.startsWith("https:") ? "; Secure" : "";
-  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
-}
-
 /** A new device cookie for this browser (Set-Cookie value), after it proved the password. */
 export function newDeviceCookie(context: AppLoadContext, account: DeviceAccount): string {
   const nonce = randomBytes(NONCE_BYTES).toString("base64url");
   const value = `${nonce}.${mac(context.deviceCookieKey, account, nonce).toString("base64url")}`;
-  return `${DEVICE_COOKIE}=${value}; ${attributes(context.env.publicUrl, DEVICE_MAX_AGE_SECONDS)}`;
+  return siteCookie(DEVICE_COOKIE, value, context.env.publicUrl, DEVICE_MAX_AGE_SECONDS);
 }
 
 /** Clears the cookie (the account is gone). */
 export function clearedDeviceCookie(context: AppLoadContext): string {
-  return `${DEVICE_COOKIE}=; ${attributes(context.env.publicUrl, 0)}`;
+  return siteCookie(DEVICE_COOKIE, "", context.env.publicUrl, 0);
 }
 
 /**
@@ -54,19 +50,10 @@ export function knownDeviceOf(
   account: DeviceAccount | null,
 ): string | null {
   if (account === null || account.passwordHash === null) return null;
-  const value = cookieValue(request.headers.get("cookie"), DEVICE_COOKIE);
+  const value = readCookie(request.headers.get("cookie"), DEVICE_COOKIE);
   if (value === null || !SHAPE.test(value)) return null;
   const [nonce = "", given = ""] = value.split(".");
   const expected = mac(context.deviceCookieKey, account, nonce);
   const sent = Buffer.from(given, "base64url");
   return sent.length === expected.length && timingSafeEqual(sent, expected) ? nonce : null;
-}
-
-function cookieValue(header: string | null, name: string): string | null {
-  if (header === null) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
 }

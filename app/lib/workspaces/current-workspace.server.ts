@@ -1,6 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import { WORKSPACE_ID_PATTERN } from "#core/workspace-id";
 import { roleAllows, type WorkspaceAction, type WorkspaceActor } from "#core/workspace-roles";
+import { readCookie, siteCookie } from "#domain/net/site-cookie.server";
 import { findLinkAccess } from "#domain/workspaces/find-link-access.server";
 import { findWorkspaceAccess, type WorkspaceAccess } from "#domain/workspaces/find-workspace-access.server";
 import { type CurrentSession, requireSession } from "../auth/session.server";
@@ -13,21 +14,12 @@ const WORKSPACE_COOKIE = "chatlink_workspace";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function workspaceCookie(workspaceId: string, publicUrl: string): string {
-  const secure = publicUrl.startsWith("https:") ? "; Secure" : "";
-  return `${WORKSPACE_COOKIE}=${workspaceId}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${ONE_YEAR_SECONDS}${secure}`;
+  return siteCookie(WORKSPACE_COOKIE, workspaceId, publicUrl, ONE_YEAR_SECONDS);
 }
 
 function preferredWorkspace(request: Request): string | null {
-  const header = request.headers.get("cookie");
-  if (header === null) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === WORKSPACE_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      return WORKSPACE_ID_PATTERN.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(request.headers.get("cookie"), WORKSPACE_COOKIE);
+  return value !== null && WORKSPACE_ID_PATTERN.test(value) ? value : null;
 }
 
 export interface WorkspaceRequest {
