@@ -20,6 +20,8 @@ const start = workerData as ThreadStart;
 /** Open transactions by id: their handle, and how to end them (true commits). */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
 let nextTransaction = 1;
+/** Settles an `end` request once PGlite has committed or rolled back (with the error, if any). */
+const endings = new Map<number, (failure: unknown) => void>();
 /** Thrown inside PGlite's transaction callback so that it rolls back. */
 const ROLLBACK = Symbol("rollback");
 
@@ -102,8 +104,6 @@ async function answer(db: PGlite, request: ThreadRequest): Promise<unknown> {
       return null;
   }
 }
-/** Settles an `end` request once PGlite has committed or rolled back (with the error, if any). */
-const endings = new Map<number, (failure: unknown) => void>();
 
 /**
  * Opening a new data directory runs initdb in a WebAssembly instance that PGlite then

@@ -48,6 +48,9 @@ export function ImportProgressBar({ uploadId }: { uploadId: string }) {
       return;
     }
     let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // One question at a time: the next is asked half a second after the answer, so a slow
+    // server is never sent a pile of them.
     const ask = async () => {
       try {
         const res = await fetch(`${ACCOUNT_PATHS.importProgress}?upload=${uploadId}`, {
@@ -55,13 +58,14 @@ export function ImportProgressBar({ uploadId }: { uploadId: string }) {
         });
         if (res.ok && !stopped) setProgress((await res.json()) as Progress);
       } catch {
-        // The next tick asks again; the bar stays as it was.
+        // The next question may be answered; the bar stays as it was.
       }
+      if (!stopped) timer = setTimeout(ask, POLL_MS);
     };
-    const timer = setInterval(ask, POLL_MS);
+    timer = setTimeout(ask, POLL_MS);
     return () => {
       stopped = true;
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [active, uploadId]);
 

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { apiError } from "#core/errors";
 import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
 import { LINK_EXPORT_HEADER, linkExportLine } from "#core/link-export-csv";
 import { accountKey } from "#domain/limits/account-limiters.server";
@@ -10,6 +11,7 @@ import { type PreviewRow, previewImportLinks } from "#domain/links/preview-impor
 import { NO_STORE } from "../auth/account-page-meta";
 import { retryInWords } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
+import { requireSession } from "../auth/session.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
 import {
@@ -124,21 +126,22 @@ function lineCount(text: string): number {
  * another account's, or run by another instance).
  */
 export async function readUploadProgress({ request, context }: LoaderFunctionArgs): Promise<Response> {
-  const { session } = await requireWorkspace(request, context, "transfer_links");
+  // Progress is the account's own (keyed by it): no workspace or role to check.
+  const session = await requireSession(request, context);
   const upload = new URL(request.url).searchParams.get("upload");
-  const headers = { ...NO_STORE, "Content-Type": "application/json" };
+  const headers = NO_STORE;
   if (!validUploadId(upload))
-    return new Response(
-      JSON.stringify({ error: "invalid_request", message: "upload is 8 to 64 letters, digits, _ or -." }),
-      { status: 400, headers },
-    );
+    return Response.json(apiError("invalid_request", "upload is 8 to 64 letters, digits, _ or -."), {
+      status: 400,
+      headers,
+    });
   const state = readImportProgress(session.account.id, upload);
   if (state === null)
-    return new Response(
-      JSON.stringify({ error: "not_found", message: "No import with that id is running here." }),
-      { status: 404, headers },
-    );
-  return new Response(JSON.stringify(state), { headers });
+    return Response.json(apiError("not_found", "No import with that id is running here."), {
+      status: 404,
+      headers,
+    });
+  return Response.json(state, { headers });
 }
 
 /** GET /dashboard/export: every active link of the workspace (owners and admins), streamed a page at a time. */
