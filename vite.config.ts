@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 
 /*
  * The site's shared shell (layout, UI primitives, helpers, interface copy) goes in
@@ -12,25 +12,8 @@ import { defineConfig, type Plugin } from "vite";
 const SITE_SHELL =
   /\/app\/(components\/layout\/|components\/ui\/(?!copyable-code|faq-accordion|legal-document)|lib\/(?!use-copy|embed-code|faq-structured)|content\/(site|ui-labels)\.ts)|\/core\/(site-pages|limits)\.ts/;
 
-/**
- * React Router 7's plugin starts child Vite compilers with `envFile: false`, which Vite 8
- * reports as deprecated on every build; our plugins ride along into those compilers, so
- * this one says the same thing the current way (`envDir: false`: read no .env files).
- */
-const envDirNotEnvFile: Plugin = {
-  name: "chatlink:env-dir-not-env-file",
-  config(config) {
-    // Not in Vite 8's types any more, which is the point.
-    const legacy = config as { envFile?: false };
-    if (legacy.envFile === false) {
-      delete legacy.envFile;
-      config.envDir = false;
-    }
-  },
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [envDirNotEnvFile, tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
   build: isSsrBuild
     ? {}
     : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "site", test: SITE_SHELL }] } } } },

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +11,8 @@ declare module "vitest" {
     baseUrl: string;
     /** Where the server's mail lands, one file per mail (tests/e2e/mail.ts reads it). */
     mailDir: string;
+    /** What `react-router build` printed, or null when E2E_SKIP_BUILD=1 reused a build. */
+    buildOutput: string | null;
   }
 }
 
@@ -64,8 +66,15 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: "",
     REDIS_URL: "",
   };
+  let buildOutput: string | null = null;
   if (process.env.E2E_SKIP_BUILD !== "1") {
-    execFileSync("npx", ["react-router", "build"], { env, stdio: "ignore" });
+    const build = spawnSync(join("node_modules", ".bin", "react-router"), ["build"], {
+      env,
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+    });
+    buildOutput = `${build.stdout}${build.stderr}`;
+    if (build.status !== 0) throw new Error(`react-router build failed (${build.status}):\n${buildOutput}`);
   }
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env,
@@ -77,6 +86,7 @@ export default async function setup(project: TestProject) {
   await waitForServer(`${baseUrl}/`, child, () => log);
   project.provide("baseUrl", baseUrl);
   project.provide("mailDir", mailDir);
+  project.provide("buildOutput", buildOutput);
 
   return async () => {
     child.kill("SIGTERM");
