@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DIMENSION_VALUE_CAPS, OTHER_VALUE } from "#core/click-values";
 import type { ClickRollupRow } from "#db/queries/clicks.server";
-import { ClickRecorder, type ClickRecorderOptions, toRollupRows } from "./click-recorder.server";
+import { ClickRecorder, type ClickRecorderOptions } from "./click-recorder.server";
 import { asBot, describeClient, referrerHost } from "./describe-client.server";
 
 /** What the drivers throw: the SQLSTATE on the error or its cause. */
@@ -65,18 +65,85 @@ describe("ClickRecorder", () => {
     expect(written.find((row) => row.dimension === "total")?.count).toBe(2);
   });
 
-  it("counts bots apart, and a HEAD as a bot", () => {
-    const rows = toRollupRows(
-      new Map([
-        [`1\u0001100\u0001${CHROME.key}\u0001GB\u0001direct`, 2],
-        [`1\u0001100\u0001${asBot(CHROME).key}\u0001GB\u0001direct`, 5],
-      ]),
-    );
-    const totals = rows.filter((row) => row.dimension === "total");
-    expect(totals.find((row) => !row.isBot)?.count).toBe(2);
-    expect(totals.find((row) => row.isBot)?.count).toBe(5);
+  it("counts bots apart, and a HEAD as a bot", async () => {
+    const written: ClickRollupRow[] = [];
+    const r = recorder(async (rows) => {
+      written.push(...rows);
+    });
+    for (let i = 0; i < 2; i++) r.record({ linkId: 1, profile: CHROME, country: "GB", referrer: "direct" });
+    for (let i = 0; i < 5; i++)
+      r.record({ linkId: 1, profile: asBot(CHROME), country: "GB", referrer: "direct" });
+    await r.flushAll();
+    const rows = (isBot: boolean) => written.filter((row) => row.isBot === isBot);
+    expect(rows(false).find((row) => row.dimension === "total")?.count).toBe(2);
+    expect(rows(true).find((row) => row.dimension === "total")?.count).toBe(5);
+    // Each side has its own six rows: a bot hit never lands in the people's browser or country counts.
+    expect(rows(false).map((row) => [row.dimension, row.value, row.count])).toEqual([
+      ["total", "", 2],
+      ["country", "GB", 2],
+      ["device", "desktop", 2],
+      ["os", "Windows", 2],
+      ["browser", "Chrome", 2],
+      ["referrer", "direct", 2],
+    ]);
+    expect(rows(true).find((row) => row.dimension === "browser")?.count).toBe(5);
     expect(describeClient("Mozilla/5.0 (compatible; Googlebot/2.1)").bot).toBe(true);
     expect(describeClient(undefined).bot).toBe(true);
+  });
+
+  it("sums clicks whose values differ in one dimension into each dimension's rows", async () => {
+    const written: ClickRollupRow[] = [];
+    const r = recorder(async (rows) => {
+      written.push(...rows);
+    });
+    const SAFARI = describeClient(
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1",
+    );
+    r.record({ linkId: 4, profile: CHROME, country: "GB", referrer: "t.co" });
+    r.record({ linkId: 4, profile: SAFARI, country: "GB", referrer: "t.co" });
+    r.record({ linkId: 4, profile: SAFARI, country: "DE", referrer: "t.co" });
+    r.record({ linkId: 4, profile: SAFARI, country: "DE", referrer: "direct" });
+    r.record({ linkId: 5, profile: SAFARI, country: "DE", referrer: "direct" });
+    await r.flushAll();
+    const of = (link: number, dimension: string) =>
+      Object.fromEntries(
+        written
+          .filter((row) => row.linkId === link && row.dimension === dimension)
+          .map((row) => [row.value, row.count]),
+      );
+    expect(of(4, "total")).toEqual({ "": 4 });
+    expect(of(4, "country")).toEqual({ GB: 2, DE: 2 });
+    expect(of(4, "browser")).toEqual({ Chrome: 1, "Mobile Safari": 3 });
+    expect(of(4, "device")).toEqual({ desktop: 1, mobile: 3 });
+    expect(of(4, "referrer")).toEqual({ "t.co": 3, direct: 1 });
+    expect(of(5, "total")).toEqual({ "": 1 });
+    expect(r.pendingKeys).toBe(0);
+  });
+
+  it("writes a link's clicks from an hour that ended under that hour, apart from the new hour's", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const written: ClickRollupRow[] = [];
+      const r = recorder(async (rows) => {
+        written.push(...rows);
+      });
+      vi.setSystemTime(new Date("2026-11-25T10:59:59.500Z"));
+      r.record({ linkId: 9, profile: CHROME, country: "GB", referrer: "direct" });
+      r.record({ linkId: 9, profile: CHROME, country: "GB", referrer: "direct" });
+      vi.setSystemTime(new Date("2026-11-25T11:00:00.200Z"));
+      r.record({ linkId: 9, profile: CHROME, country: "GB", referrer: "direct" });
+      expect(r.pendingKeys).toBe(2);
+      await r.flushAll();
+      const totals = written
+        .filter((row) => row.dimension === "total")
+        .map((row) => [row.hour.toISOString(), row.count]);
+      expect(totals).toEqual([
+        ["2026-11-25T10:00:00.000Z", 2],
+        ["2026-11-25T11:00:00.000Z", 1],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("drops only the rows the database refuses (a bad value, a deleted link) and writes every other row of the batch", async () => {

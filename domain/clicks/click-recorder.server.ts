@@ -72,7 +72,11 @@ class SeenValues {
  * dropped. `close` flushes what is left, so a graceful shutdown loses no click.
  */
 export class ClickRecorder {
-  private pending = new Map<string, number>();
+  /** This hour's counters by link id; a link's counters from an hour that has ended wait in `ended`. */
+  private pending = new Map<number, LinkHour>();
+  private ended: LinkHour[] = [];
+  /** Counters in `pending` and `ended` together, bounded by maxPendingKeys. */
+  private counters = 0;
   /** Rows from a write that failed transiently, merged into the next flush. */
   private unsent = new Map<string, ClickRollupRow>();
   private readonly seen: LRUCache<string, SeenValues>;
@@ -100,8 +104,38 @@ export class ClickRecorder {
     this.timer.unref();
   }
 
+  /**
+   * Adds one to the click's counter: four Map lookups on values the caller already holds (the
+   * link id, the cached profile object, the country and referrer strings), no string built.
+   * The per-dimension caps are applied only when a combination is new in its link-hour.
+   */
   record(click: Click): void {
     const hour = Math.floor(Date.now() / HOUR_MS);
+    let linkHour = this.pending.get(click.linkId);
+    if (linkHour !== undefined && linkHour.hour !== hour) {
+      this.ended.push(linkHour);
+      this.pending.delete(click.linkId);
+      linkHour = undefined;
+    }
+    const counter = linkHour?.counters.get(click.profile)?.get(click.country)?.get(click.referrer);
+    if (counter !== undefined) {
+      counter.count++;
+      return;
+    }
+    if (this.counters >= this.maxPendingKeys) {
+      this.lose(1);
+      return;
+    }
+    if (linkHour === undefined) {
+      linkHour = new LinkHour(click.linkId, hour);
+      this.pending.set(click.linkId, linkHour);
+    }
+    linkHour.add(click, this.admitted(click, hour));
+    this.counters++;
+  }
+
+  /** The click's values as they will be stored: each capped dimension's value, or OTHER_VALUE once full. */
+  private admitted(click: Click, hour: number): Counter {
     const seenKey = `${click.linkId}:${hour}`;
     let seen = this.seen.get(seenKey);
     if (seen === undefined) {
@@ -109,25 +143,20 @@ export class ClickRecorder {
       this.seen.set(seenKey, seen);
     }
     const { profile } = click;
-    const device = seen.admit("device", bounded(profile.device));
-    const os = seen.admit("os", bounded(profile.os));
-    const browser = seen.admit("browser", bounded(profile.browser));
-    const profileKey =
-      device === profile.device && os === profile.os && browser === profile.browser
-        ? profile.key
-        : `${profile.bot ? 1 : 0}${SEP}${device}${SEP}${os}${SEP}${browser}`;
-    const country = seen.admit("country", isIso2(click.country) ? click.country : UNKNOWN);
-    const referrer = seen.admit("referrer", bounded(click.referrer));
-    const key = `${click.linkId}${SEP}${hour}${SEP}${profileKey}${SEP}${country}${SEP}${referrer}`;
-    const count = this.pending.get(key);
-    if (count !== undefined) this.pending.set(key, count + 1);
-    else if (this.pending.size < this.maxPendingKeys) this.pending.set(key, 1);
-    else this.lose(1);
+    return {
+      count: 1,
+      bot: profile.bot,
+      device: seen.admit("device", bounded(profile.device)),
+      os: seen.admit("os", bounded(profile.os)),
+      browser: seen.admit("browser", bounded(profile.browser)),
+      country: seen.admit("country", isIso2(click.country) ? click.country : UNKNOWN),
+      referrer: seen.admit("referrer", bounded(click.referrer)),
+    };
   }
 
   /** Clicks recorded but not yet written (distinct keys, plus rows held back by a failed write). */
   get pendingKeys(): number {
-    return this.pending.size + this.unsent.size;
+    return this.counters + this.unsent.size;
   }
 
   /** Clicks that could not be kept since start (the pending limits were full while the database was away). */
@@ -178,9 +207,11 @@ export class ClickRecorder {
       this.log(`clicks: ${this.lostSinceLog} clicks not counted: too many counters waiting for the database`);
       this.lostSinceLog = 0;
     }
-    if (this.pending.size === 0 && this.unsent.size === 0) return;
-    const batch = this.pending;
+    if (this.counters === 0 && this.unsent.size === 0) return;
+    const batch = [...this.ended, ...this.pending.values()];
     this.pending = new Map();
+    this.ended = [];
+    this.counters = 0;
     const rows = this.unsent;
     this.unsent = new Map();
     for (const row of toRollupRows(batch)) {
@@ -263,33 +294,82 @@ function isIso2(value: string | null): value is string {
   return a >= 65 && a <= 90 && b >= 65 && b <= 90;
 }
 
-/** Expands per-click keys into one row per (link, hour, dimension, value, bot), summed. */
-export function toRollupRows(batch: ReadonlyMap<string, number>): ClickRollupRow[] {
-  const rows = new Map<string, ClickRollupRow>();
-  const add = (
-    linkId: number,
-    hour: number,
-    isBot: boolean,
-    dimension: ClickDimension,
-    value: string,
-    count: number,
-  ) => {
-    const key = `${linkId}${SEP}${hour}${SEP}${isBot ? 1 : 0}${SEP}${dimension}${SEP}${value}`;
-    const row = rows.get(key);
-    if (row !== undefined) row.count += count;
-    else rows.set(key, { linkId, hour: new Date(hour * HOUR_MS), dimension, value, isBot, count });
-  };
-  for (const [key, count] of batch) {
-    const [link, hourText, bot, device, os, browser, country, referrer] = key.split(SEP);
-    const linkId = Number(link);
-    const hour = Number(hourText);
-    const isBot = bot === "1";
-    add(linkId, hour, isBot, "total", "", count);
-    add(linkId, hour, isBot, "country", country ?? UNKNOWN, count);
-    add(linkId, hour, isBot, "device", device ?? UNKNOWN, count);
-    add(linkId, hour, isBot, "os", os ?? UNKNOWN, count);
-    add(linkId, hour, isBot, "browser", browser ?? UNKNOWN, count);
-    add(linkId, hour, isBot, "referrer", referrer ?? UNKNOWN, count);
+/** One combination of a click's stored values in one link-hour, and how many clicks had it. */
+interface Counter {
+  count: number;
+  bot: boolean;
+  device: string;
+  os: string;
+  browser: string;
+  country: string;
+  referrer: string;
+}
+
+/** A link's counters for one hour, found by the click's own values: profile object → country → referrer. */
+class LinkHour {
+  readonly counters = new Map<ClientProfile, Map<string | null, Map<string, Counter>>>();
+  /** The first counter added: under long-tail traffic most link-hours of a flush hold just this one. */
+  first: Counter | undefined;
+  size = 0;
+  constructor(
+    readonly linkId: number,
+    readonly hour: number,
+  ) {}
+
+  add(click: Click, counter: Counter): void {
+    let byCountry = this.counters.get(click.profile);
+    if (byCountry === undefined) {
+      byCountry = new Map();
+      this.counters.set(click.profile, byCountry);
+    }
+    let byReferrer = byCountry.get(click.country);
+    if (byReferrer === undefined) {
+      byReferrer = new Map();
+      byCountry.set(click.country, byReferrer);
+    }
+    byReferrer.set(click.referrer, counter);
+    this.first ??= counter;
+    this.size++;
   }
-  return [...rows.values()];
+}
+
+const ROW_DIMENSIONS = ["country", "device", "os", "browser", "referrer"] as const;
+
+/**
+ * One row per (link, hour, bot, dimension, value), summed, in the order total, country, device,
+ * OS, browser, referrer for each link-hour and bot flag.
+ */
+function toRollupRows(linkHours: Iterable<LinkHour>): ClickRollupRow[] {
+  const rows: ClickRollupRow[] = [];
+  for (const linkHour of linkHours) {
+    const hour = new Date(linkHour.hour * HOUR_MS);
+    const row = (dimension: ClickDimension, value: string, count: number, isBot: boolean) =>
+      rows.push({ linkId: linkHour.linkId, hour, dimension, value, isBot, count });
+    const only = linkHour.size === 1 ? linkHour.first : undefined;
+    if (only !== undefined) {
+      row("total", "", only.count, only.bot);
+      for (const dimension of ROW_DIMENSIONS) row(dimension, only[dimension], only.count, only.bot);
+      continue;
+    }
+    for (const bot of [false, true]) {
+      let total = 0;
+      const sums = ROW_DIMENSIONS.map(() => new Map<string, number>());
+      for (const byCountry of linkHour.counters.values())
+        for (const byReferrer of byCountry.values())
+          for (const counter of byReferrer.values()) {
+            if (counter.bot !== bot) continue;
+            total += counter.count;
+            ROW_DIMENSIONS.forEach((dimension, i) => {
+              const sum = sums[i] as Map<string, number>;
+              sum.set(counter[dimension], (sum.get(counter[dimension]) ?? 0) + counter.count);
+            });
+          }
+      if (total === 0) continue;
+      row("total", "", total, bot);
+      ROW_DIMENSIONS.forEach((dimension, i) => {
+        for (const [value, count] of sums[i] as Map<string, number>) row(dimension, value, count, bot);
+      });
+    }
+  }
+  return rows;
 }

@@ -15,8 +15,6 @@ export interface ClientProfile {
   device: string;
   os: string;
   browser: string;
-  /** The fields joined, used as part of the in-memory aggregation key. */
-  key: string;
 }
 
 export const UNKNOWN = UNKNOWN_VALUE;
@@ -47,7 +45,7 @@ export function describeClient(userAgent: string | undefined): ClientProfile {
     const device = bot ? "bot" : clean(parsed.device.type ?? (parsed.os.name ? "desktop" : UNKNOWN));
     const os = clean(parsed.os.name);
     const browser = clean(parsed.browser.name);
-    profile = { bot, device, os, browser, key: `${bot ? 1 : 0}${SEP}${device}${SEP}${os}${SEP}${browser}` };
+    profile = { bot, device, os, browser };
     profiles.set(ua, profile);
   }
   return profile;
@@ -116,7 +114,7 @@ export function asBot(profile: ClientProfile): ClientProfile {
   if (profile.bot) return profile;
   let bot = botProfiles.get(profile);
   if (bot === undefined) {
-    bot = { ...profile, bot: true, key: `1${profile.key.slice(1)}` };
+    bot = { ...profile, bot: true };
     botProfiles.set(profile, bot);
   }
   return bot;
