@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { DIMENSION_VALUE_CAPS, FIXED_VALUES, OTHER_VALUE } from "#core/click-values";
 import type { Db } from "../client.server";
-import { type ClickDimension, clickRollups, links } from "../schema";
+import { CLICK_DIMENSIONS, type ClickDimension, clickRollups, links } from "../schema";
 
 export interface ClickRollupRow {
   linkId: number;
@@ -20,6 +20,11 @@ const FIXED = sql.join(
   FIXED_VALUES.map((v) => sql`${v}::text`),
   sql`, `,
 );
+const DIMENSION_INDEX = Object.fromEntries(CLICK_DIMENSIONS.map((d, i) => [d, i + 1])) as Record<
+  ClickDimension,
+  number
+>;
+const DIMENSION_NAMES = sql.raw(`array[${CLICK_DIMENSIONS.map((d) => `'${d}'`).join(", ")}]::text[]`);
 /** Each capped dimension's cap, inlined (our constants, not input). */
 const CAP_OF_DIMENSION = sql.raw(
   `case v.dimension ${Object.entries(DIMENSION_VALUE_CAPS)
@@ -43,37 +48,47 @@ const CAP_OF_DIMENSION = sql.raw(
 export async function upsertClickRollups(db: Db, rows: readonly ClickRollupRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-      // One array per column (unnest), not six parameters per row: the statement stays the same
-      // size whatever the batch, and nothing is built per row but the arrays (issue 13 item 4).
-      const batch = rows.slice(i, i + ROWS_PER_STATEMENT);
-      const array = <T>(pick: (r: ClickRollupRow) => T) => sql.param(batch.map(pick));
-      const values = sql`unnest(${array((r) => r.linkId)}::integer[], ${array((r) => r.hour.toISOString())}::timestamptz[],
-        ${array((r) => r.dimension)}::text[], ${array((r) => r.value)}::text[], ${array((r) => r.isBot)}::boolean[],
-        ${array((r) => r.count)}::bigint[])`;
-      const same = (r: string) =>
-        sql.raw(`${r}.link_id = v.link_id and ${r}.hour = v.hour and ${r}.dimension = v.dimension`);
-      await tx.execute(sql`
-        insert into ${clickRollups} (${column(clickRollups.linkId)}, ${column(clickRollups.hour)},
-          ${column(clickRollups.dimension)}, ${column(clickRollups.value)}, ${column(clickRollups.isBot)},
-          ${column(clickRollups.count)})
-        select link_id, hour, dimension, value, is_bot, sum(count)
-        from (
-          select v.link_id, v.hour, v.dimension, v.is_bot, v.count,
-            case
-              when v.dimension = 'total' or v.value in (${FIXED}) then v.value
-              when exists (select 1 from ${clickRollups} r where ${same("r")} and r.value = v.value) then v.value
-              when (select count(distinct r.value) from ${clickRollups} r
-                    where ${same("r")} and r.value not in (${FIXED})) < ${CAP_OF_DIMENSION} then v.value
-              else ${OTHER_VALUE}::text
-            end as value
-          from ${values} as v (link_id, hour, dimension, value, is_bot, count)
-          where exists (select 1 from ${links} l where l.id = v.link_id)
-        ) capped
-        group by link_id, hour, dimension, value, is_bot
-        on conflict (${column(clickRollups.linkId)}, ${column(clickRollups.hour)}, ${column(clickRollups.dimension)},
-          ${column(clickRollups.value)}, ${column(clickRollups.isBot)})
-        do update set ${column(clickRollups.count)} = ${clickRollups}.${column(clickRollups.count)} + excluded.${column(clickRollups.count)}`);
-    }
+    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
+      await tx.execute(clickRollupUpsert(rows.slice(i, i + ROWS_PER_STATEMENT)));
   });
+}
+
+/**
+ * The upsert statement for one batch. One array per column (unnest), not six parameters per row:
+ * the statement stays the same size whatever the batch, and nothing is built per row but the
+ * arrays (issue 13 item 4).
+ */
+function clickRollupUpsert(batch: readonly ClickRollupRow[]): SQL {
+  const array = <T>(pick: (r: ClickRollupRow) => T) => sql.param(batch.map(pick));
+  // Hours as Unix seconds and dimensions as their 1-based index: numbers, which the driver
+  // sends without quoting or escaping (about a third fewer bytes than ISO dates and names).
+  const values = sql`(select link_id, to_timestamp(hour) as hour, (${DIMENSION_NAMES})[dimension] as dimension,
+      value, is_bot, count
+    from unnest(${array((r) => r.linkId)}::integer[], ${array((r) => r.hour.getTime() / 1000)}::bigint[],
+      ${array((r) => DIMENSION_INDEX[r.dimension])}::smallint[], ${array((r) => r.value)}::text[],
+      ${array((r) => r.isBot)}::boolean[], ${array((r) => r.count)}::bigint[])
+    as u (link_id, hour, dimension, value, is_bot, count))`;
+  const same = (r: string) =>
+    sql.raw(`${r}.link_id = v.link_id and ${r}.hour = v.hour and ${r}.dimension = v.dimension`);
+  return sql`
+    insert into ${clickRollups} (${column(clickRollups.linkId)}, ${column(clickRollups.hour)},
+      ${column(clickRollups.dimension)}, ${column(clickRollups.value)}, ${column(clickRollups.isBot)},
+      ${column(clickRollups.count)})
+    select link_id, hour, dimension, value, is_bot, sum(count)
+    from (
+      select v.link_id, v.hour, v.dimension, v.is_bot, v.count,
+        case
+          when v.dimension = 'total' or v.value in (${FIXED}) then v.value
+          when exists (select 1 from ${clickRollups} r where ${same("r")} and r.value = v.value) then v.value
+          when (select count(distinct r.value) from ${clickRollups} r
+                where ${same("r")} and r.value not in (${FIXED})) < ${CAP_OF_DIMENSION} then v.value
+          else ${OTHER_VALUE}::text
+        end as value
+      from ${values} as v (link_id, hour, dimension, value, is_bot, count)
+      where exists (select 1 from ${links} l where l.id = v.link_id)
+    ) capped
+    group by link_id, hour, dimension, value, is_bot
+    on conflict (${column(clickRollups.linkId)}, ${column(clickRollups.hour)}, ${column(clickRollups.dimension)},
+      ${column(clickRollups.value)}, ${column(clickRollups.isBot)})
+    do update set ${column(clickRollups.count)} = ${clickRollups}.${column(clickRollups.count)} + excluded.${column(clickRollups.count)}`;
 }

@@ -212,17 +212,24 @@ export class ClickRecorder {
     this.pending = new Map();
     this.ended = [];
     this.counters = 0;
-    const rows = this.unsent;
-    this.unsent = new Map();
-    for (const row of toRollupRows(batch)) {
-      const key = rowKey(row);
-      const held = rows.get(key);
-      if (held !== undefined) held.count += row.count;
-      else if (rows.size < this.maxUnsentRows) rows.set(key, row);
-      else if (row.dimension === "total") this.lose(row.count);
+    const fresh = toRollupRows(batch);
+    let all: ClickRollupRow[];
+    if (this.unsent.size === 0 && fresh.length <= this.maxUnsentRows) {
+      // The usual flush: nothing held back to merge, and a link's rows are already side by side.
+      all = fresh;
+    } else {
+      const rows = this.unsent;
+      this.unsent = new Map();
+      for (const row of fresh) {
+        const key = rowKey(row);
+        const held = rows.get(key);
+        if (held !== undefined) held.count += row.count;
+        else if (rows.size < this.maxUnsentRows) rows.set(key, row);
+        else if (row.dimension === "total") this.lose(row.count);
+      }
+      // A link's rows side by side: a refused link (deleted meanwhile) is then isolated in few splits.
+      all = [...rows.values()].sort((a, b) => a.linkId - b.linkId);
     }
-    // A link's rows side by side: a refused link (deleted meanwhile) is then isolated in few splits.
-    const all = [...rows.values()].sort((a, b) => a.linkId - b.linkId);
     const isolateUnknown = this.unknownFailures >= UNKNOWN_FAILURES_BEFORE_ISOLATING;
 
     // Depth-first halving: each part is written whole, or split until the refused rows stand alone.

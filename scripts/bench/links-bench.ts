@@ -11,12 +11,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { buildServer } from "../build-server";
+import { measureClickFlush } from "./click-flush-bench";
 import { ensureClientBuild, ensureServerBundle, startChatlink, tempDataDir } from "./lib/chatlink";
 import { BROWSER_UA, count, type LoadJob, type LoadResult, runLoadOne } from "./lib/load";
 import { createTempDatabase } from "./lib/postgres";
 import { mb, readRss, serverPid } from "./lib/rss";
 import { ROOT, type ServerProcess, startServer } from "./lib/server-process";
 import { int, median, ms } from "./lib/table";
+
+const FLUSH_BENCH = { links: 10_000, flushes: 5, existing: 1_000_000 };
 
 export interface LinksBenchOptions {
   links: number;
@@ -111,6 +114,15 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
       figures.set(mode, rounds);
     }
     const rss = mb(readRss(serverPid(ours.pid)) ?? 0);
+    // What a flushed click costs to write, on its own database (PostgreSQL only: it reads the
+    // backends' CPU from /proc, and PGlite's runs inside the server).
+    const flush = options.pglite ? [] : await measureClickFlush(FLUSH_BENCH);
+    const flushLine = flush
+      .map(
+        (f) =>
+          `${f.shape}: ${f.rowsPerClick} rows, ${int(f.bytesPerClick)} bytes, CPU ours ${f.nodeCpuUsPerClick} µs + PostgreSQL ${f.databaseCpuUsPerClick} µs`,
+      )
+      .join("; ");
     const med = (mode: Mode, pick: (f: ModeFigures) => number) => median((figures.get(mode) ?? []).map(pick));
     const cachedRps = med("cached", (f) => f.ours.rps);
     const table = [
@@ -141,7 +153,7 @@ the bare server's rate falls in those rounds: compare ours with the bare server 
 
 - Import (\`npm run admin -- import\`, wall time with start-up): ${int(options.links)} links in ${importSeconds.toFixed(1)} s, **${int(options.links / importSeconds)} links/s** (target ≥ ${options.pglite ? "3,000" : "20,000"}/s).
 - Server RSS after the runs: ${rss.toFixed(0)} MB (target < 300 MB).
-- Answers other than 302 from ours / connection errors: ${other} / ${errors}.
+${flushLine === "" ? "" : `- Cost of one flushed click (\`scripts/bench/click-flush-bench.ts\`: ${int(FLUSH_BENCH.links)} distinct links a flush, ${int(FLUSH_BENCH.existing)} rollup rows already in the table; medians of ${FLUSH_BENCH.flushes} flushes): ${flushLine}.\n`}- Answers other than 302 from ours / connection errors: ${other} / ${errors}.
 
 ${table.join("\n")}
 `;
