@@ -15,7 +15,7 @@ import { measureClickFlush } from "./click-flush-bench";
 import { ensureClientBuild, ensureServerBundle, startChatlink, tempDataDir } from "./lib/chatlink";
 import { BROWSER_UA, count, type LoadJob, type LoadResult, runLoadOne } from "./lib/load";
 import { createTempDatabase } from "./lib/postgres";
-import { mb, readRss, serverPid } from "./lib/rss";
+import { mb, readRss, sampleRss, serverPid } from "./lib/rss";
 import { ROOT, type ServerProcess, startServer } from "./lib/server-process";
 import { int, median, ms } from "./lib/table";
 
@@ -99,6 +99,7 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
     const figures = new Map<Mode, ModeFigures[]>();
     let other = 0;
     let errors = 0;
+    const rssUnderLoad = sampleRss(serverPid(ours.pid));
     for (const mode of ["cached", "uniform", "zipf"] as const) {
       const rounds: ModeFigures[] = [];
       for (let round = 1; round <= options.rounds; round++) {
@@ -113,6 +114,7 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
       }
       figures.set(mode, rounds);
     }
+    const rssPeak = mb(rssUnderLoad.stop());
     const rss = mb(readRss(serverPid(ours.pid)) ?? 0);
     // What a flushed click costs to write, on its own database (PostgreSQL only: it reads the
     // backends' CPU from /proc, and PGlite's runs inside the server).
@@ -152,7 +154,7 @@ node:http 302 server (\`scripts/bench/bare-302-server.ts\`) with the same traffi
 the bare server's rate falls in those rounds: compare ours with the bare server of the same traffic.
 
 - Import (\`npm run admin -- import\`, wall time with start-up): ${int(options.links)} links in ${importSeconds.toFixed(1)} s, **${int(options.links / importSeconds)} links/s** (target ≥ ${options.pglite ? "3,000" : "20,000"}/s).
-- Server RSS after the runs: ${rss.toFixed(0)} MB (target < 300 MB).
+- Server RSS under load (peak, sampled every 100 ms) / after the runs: ${rssPeak.toFixed(0)} / ${rss.toFixed(0)} MB (target < 300 MB).
 ${flushLine === "" ? "" : `- Cost of one flushed click (\`scripts/bench/click-flush-bench.ts\`: ${int(FLUSH_BENCH.links)} distinct links a flush, ${int(FLUSH_BENCH.existing)} rollup rows already in the table; medians of ${FLUSH_BENCH.flushes} flushes): ${flushLine}.\n`}- Answers other than 302 from ours / connection errors: ${other} / ${errors}.
 
 ${table.join("\n")}
