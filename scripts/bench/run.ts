@@ -659,7 +659,9 @@ PGlite). The PostgreSQL file was run again that afternoon, after the recorder an
 changes below, on a machine that ran the bare server at half the morning's rate (cached:
 28,622 req/s against 74,664): uniform 0.18× cached, Zipf 0.25×, RSS 405 MB, import 18,645
 links/s (below the 20,000 target there; the same import code made 25,810 in the morning),
-uniform p99 58 ms.
+uniform p99 58 ms. Run again at 14:00 with the heap setting below: RSS 268 MB at its peak under
+load (met), cached 36,215 req/s, uniform 0.14× cached (p99 60 ms), Zipf 0.17×, import 17,414
+links/s.
 
 - **PGlite**: each query costs ~0.3 ms of protocol (PGlite's extended-protocol \`query\`;
   \`select 1\` takes 0.3–0.45 ms, its simple \`exec\` 0.07 ms) and the redirect's lookup
@@ -668,10 +670,19 @@ uniform p99 58 ms.
   and the misses arriving meanwhile go in the next (\`maxConcurrent\`, ADR 0136): 2,493 →
   6,921 req/s.
 - **PostgreSQL, uniform** (\`node --cpu-prof\` on the server, 8 s): the server is idle 46 %
-  of the time, waiting on the database; 18 % is the click flush's socket write (\`writev\`,
-  \`writeLatin1String\`) and node-postgres escaping its arrays, 8 % garbage collection.
-  Allowing 1, 4 or 16 lookups at once gave 10,743 / 10,281 / 10,501 req/s: the lookups are
-  not the limit.
+  of the time, waiting on the database. Allowing 1, 4 or 16 lookups at once gave 10,743 /
+  10,281 / 10,501 req/s: the lookups are not the limit. Profiled again in the afternoon
+  (300,000 links, an inspector profile of the bundle): idle 47 %; of the busy time, socket
+  writes 27 % (the 302s ~17 %, the database ~10 %), garbage collection ~11 %, the batched
+  lookups ~7 %, counting clicks 4 %, the click flush ~1.5 %. A redirect cost 120–180 µs of
+  server CPU against ~30 µs for a cached code, mostly the same socket writes made at a lower
+  rate. The event loop's delay (\`monitorEventLoopDelay\`) had a p99 of 15–45 ms in the busy
+  seconds, with seven young-generation collections a second of up to 15–20 ms each. Tried
+  and not kept, as both stayed within the noise: flush statements of 2,000 rows instead of
+  20,000 (request p99 52 / 58 ms against 64 / 57; loop p99 31 against 39 ms), and a larger
+  young generation (\`--max-semi-space-size\` 32 and 64: 4,800 req/s, p99 54–76 ms). The uniform
+  p99 is queueing on a machine whose two cores run PostgreSQL (the lookups and six rollup rows
+  a click), the server and the load generator.
 - **PostgreSQL, Zipf**: PostgreSQL used 6–7 CPU-seconds in 8 s (3 with uniform traffic):
   the hourly rollups, six rows (total, country, device, OS, browser, referrer) per link
   clicked in each one-second flush, each an upsert with its cap check.
@@ -693,7 +704,16 @@ uniform p99 58 ms.
   the old generation grow to ~4× that before collecting. \`--optimize-for-size\` kept RSS
   under 300 MB on PGlite but cut uniform throughput by 40 % with a p99 of 0.5 s;
   \`--max-old-space-size=160\` gave ~400 MB on PGlite (its WebAssembly memory is ~140 MB) and
-  would turn a worst case (every limiter full) into a crash. Neither is set.
+  would turn a worst case (every limiter full) into a crash. Neither is set. What is set
+  (ADR 0139): \`--heap-growing-percent=30\` in the server's entry, so the old generation grows by
+  30 % between collections: RSS under the million-link run 405 → 268 MB, throughput within noise
+  (an A/B of the two builds on one cached code: 0.98, 32.3 against 31.5 µs a redirect).
+- **Import** (300,000 rows, \`npm run admin -- import\` on PostgreSQL): the command's thread is
+  97 % busy (17–21 s of CPU in 17–21 s), and reading the phone numbers (libphonenumber) is
+  55–62 % of it; PostgreSQL used 4.8 CPU-seconds. Checking pages on worker threads (a tinypool
+  of 1 or 2 threads, 2–4 pages in flight) took 18.3 / 19.0 / 22.4 s: the two cores were
+  already full, so it was not kept. The import rate follows the machine: 25,810 links/s in
+  the morning, 17,414–18,645 in the afternoon, with the same code.
 
 ## Run details
 
