@@ -13,7 +13,6 @@
  * (building the rows and the statement) and PostgreSQL's CPU (its backends' user + system
  * time from /proc, so PostgreSQL must run on this machine). Prints JSON last; asserts nothing.
  */
-import { readFileSync } from "node:fs";
 import { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { pathToFileURL } from "node:url";
@@ -25,6 +24,7 @@ import { links } from "#db/schema";
 import { ClickRecorder } from "#domain/clicks/click-recorder.server";
 import { type ClientProfile, describeClient } from "#domain/clicks/describe-client.server";
 import { createTempDatabase } from "./lib/postgres";
+import { readCpuMs } from "./lib/rss";
 import { median } from "./lib/table";
 
 export interface ClickFlushOptions {
@@ -56,19 +56,8 @@ function countBytesTo(port: number): void {
   } as typeof write;
 }
 
-/** User + system CPU of the processes, in ms (clock ticks of 10 ms). */
-function cpuMsOf(pids: readonly number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the backend exited: its time is lost to the figure, which only makes it smaller
-    }
-  }
-  return ticks * 10;
-}
+/** User + system CPU of the processes, in ms (a backend that exited meanwhile only makes it smaller). */
+const cpuMsOf = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + (readCpuMs(pid) ?? 0), 0);
 
 export interface ShapeResult {
   shape: string;
