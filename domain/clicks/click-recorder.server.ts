@@ -215,7 +215,8 @@ export class ClickRecorder {
     const fresh = toRollupRows(batch);
     let all: ClickRollupRow[];
     if (this.unsent.size === 0 && fresh.length <= this.maxUnsentRows) {
-      // The usual flush: nothing held back to merge, and a link's rows are already side by side.
+      // The usual flush: nothing held back to merge, and each link-hour's rows already side by
+      // side (a link clicked either side of the hour has two groups, which splitting copes with).
       all = fresh;
     } else {
       const rows = this.unsent;

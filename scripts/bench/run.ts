@@ -674,9 +674,8 @@ links/s.
   10,281 / 10,501 req/s: the lookups are not the limit. Profiled again in the afternoon
   (300,000 links, an inspector profile of the bundle): idle 47 %; of the busy time, socket
   writes 27 % (the 302s ~17 %, the database ~10 %), garbage collection ~11 %, the batched
-  lookups ~7 %, counting clicks 4 %, the click flush ~1.5 %. A redirect cost 120–180 µs of
-  server CPU against ~30 µs for a cached code, mostly the same socket writes made at a lower
-  rate. The event loop's delay (\`monitorEventLoopDelay\`) had a p99 of 15–45 ms in the busy
+  lookups ~7 %, counting clicks 4 %, the click flush ~1.5 %: a miss costs the server more than a
+  hit mostly in the same socket writes, made at a lower rate. The event loop's delay (\`monitorEventLoopDelay\`) had a p99 of 15–45 ms in the busy
   seconds, with seven young-generation collections a second of up to 15–20 ms each. Tried
   and not kept, as both stayed within the noise: flush statements of 2,000 rows instead of
   20,000 (request p99 52 / 58 ms against 64 / 57; loop p99 31 against 39 ms), and a larger
