@@ -22,7 +22,11 @@ import { createAccountLimiters } from "#domain/limits/account-limiters.server";
 import { createAuthLimiters } from "#domain/limits/auth-limiters.server";
 import { createRateLimiter } from "#domain/limits/rate-limit.server";
 import { loadServerKeys } from "#domain/limits/server-keys.server";
-import { type CacheInvalidation, openLinkCacheBus } from "#domain/links/link-cache-bus.server";
+import {
+  type CacheDrop,
+  type CacheInvalidation,
+  openLinkCacheBus,
+} from "#domain/links/link-cache-bus.server";
 import { LinkResolver } from "#domain/links/resolve-link.server";
 import {
   createQrRenderPool,
@@ -166,7 +170,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       // would each pay its fixed cost (~1.5 ms) for a few keys; waiting keys go in the next one.
       maxConcurrent: env.databaseUrl === undefined ? 1 : 4,
     });
-    const apply = (message: CacheInvalidation) =>
+    const apply = (message: CacheDrop) =>
       message.kind === "all" ? resolver.clear() : resolver.invalidate(message.codeKey);
     const bus = await openLinkCacheBus({ redisUrl: env.redisUrl, apply, log });
     cleanups.push(() => bus.close());

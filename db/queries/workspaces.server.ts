@@ -103,13 +103,27 @@ export async function renameWorkspaceRow(db: Db, workspaceId: string, name: stri
   await db.update(workspaces).set({ name }).where(eq(workspaces.id, workspaceId));
 }
 
-/** Deletes a shared workspace (its links, keys and members go by cascade); never a personal one. */
-export async function deleteSharedWorkspaceRow(db: Db, workspaceId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(workspaces)
-    .where(and(eq(workspaces.id, workspaceId), isNull(workspaces.personalAccountId)))
-    .returning({ id: workspaces.id });
-  return deleted.length > 0;
+/**
+ * Deletes a shared workspace (its keys and members go by cascade); never a personal one. Its
+ * links are deleted first in the same transaction, so the code keys returned are exactly the
+ * links that went (a link made meanwhile is either among them or in no workspace that went);
+ * null when there was no such shared workspace.
+ */
+export async function deleteSharedWorkspaceRow(db: Db, workspaceId: string): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(and(eq(workspaces.id, workspaceId), isNull(workspaces.personalAccountId)))
+      .for("update");
+    if (target === undefined) return null;
+    const gone = await tx
+      .delete(links)
+      .where(eq(links.workspaceId, workspaceId))
+      .returning({ codeKey: links.codeKey });
+    await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
+    return gone.map((link) => link.codeKey);
+  });
 }
 
 /**

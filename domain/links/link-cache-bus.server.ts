@@ -1,7 +1,19 @@
 import { Redis } from "ioredis";
 
 /** What to drop from every instance's link cache. */
-export type CacheInvalidation = { kind: "link"; codeKey: string } | { kind: "all" };
+export type CacheInvalidation =
+  | { kind: "link"; codeKey: string }
+  /** Many links at once (a deleted workspace's): sent over Redis LINKS_PER_MESSAGE at a time. */
+  | { kind: "links"; codeKeys: readonly string[] }
+  | { kind: "all" };
+
+/** What one instance drops from its cache: a list arrives as one drop per link. */
+export type CacheDrop = Exclude<CacheInvalidation, { kind: "links" }>;
+
+/** Code keys per published list: ~50 KB at most (a code key is at most 50 characters). */
+export const LINKS_PER_MESSAGE = 1000;
+/** Longer than any code key: a longer string in a list is not one of ours and is ignored. */
+const CODE_KEY_MAX = 64;
 
 export interface LinkCacheBus {
   /** Drops the entry here at once and, with Redis, on every other instance. */
@@ -15,9 +27,16 @@ function parseInvalidation(text: string): CacheInvalidation | null {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== "object" || value === null) return null;
-    const { kind, codeKey } = value as { kind?: unknown; codeKey?: unknown };
+    const { kind, codeKey, codeKeys } = value as { kind?: unknown; codeKey?: unknown; codeKeys?: unknown };
     if (kind === "all") return { kind: "all" };
     if (kind === "link" && typeof codeKey === "string") return { kind: "link", codeKey };
+    if (kind === "links" && Array.isArray(codeKeys) && codeKeys.length <= LINKS_PER_MESSAGE)
+      return {
+        kind: "links",
+        codeKeys: codeKeys.filter(
+          (key): key is string => typeof key === "string" && key.length <= CODE_KEY_MAX,
+        ),
+      };
     return null;
   } catch {
     return null;
@@ -39,13 +58,17 @@ const REDIS_OPTIONS = {
  */
 export async function openLinkCacheBus(opts: {
   redisUrl: string | undefined;
-  apply: (message: CacheInvalidation) => void;
+  apply: (message: CacheDrop) => void;
   log?: (message: string) => void;
 }): Promise<LinkCacheBus> {
   const log = opts.log ?? ((m: string) => console.warn(m));
+  const apply = (message: CacheInvalidation) => {
+    if (message.kind !== "links") return opts.apply(message);
+    for (const codeKey of message.codeKeys) opts.apply({ kind: "link", codeKey });
+  };
   if (opts.redisUrl === undefined) {
     return {
-      invalidate: async (message) => opts.apply(message),
+      invalidate: async (message) => apply(message),
       close: async () => {},
     };
   }
@@ -65,12 +88,12 @@ export async function openLinkCacheBus(opts: {
   });
   subscriber.on("message", (_channel: string, text: string) => {
     const message = parseInvalidation(text);
-    if (message !== null) opts.apply(message);
+    if (message !== null) apply(message);
   });
   await subscriber.subscribe(LINK_CACHE_CHANNEL).catch((err: Error) => onError(err));
   return {
     async invalidate(message) {
-      opts.apply(message);
+      apply(message);
       await publishInvalidation(publisher, message).catch((err: Error) => onError(err));
     },
     async close() {
@@ -81,7 +104,16 @@ export async function openLinkCacheBus(opts: {
 }
 
 export async function publishInvalidation(redis: Redis, message: CacheInvalidation): Promise<void> {
-  await redis.publish(LINK_CACHE_CHANNEL, JSON.stringify(message));
+  if (message.kind !== "links") {
+    await redis.publish(LINK_CACHE_CHANNEL, JSON.stringify(message));
+    return;
+  }
+  // In bounded messages: every subscriber parses each one on its event loop.
+  for (let at = 0; at < message.codeKeys.length; at += LINKS_PER_MESSAGE)
+    await redis.publish(
+      LINK_CACHE_CHANNEL,
+      JSON.stringify({ kind: "links", codeKeys: message.codeKeys.slice(at, at + LINKS_PER_MESSAGE) }),
+    );
 }
 
 /** For the operator CLI when it works on PostgreSQL directly: tell running servers, then disconnect. */

@@ -22,8 +22,9 @@ export async function deleteWorkspace(
   if (membership === null) return { ok: false, error: "not_found" };
   if (!roleAllows(membership.role, "manage_workspace")) return { ok: false, error: "forbidden" };
   if (membership.personalAccountId !== null) return { ok: false, error: "personal" };
-  if (!(await deleteSharedWorkspaceRow(db, workspaceId))) return { ok: false, error: "not_found" };
-  // Any of its links may sit in a redirect cache on any instance.
-  await invalidate({ kind: "all" });
+  const codeKeys = await deleteSharedWorkspaceRow(db, workspaceId);
+  if (codeKeys === null) return { ok: false, error: "not_found" };
+  // Its links may sit in a redirect cache on any instance; every other link stays cached.
+  if (codeKeys.length > 0) await invalidate({ kind: "links", codeKeys });
   return { ok: true };
 }

@@ -1,11 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { codeKey } from "#core/alias";
 import type { WorkspaceRole } from "#core/workspace-roles";
 import { accounts, links, workspaceMembers } from "#db/schema";
 import { createApiKeyFor } from "#domain/api-keys/create-api-key.server";
 import { personalWorkspaceOf } from "../support/personal-workspace";
-import { createThroughDashboard, redirectOf, type SignedInClient, signedInClient } from "./dashboard-helpers";
+import {
+  createAnonymously,
+  createThroughDashboard,
+  redirectOf,
+  type SignedInClient,
+  signedInClient,
+} from "./dashboard-helpers";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
 
@@ -457,6 +464,40 @@ for (const driver of DRIVERS) {
       // The cookie still names it: the dashboard falls back to the personal workspace.
       expect(await (await owner.get("/dashboard")).text()).toContain("Your links");
       expect((await members.viewer.get(`/dashboard/links/${shopLink.id}`)).status).toBe(404);
+    });
+
+    it("drops only a deleted workspace's own links from the redirect cache", async () => {
+      const { resolver } = server.running;
+      const made = async (name: string) => {
+        const res = await owner.post("/dashboard/workspaces", { intent: "create", name });
+        const id = WORKSPACE_COOKIE.exec(res.headers.get("set-cookie") ?? "")?.[1];
+        if (id === undefined) throw new Error("no workspace cookie");
+        return id;
+      };
+      const empty = await made("Nothing here");
+      const busy = await made("Short lived");
+      const busyLink = await createThroughDashboard(server, inWorkspace(server, owner, busy), {
+        phone: "+44 7911 123456",
+        message: "Gone soon",
+      });
+      const bystander = await createAnonymously(server, { phone: "+44 7911 654321" });
+      for (const code of [busyLink.code, bystander.code])
+        expect((await redirectOf(server, code)).status).toBe(302);
+      const cached = (code: string) => resolver.cached(codeKey(code)) !== undefined;
+      expect(cached(bystander.code)).toBe(true);
+
+      const remove = (workspace: string, confirm: string) =>
+        owner.post("/dashboard/workspaces", { intent: "delete", workspace, confirm });
+      expect((await remove(empty, "Nothing here")).status).toBe(302);
+      // An empty workspace had nothing cached: every visitor's link stays answered from memory.
+      expect(cached(bystander.code)).toBe(true);
+      expect(cached(busyLink.code)).toBe(true);
+
+      expect((await remove(busy, "Short lived")).status).toBe(302);
+      expect(cached(busyLink.code)).toBe(false);
+      expect(cached(bystander.code)).toBe(true);
+      expect((await redirectOf(server, busyLink.code)).status).toBe(404);
+      expect((await redirectOf(server, bystander.code)).status).toBe(302);
     });
 
     it("refuses a blank or overlong name with the reason", async () => {
