@@ -29,9 +29,9 @@ import {
 import { clientAddressOf } from "./middleware/client-address.server";
 import { compressResponses, preferredEncoding } from "./middleware/compress.server";
 import { addressLimit, type EdgeLimiters } from "./middleware/edge-limiters.server";
-import { ifNoneMatchHits } from "./middleware/if-none-match.server";
 import {
   type KeptPage,
+  keptPageResponse,
   type PrerenderedPages,
   prerenderedFileFits,
 } from "./middleware/prerendered-pages.server";
@@ -65,6 +65,11 @@ export interface AppDeps {
   isPrerenderedPage: (pathname: string) => boolean;
   /** The marketing pages as anonymous visitors get them, rendered once at start-up. */
   prerenderedPages: Pick<PrerenderedPages, "get">;
+  /**
+   * Link Not Found as anonymous visitors get it, rendered once (it names nothing of the request),
+   * for every path that lands on the catch-all route (`catchAllCheck`): unknown codes and paths.
+   */
+  notFoundPage?: { landsOnIt: (pathname: string) => boolean; get: () => Promise<KeptPage | null> };
   /** Whether a form submission to this URL reaches a route action (`pageActionCheck`); default yes. */
   pageHasAction?: (url: URL) => boolean;
   /** Bytes a request body to this page URL may hold (`pageBodyLimit`); default PAGE_BODY_LIMIT_BYTES. */
@@ -173,6 +178,20 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     const page = await deps.prerenderedPages.get(c.req.path);
     return page === null ? next() : keptPageResponse(page, c.req.raw.headers);
   });
+  // Unknown codes and paths: the same page for every anonymous visitor, from memory, no render.
+  app.use("*", async (c, next) => {
+    const notFound = deps.notFoundPage;
+    if (
+      notFound === undefined ||
+      (c.req.method !== "GET" && c.req.method !== "HEAD") ||
+      c.req.path.endsWith(".data") ||
+      !notFound.landsOnIt(c.req.path) ||
+      !prerenderedFileFits(c.req.raw)
+    )
+      return next();
+    const page = await notFound.get();
+    return page === null ? next() : keptNotFoundResponse(page, c.req.raw.headers);
+  });
   app.use("*", sameOriginForms(env.publicUrl));
   // Before the page (session, database, upload, render): a flood costs a counter each.
   app.on(
@@ -184,6 +203,14 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   // The branded image route has its own, larger allowance above (the designer's preview posts to it).
   app.use("*", (c, next) =>
     MUTATION_METHODS.has(c.req.method) && !BRANDED_IMAGE_PATH.test(c.req.path) ? pageForms(c, next) : next(),
+  );
+  // Every other page React Router renders for a GET (signed-in pages, `.data` requests, Link Not
+  // Found with a cookie): a render is milliseconds of the thread, so a flood must meet a counter.
+  const pageReads = addressLimit(deps.edgeLimiters.pageReads, env.trustProxy, "pages asked for");
+  app.use("*", (c, next) =>
+    (c.req.method === "GET" || c.req.method === "HEAD") && !BRANDED_IMAGE_PATH.test(c.req.path)
+      ? pageReads(c, next)
+      : next(),
   );
   app.all("*", (c) => {
     // A POST to a short code, an unknown path or a page without an action: answered here, rather
@@ -215,24 +242,16 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   return app;
 }
 
-/**
- * A kept marketing page in the encoding the client prefers, or 304 when it has it. It is the
- * anonymous page: no cache may hand it to a request with a session cookie (Vary: Cookie).
- */
-function keptPageResponse(page: KeptPage, request: Headers): Response {
+/** The kept Link Not Found page, 404, in the encoding the client prefers (never cached: a code can be taken). */
+function keptNotFoundResponse(page: KeptPage, request: Headers): Response {
   const encoding = preferredEncoding(request.get("Accept-Encoding"));
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
-  const etag =
-    encoding === null ? page.etag : `${page.etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
   const headers = new Headers({
     "Content-Type": page.contentType,
-    "Cache-Control": REVALIDATE,
+    "Cache-Control": "no-cache",
     Vary: "Cookie, Accept-Encoding",
-    ETag: etag,
+    "Content-Length": String(body.byteLength),
   });
-  if (ifNoneMatchHits(request.get("If-None-Match"), etag))
-    return new Response(null, { status: 304, headers });
   if (encoding !== null) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(body, { status: 200, headers });
+  return new Response(body, { status: 404, headers });
 }

@@ -17,6 +17,7 @@ const envSchema = z.object({
   RATE_LIMIT_QR_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_FORMS_PER_10S: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_QR_IMAGES_PER_10S: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PAGES_PER_10S: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_CREATE_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -50,6 +51,8 @@ export interface Env {
   formsPer10s: number;
   /** Requests to the branded QR image route per client address per 10 s (RATE_LIMIT_QR_IMAGES_PER_10S, default 30). */
   qrImagesPer10s: number;
+  /** Rendered page GETs (not kept pages or files) per client address per 10 s (RATE_LIMIT_PAGES_PER_10S, default 120). */
+  pagesPer10s: number;
   /** Anonymous link creations per client address per minute (RATE_LIMIT_CREATE_PER_MINUTE, default 30). */
   createPerMinute: number;
   /** REST API v1 calls per API key per minute (API_RATE_LIMIT_PER_MINUTE, default 600). */
@@ -111,6 +114,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     qrRendersPerMinute: e.RATE_LIMIT_QR_RENDER_PER_MINUTE,
     formsPer10s: e.RATE_LIMIT_FORMS_PER_10S,
     qrImagesPer10s: e.RATE_LIMIT_QR_IMAGES_PER_10S,
+    pagesPer10s: e.RATE_LIMIT_PAGES_PER_10S,
     createPerMinute: e.RATE_LIMIT_CREATE_PER_MINUTE,
     apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     signupsPerHour: e.RATE_LIMIT_SIGNUPS_PER_HOUR,

@@ -38,7 +38,11 @@ import type { Env } from "./env.server";
 import { PAGE_BODY_LIMIT_BYTES } from "./middleware/body-limit.server";
 import { createEdgeLimiters } from "./middleware/edge-limiters.server";
 import { pageActionCheck, pageBodyLimit, pagePathOf } from "./middleware/page-actions.server";
-import { createPrerenderedPages, prerenderedPageCheck } from "./middleware/prerendered-pages.server";
+import {
+  createNotFoundPage,
+  createPrerenderedPages,
+  prerenderedPageCheck,
+} from "./middleware/prerendered-pages.server";
 import { createRedirectListener } from "./redirect.server";
 
 export const DEFAULT_BUILD_DIR = join(projectRoot(), "build");
@@ -142,6 +146,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       rendersPerMinute: env.qrRendersPerMinute,
       formsPer10s: env.formsPer10s,
       brandedImagesPer10s: env.qrImagesPer10s,
+      pagesPer10s: env.pagesPer10s,
       log,
     });
     cleanups.push(() => edgeLimiters.close());
@@ -196,14 +201,16 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       deviceCookieKey: keys.deviceCookie,
       qrRenderer,
     };
-    // The marketing pages, rendered for an anonymous visitor with this start-up's settings.
+    // The marketing pages and Link Not Found, rendered for an anonymous visitor with this start-up's settings.
+    const renderAnonymous = (path: string) =>
+      handlePage(new Request(new URL(path, env.publicUrl)), { ...pageContext, clientAddress: "127.0.0.1" });
     const prerenderedPages = createPrerenderedPages({
       paths: PRERENDERED_PATHS,
       pathOf: pagePathOf(build),
-      render: (path) =>
-        handlePage(new Request(new URL(path, env.publicUrl)), { ...pageContext, clientAddress: "127.0.0.1" }),
+      render: renderAnonymous,
       log,
     });
+    const notFoundPage = createNotFoundPage(build, renderAnonymous, log);
 
     const token = newAdminToken();
     const app = createApp({
@@ -226,6 +233,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       handlePage: (request, context) => handlePage(request, context),
       isPrerenderedPage: prerenderedPageCheck(build, PRERENDERED_PATHS),
       prerenderedPages,
+      notFoundPage,
       pageHasAction: pageActionCheck(build),
       // The pages that take more than a form: the branded QR's logo upload and the CSV import (each reads its own cap again).
       pageBodyLimit: pageBodyLimit(
@@ -268,7 +276,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     server.keepAliveTimeout = 65_000;
     await listen(server, env.port, env.host);
     // After listening, so start-up is not slower; a visitor before it ends waits for that page only.
-    void prerenderedPages.warm();
+    void prerenderedPages.warm().then(() => notFoundPage.warm());
     if (env.site.supportEmail === null)
       log("SUPPORT_EMAIL is not set: the FAQ, terms and privacy pages name no contact address");
     const port = (server.address() as AddressInfo).port;

@@ -19,8 +19,10 @@ export function loader() {
   return data(NOT_FOUND, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  metaFromLoader(loaderData, location.pathname, matches, { indexable: false });
+// Named after /404 whatever the address: the page then holds nothing of the request (no echo of
+// what a visitor typed) and the server can keep one render for every unknown code and path.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  metaFromLoader(loaderData, SITE_PAGES["404"], matches, { indexable: false });
 
 function Reasons({ content }: { content: NotFoundContent }) {
   return (

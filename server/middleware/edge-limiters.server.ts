@@ -23,7 +23,12 @@ import { clientAddressOf } from "./client-address.server";
  */
 export const PHONE_READS_PER_MINUTE = 120;
 
-export function edgeLimits(rendersPerMinute = 60, formsPer10s = 30, brandedImagesPer10s = 30) {
+export function edgeLimits(
+  rendersPerMinute = 60,
+  formsPer10s = 30,
+  brandedImagesPer10s = 30,
+  pagesPer10s = 120,
+) {
   return {
     /**
      * New /api/qr images drawn per address per minute (RATE_LIMIT_QR_RENDER_PER_MINUTE):
@@ -55,16 +60,29 @@ export function edgeLimits(rendersPerMinute = 60, formsPer10s = 30, brandedImage
     /** Readings of a number as typed (GET /api/phone), PHONE_READS_PER_MINUTE. */
     phoneReads: { name: "phone", limit: PHONE_READS_PER_MINUTE, windowSeconds: 60, keyedBy: "address" },
     pageForms: { name: "page-form-address", limit: formsPer10s, windowSeconds: 10, keyedBy: "address" },
+    /**
+     * Pages React Router renders for a GET per address per 10 s (RATE_LIMIT_PAGES_PER_10S): the
+     * dashboard, `.data` navigations, Link Not Found for a visitor with a cookie. Each is a few ms
+     * of the thread: ~400/s of rendered 404s took a cached redirect's p50 from 1 to 22 ms. Kept
+     * pages (marketing, anonymous Link Not Found) and files are not counted. A person clicking
+     * through the dashboard asks for a page or two a second (import progress: two a second).
+     */
+    pageReads: { name: "page-read-address", limit: pagesPer10s, windowSeconds: 10, keyedBy: "address" },
   } satisfies Record<string, LimiterSpec>;
 }
 
 export type EdgeLimiters = LimiterSet<keyof ReturnType<typeof edgeLimits>>;
 
 export function createEdgeLimiters(
-  opts: LimiterStore & { rendersPerMinute: number; formsPer10s: number; brandedImagesPer10s: number },
+  opts: LimiterStore & {
+    rendersPerMinute: number;
+    formsPer10s: number;
+    brandedImagesPer10s: number;
+    pagesPer10s: number;
+  },
 ): EdgeLimiters {
   return createLimiterSet(
-    edgeLimits(opts.rendersPerMinute, opts.formsPer10s, opts.brandedImagesPer10s),
+    edgeLimits(opts.rendersPerMinute, opts.formsPer10s, opts.brandedImagesPer10s, opts.pagesPer10s),
     opts,
   );
 }

@@ -1,6 +1,7 @@
-import type { ServerBuild } from "react-router";
+import fc from "fast-check";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type PageRoutes, pageActionCheck, pageBodyLimit } from "./page-actions.server";
+import { catchAllCheck, type PageRoutes, pageActionCheck, pageBodyLimit } from "./page-actions.server";
 
 const action = async () => null;
 const route = (id: string, parentId: string | undefined, extra: Record<string, unknown> = {}) => ({
@@ -70,3 +71,58 @@ describe("pageBodyLimit", () => {
     expect(() => pageBodyLimit(build, { "routes/faq": 1 }, 64_000)).toThrow(/no such route/);
   });
 });
+
+describe("catchAllCheck", () => {
+  const build = { routes, basename: "/", future: {} } as unknown as PageRoutes;
+  const lands = catchAllCheck(build);
+  const tree = routeObjects(routes);
+  const byReactRouter = (path: string) =>
+    matchRoutes(tree, path, "/")?.at(-1)?.route.id === "routes/not-found";
+
+  it("sends short codes and unknown paths to the catch-all, and pages to theirs", () => {
+    for (const path of ["/abc1234", "/a/xyz", "/faq/more", "/dashboard/links", "/dashboard/links/1/2"])
+      expect(lands(path), path).toBe(true);
+    for (const path of ["/", "/faq", "/FAQ/", "/f%61q", "/dashboard", "/dashboard/links/42", "/login"])
+      expect(lands(path), path).toBe(false);
+  });
+
+  it("agrees with React Router's matchRoutes on any path made of the table's words and others", () => {
+    const segment = fc.oneof(
+      fc.constantFrom(
+        "faq",
+        "FAQ",
+        "login",
+        "dashboard",
+        "links",
+        "42",
+        "%61",
+        "f%61q",
+        "%2F",
+        "*",
+        ":id",
+        "",
+      ),
+      fc.stringMatching(/^[a-z0-9%-]{1,6}$/),
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 4 }), fc.boolean(), (parts, slash) => {
+        const path = `/${parts.join("/")}${slash ? "/" : ""}`;
+        expect(lands(path), path).toBe(byReactRouter(path));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+/** The manifest as the nested objects matchRoutes takes (as React Router's server builds them). */
+function routeObjects(manifest: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((r) => r !== undefined && r.parentId === parentId)
+    .map((r) => {
+      const route = r as NonNullable<typeof r>;
+      const base = { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
+      return (
+        route.index ? { ...base, index: true } : { ...base, children: routeObjects(manifest, route.id) }
+      ) as RouteObject;
+    });
+}

@@ -5,7 +5,9 @@ import type { ServerBuild } from "react-router";
 import { errorText } from "#core/error-text";
 import { asksForAccountDeletedNotice } from "#core/site-pages";
 import { sessionTokenFrom } from "#domain/sessions/session-cookie.server";
-import { pagePathOf } from "./page-actions.server";
+import { preferredEncoding } from "./compress.server";
+import { ifNoneMatchHits } from "./if-none-match.server";
+import { catchAllCheck, type PageRoutes, pagePathOf } from "./page-actions.server";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -46,6 +48,37 @@ export interface KeptPage {
   gzip: Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * A body kept for many answers, with its brotli and gzip forms and a strong tag. (React Router
+ * says "text/html" for pages; they are UTF-8, so the kept type says so before a parser guesses.)
+ */
+export async function keepBody(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<KeptPage> {
+  // Compressed in libuv's thread pool, off the event loop; the best levels, since it happens once.
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        // A window just big enough for the page: quality 11 with the default 4 MB window
+        // takes tens of MB per compression, for pages of 15–50 KB.
+        [constants.BROTLI_PARAM_LGWIN]: Math.max(
+          constants.BROTLI_MIN_WINDOW_BITS,
+          Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
+        ),
+      },
+    }),
+    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return {
+    contentType,
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    body,
+    br: new Uint8Array(br),
+    gzip: new Uint8Array(gz),
+  };
+}
+
 export interface PrerenderedPages {
   /** The page a document request for `pathname` asks for, rendered on first need; null if none or it failed. */
   get(pathname: string): Promise<KeptPage | null>;
@@ -68,6 +101,8 @@ export function createPrerenderedPages(options: {
   render: (path: string) => Promise<Response>;
   log: (message: string) => void;
   now?: () => Date;
+  /** The status a page is rendered with when it renders right (Link Not Found: 404); default 200. */
+  status?: number;
 }): PrerenderedPages {
   const now = options.now ?? (() => new Date());
   const kept = new Map<string, { day: string; page: Promise<KeptPage | null> }>();
@@ -75,36 +110,11 @@ export function createPrerenderedPages(options: {
 
   async function renderPage(path: string): Promise<KeptPage | null> {
     const response = await options.render(path);
-    if (response.status !== 200) {
+    if (response.status !== (options.status ?? 200)) {
       options.log(`page ${path}: rendered with status ${response.status}; not kept`);
       return null;
     }
-    const body = new Uint8Array(await response.arrayBuffer());
-    // Compressed in libuv's thread pool, off the event loop; the best levels, since it happens once.
-    const [br, gz] = await Promise.all([
-      brotliAsync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-          // A window just big enough for the page: quality 11 with the default 4 MB window
-          // takes tens of MB per compression, for pages of 15–50 KB.
-          [constants.BROTLI_PARAM_LGWIN]: Math.max(
-            constants.BROTLI_MIN_WINDOW_BITS,
-            Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength + 1))),
-          ),
-        },
-      }),
-      gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
-    return {
-      // React Router says "text/html"; the page is UTF-8, so say so before the parser has to guess.
-      contentType: "text/html; charset=utf-8",
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-      body,
-      br: new Uint8Array(br),
-      gzip: new Uint8Array(gz),
-    };
+    return keepBody(new Uint8Array(await response.arrayBuffer()), "text/html; charset=utf-8");
   }
 
   function get(pathname: string): Promise<KeptPage | null> {
@@ -133,4 +143,53 @@ export function createPrerenderedPages(options: {
       for (const path of options.paths) await get(path);
     },
   };
+}
+
+/** The path Link Not Found is rendered at once: any path the catch-all route takes would do. */
+export const NOT_FOUND_RENDER_PATH = "/chatlink-kept-not-found";
+
+/**
+ * Link Not Found as an anonymous visitor gets it, kept like the marketing pages: it names
+ * nothing of the request (its og:url is /404), so one render serves every unknown code and
+ * path. `landsOnIt` tells which paths React Router would answer with it.
+ */
+export function createNotFoundPage(
+  build: PageRoutes,
+  render: (path: string) => Promise<Response>,
+  log: (message: string) => void,
+): {
+  landsOnIt: (pathname: string) => boolean;
+  get: () => Promise<KeptPage | null>;
+  warm: () => Promise<void>;
+} {
+  const pages = createPrerenderedPages({
+    paths: [NOT_FOUND_RENDER_PATH],
+    pathOf: (path) => path,
+    render,
+    log,
+    status: 404,
+  });
+  return { landsOnIt: catchAllCheck(build), get: () => pages.get(NOT_FOUND_RENDER_PATH), warm: pages.warm };
+}
+
+/**
+ * A kept marketing page in the encoding the client prefers, or 304 when it has it. It is the
+ * anonymous page: no cache may hand it to a request with a session cookie (Vary: Cookie).
+ */
+export function keptPageResponse(page: KeptPage, request: Headers): Response {
+  const encoding = preferredEncoding(request.get("Accept-Encoding"));
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
+  const etag =
+    encoding === null ? page.etag : `${page.etag.slice(0, -1)}-${encoding === "br" ? "br" : "gz"}"`;
+  const headers = new Headers({
+    "Content-Type": page.contentType,
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    Vary: "Cookie, Accept-Encoding",
+    ETag: etag,
+  });
+  if (ifNoneMatchHits(request.get("If-None-Match"), etag))
+    return new Response(null, { status: 304, headers });
+  if (encoding !== null) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body, { status: 200, headers });
 }
