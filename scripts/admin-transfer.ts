@@ -17,7 +17,13 @@ import {
 import type { ImportRowFields } from "#core/import-columns";
 import { LINK_EXPORT_HEADER, linkExportLine } from "#core/link-export-csv";
 import type { ExportPage } from "#domain/links/export-links.server";
-import { type ImportSummary, importCsv, PROGRESS_EVERY_MS, type Say } from "#domain/links/import-csv.server";
+import {
+  type ImportSummary,
+  importCsv,
+  PROGRESS_EVERY_MS,
+  parseImportCsv,
+  type Say,
+} from "#domain/links/import-csv.server";
 import type { ImportOptions, ImportPageResult } from "#domain/links/import-links.server";
 import type { TransferArgs } from "./admin-args";
 
@@ -66,7 +72,7 @@ export function importFile(
     ...(args.country === undefined ? {} : { country: args.country }),
   };
   return importCsv(
-    { firstLine: firstLine(args.file), open: () => createReadStream(args.file) },
+    parseImportCsv({ firstLine: firstLine(args.file), open: () => createReadStream(args.file) }),
     target.importPage,
     options,
     say,

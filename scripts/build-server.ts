@@ -3,7 +3,8 @@
  * (server/index.ts and everything it imports from server/, db/, core/) into
  * build/server-node/index.mjs, and the branded-QR render worker it starts into
  * build/server-node/qr-render-worker.mjs beside it (the pool finds it there), and the
- * embedded database's thread into build/server-node/pglite-worker.mjs, so `npm run serve` runs plain `node` without tsx's
+ * embedded database's thread into build/server-node/pglite-worker.mjs (the CSV import's reading
+ * thread into import-parse-worker.mjs), so `npm run serve` runs plain `node` without tsx's
  * loader (~110 MB of RSS: docs/benchmarks.md). Packages stay external (node_modules
  * is there at run time); the server finds build/client, build/server and
  * db/migrations from the repository root, wherever the bundle sits.
@@ -21,6 +22,9 @@ const QR_WORKER_ENTRY = join(ROOT, "domain", "qr", "qr-render-worker.server.ts")
 /** The embedded database's thread (ADR 0136): a worker runs a file too. */
 const PGLITE_WORKER_BUNDLE = join(ROOT, "build", "server-node", "pglite-worker.mjs");
 const PGLITE_WORKER_ENTRY = join(ROOT, "db", "pglite-thread-worker.server.ts");
+/** The CSV import's reading thread. */
+const IMPORT_WORKER_BUNDLE = join(ROOT, "build", "server-node", "import-parse-worker.mjs");
+const IMPORT_WORKER_ENTRY = join(ROOT, "domain", "links", "import-parse-worker.server.ts");
 /** Where the bundled code comes from (app/ is React Router's build, not this bundle). */
 const SOURCE_DIRS = ["server", "domain", "db", "core"];
 
@@ -65,11 +69,12 @@ export async function buildServer(
   return outfile;
 }
 
-/** The server and its two workers, as `npm run build` writes them (into `dir`, by default build/server-node). */
+/** The server and its workers, as `npm run build` writes them (into `dir`, by default build/server-node). */
 export async function buildServerBundles(dir = dirname(SERVER_BUNDLE)): Promise<string> {
   const entry = await buildServer(join(dir, "index.mjs"));
   await buildServer(join(dir, basename(QR_WORKER_BUNDLE)), QR_WORKER_ENTRY);
   await buildServer(join(dir, basename(PGLITE_WORKER_BUNDLE)), PGLITE_WORKER_ENTRY);
+  await buildServer(join(dir, basename(IMPORT_WORKER_BUNDLE)), IMPORT_WORKER_ENTRY);
   return entry;
 }
 
@@ -81,6 +86,7 @@ export function serverBundleIsStale(outfile = SERVER_BUNDLE): boolean {
       statSync(outfile).mtimeMs,
       statSync(QR_WORKER_BUNDLE).mtimeMs,
       statSync(PGLITE_WORKER_BUNDLE).mtimeMs,
+      statSync(IMPORT_WORKER_BUNDLE).mtimeMs,
     );
   } catch {
     return true;

@@ -2,6 +2,7 @@ import type { Db } from "#db/client.server";
 import type { AccountLimiters } from "#domain/limits/account-limiters.server";
 import type { AuthLimiters } from "#domain/limits/auth-limiters.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import type { CsvImports } from "#domain/links/import-parse-thread.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
 import type { Env } from "./env.server";
@@ -26,6 +27,8 @@ export type PageContext = {
   deviceCookieKey: string;
   /** Per-account limits on link creation and branded PNG drawing. */
   accountLimiters: AccountLimiters;
+  /** CSV uploads read on a worker thread, and the server-wide cap on imports running at once. */
+  csvImports: CsvImports;
   /** Draws branded QR PNGs in a worker process (created at start-up, closed on shutdown). */
   qrRenderer: QrRenderer;
   /** The caller's address (X-Forwarded-For only under TRUST_PROXY); for throttling, never stored. */

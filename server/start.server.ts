@@ -22,6 +22,7 @@ import { createAccountLimiters } from "#domain/limits/account-limiters.server";
 import { createAuthLimiters } from "#domain/limits/auth-limiters.server";
 import { createRateLimiter } from "#domain/limits/rate-limit.server";
 import { loadServerKeys } from "#domain/limits/server-keys.server";
+import { createCsvImports } from "#domain/links/import-parse-thread.server";
 import {
   type CacheDrop,
   type CacheInvalidation,
@@ -188,6 +189,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     const qrRenderer = createQrRenderPool({ workers: env.qrRenderWorkers, ...options.qrRender, log });
     cleanups.push(() => qrRenderer.close());
 
+    const csvImports = createCsvImports();
+    cleanups.push(() => csvImports.close());
+
     const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
     const handlePage = createRequestHandler(build, "production");
 
@@ -200,6 +204,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       accountLimiters,
       deviceCookieKey: keys.deviceCookie,
       qrRenderer,
+      csvImports,
     };
     // The marketing pages and Link Not Found, rendered for an anonymous visitor with this start-up's settings.
     const renderAnonymous = (path: string) =>

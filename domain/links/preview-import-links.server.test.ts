@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#db/client.server";
-import { importCsv } from "./import-csv.server";
+import { importCsv, parseImportCsv } from "./import-csv.server";
 import { IMPORT_PAGE_MAX_ROWS, importLinks } from "./import-links.server";
 import { PREVIEW_ROWS_SHOWN, previewImportLinks } from "./preview-import-links.server";
 
@@ -38,12 +38,12 @@ describe("import preview", { timeout: 120_000 }, () => {
     );
   const preview = async (text: string) => {
     const p = previewImportLinks(database.db);
-    const summary = await importCsv(source(text), p.page, owner, () => {});
+    const summary = await importCsv(parseImportCsv(source(text)), p.page, owner, () => {});
     return { summary, rows: p.rows() };
   };
   const run = (text: string) =>
     importCsv(
-      source(text),
+      parseImportCsv(source(text)),
       (rows, options) => importLinks(database.db, rows, options),
       owner,
       () => {},
@@ -93,7 +93,7 @@ describe("import preview", { timeout: 120_000 }, () => {
     const told: Array<{ rowsRead: number; imported: number; skipped: number; refused: number }> = [];
     const p = previewImportLinks(database.db);
     const summary = await importCsv(
-      source(FILE),
+      parseImportCsv(source(FILE)),
       p.page,
       owner,
       () => {},

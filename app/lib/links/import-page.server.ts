@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { apiError } from "#core/errors";
 import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
@@ -41,6 +40,30 @@ function answer(result: ImportResult, status = 200) {
  */
 export async function importUploadedLinks({ request, context }: ActionFunctionArgs) {
   const { session, workspace } = await requireWorkspace(request, context, "transfer_links");
+  // Taken before the file is read, so a refused upload costs neither memory nor the hour's allowance.
+  const release = context.csvImports.take();
+  if (release === null)
+    return data({ ok: false, message: BUSY } satisfies ImportResult, {
+      status: 503,
+      headers: { ...NO_STORE, "Retry-After": String(BUSY_RETRY_SECONDS) },
+    });
+  try {
+    return await importTakenUpload(request, context, session.account.id, workspace.id);
+  } finally {
+    release();
+  }
+}
+
+/** Other imports hold the server's places; the person tries again shortly. */
+const BUSY_RETRY_SECONDS = 30;
+const BUSY = `Other imports are running on the server right now. Try again in ${BUSY_RETRY_SECONDS} seconds: nothing was imported.`;
+
+async function importTakenUpload(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  accountId: number,
+  workspaceId: string,
+) {
   const form = await readForm(request);
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0)
@@ -59,7 +82,7 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
       { ok: false, message: "The country is two letters, such as GB or US, or left empty." },
       400,
     );
-  const allowance = await context.accountLimiters.imports.hit(accountKey(session.account.id));
+  const allowance = await context.accountLimiters.imports.hit(accountKey(accountId));
   if (!allowance.allowed)
     return answer(
       {
@@ -68,35 +91,29 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
       },
       429,
     );
-  const text = await file.text();
-  const withoutBom = text.replace(/^\uFEFF/, "");
-  const end = withoutBom.indexOf("\n");
-  const source = {
-    firstLine: end === -1 ? withoutBom : withoutBom.slice(0, end),
-    open: () => Readable.from([text]),
-  };
+  // Read on the worker thread: the parser would otherwise hold the event loop for the whole file.
+  const { lines, batches } = context.csvImports.read(await file.arrayBuffer());
   const options = {
-    workspaceId: workspace.id,
-    createdBy: session.account.id,
+    workspaceId,
+    createdBy: accountId,
     ...(country === "" ? {} : { country }),
   };
   const fileName = file.name.slice(0, 200);
   // The page polls /dashboard/import/progress with the id it sent (no script: no id, no bar).
   const upload = form.get("upload");
-  const accountId = session.account.id;
   const tracked = validUploadId(upload) ? upload : null;
-  if (tracked !== null) startImportProgress(accountId, tracked, lineCount(withoutBom) - 1);
+  if (tracked !== null) startImportProgress(accountId, tracked, (await lines) - 1);
   const progress = (rowsRead: number, summary: ImportSummary) => {
     if (tracked !== null) noteImportProgress(accountId, tracked, { rowsRead, ...counts(summary) });
   };
   try {
     if (form.get("intent") === "preview") {
       const preview = previewImportLinks(context.db);
-      const summary = await importCsv(source, preview.page, options, () => {}, progress);
+      const summary = await importCsv(batches, preview.page, options, () => {}, progress);
       return answer({ ok: true, kind: "preview", fileName, summary, rows: preview.rows() });
     }
     const summary = await importCsv(
-      source,
+      batches,
       (rows, o) => importLinks(context.db, rows, o),
       options,
       () => {},
@@ -112,13 +129,6 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
 }
 
 const counts = ({ imported, skipped, refused }: ImportSummary) => ({ imported, skipped, refused });
-
-/** Lines in the text (a last line without its newline counts too). */
-function lineCount(text: string): number {
-  let lines = 0;
-  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines++;
-  return text.length > 0 && !text.endsWith("\n") ? lines + 1 : lines;
-}
 
 /**
  * GET /dashboard/import/progress?upload=<id>: how far this account's import or preview
