@@ -84,6 +84,8 @@ describe("catchAllCheck", () => {
       expect(lands(path), path).toBe(true);
     for (const path of ["/", "/faq", "/FAQ/", "/f%61q", "/dashboard", "/dashboard/links/42", "/login"])
       expect(lands(path), path).toBe(false);
+    // Lazy route discovery's manifest, answered by React Router before any route.
+    expect(lands("/__manifest")).toBe(false);
   });
 
   it("agrees with React Router's matchRoutes on any path made of the table's words and others", () => {

@@ -145,7 +145,9 @@ function normalizedPath(pathname: string, basename: string, trailingSlashAware: 
  */
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
-export function catchAllCheck(build: PageRoutes): (pathname: string) => boolean {
+export function catchAllCheck(
+  build: PageRoutes & Partial<Pick<ServerBuild, "routeDiscovery">>,
+): (pathname: string) => boolean {
   const statics = new Set<string>();
   const withParams: string[][] = [];
   let catchAll = false;
@@ -168,25 +170,29 @@ export function catchAllCheck(build: PageRoutes): (pathname: string) => boolean 
   };
   walk(undefined, []);
   const basename = build.basename || "/";
+  // React Router answers lazy route discovery there itself, before any route is matched.
+  const discovery = build.routeDiscovery ?? { mode: "lazy", manifestPath: "/__manifest" };
+  const manifestPath =
+    discovery.mode === "lazy"
+      ? `${basename.endsWith("/") ? basename.slice(0, -1) : basename}${discovery.manifestPath}`
+      : null;
   return (pathname) => {
-    if (!catchAll || !pathname.startsWith(basename)) return false;
+    if (!catchAll || !pathname.startsWith(basename) || pathname === manifestPath) return false;
     let end = pathname.length;
     while (end > 0 && pathname.charCodeAt(end - 1) === 47 /* / */) end--;
     const inside = pathname.slice(basename.length - (basename.endsWith("/") ? 1 : 0), end);
-    const segments: string[] = [];
-    for (const raw of inside.split("/").slice(1)) {
-      // An empty segment inside the path (`//faq`) matches no page's pattern.
-      if (raw === "") return true;
-      let segment: string;
-      try {
-        segment = decodeURIComponent(raw).toLowerCase();
-      } catch {
-        segment = raw.toLowerCase();
-      }
-      // Line breaks: not even the catch-all's pattern (`.+`) matches them; React Router decides.
-      if (LINE_BREAK.test(segment)) return false;
-      segments.push(segment);
+    const raw = inside.split("/").slice(1);
+    // An empty segment inside the path (`//faq`) matches no page's pattern.
+    if (raw.includes("")) return true;
+    // As React Router: every segment decoded, or, when one cannot be, the path as it came.
+    let segments: string[];
+    try {
+      segments = raw.map((segment) => decodeURIComponent(segment).toLowerCase());
+    } catch {
+      segments = raw.map((segment) => segment.toLowerCase());
     }
+    // Line breaks: not even the catch-all's pattern (`.+`) matches them; React Router decides.
+    if (segments.some((segment) => LINE_BREAK.test(segment))) return false;
     if (statics.has(segments.join("/"))) return false;
     return !withParams.some(
       (pattern) =>

@@ -46,6 +46,12 @@ describe("kept answers and the limit on rendered pages", () => {
     expect(new Set(bodies).size).toBe(1);
   });
 
+  it("leaves React Router's own paths to it: route discovery's manifest is not Link Not Found", async () => {
+    const res = await get("/__manifest?p=%2Ffaq&version=0", { "x-forwarded-for": freshAddress() });
+    expect(res.status).not.toBe(404);
+    expect(await res.text()).not.toContain("Link Not Found");
+  });
+
   it("does not count Link Not Found for anonymous visitors: a scan of unknown codes meets no limit", async () => {
     const address = freshAddress();
     const statuses = new Set<number>();
