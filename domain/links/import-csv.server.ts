@@ -5,10 +5,16 @@ import {
   type ImportOptions,
   type ImportPageResult,
   type ImportRefusal,
+  type RowCheck,
 } from "./import-links.server";
 import type { CsvBatch } from "./parse-import-csv.server";
 
-export { type CsvSource, ImportFileError, parseImportCsv } from "./parse-import-csv.server";
+export {
+  type CsvSource,
+  ImportFileError,
+  isImportFileError,
+  parseImportCsv,
+} from "./parse-import-csv.server";
 
 /**
  * A CSV file of links, read into rows (`parseImportCsv`, on a worker thread in the server) and
@@ -16,7 +22,12 @@ export { type CsvSource, ImportFileError, parseImportCsv } from "./parse-import-
  * and the dashboard's upload share it. Each page goes to `importPage` (the database here, or
  * the running server); memory stays flat in the file's size.
  */
-export type ImportPage = (rows: ImportRowFields[], options: ImportOptions) => Promise<ImportPageResult>;
+/** `prechecked`: each row's own check, in order, when the reading thread made them. */
+export type ImportPage = (
+  rows: ImportRowFields[],
+  options: ImportOptions,
+  prechecked?: readonly RowCheck[],
+) => Promise<ImportPageResult>;
 
 /** Refusals listed in the closing JSON (its `refused` count stays exact). */
 export const IMPORT_ERRORS_LISTED = 1000;
@@ -61,8 +72,9 @@ export async function importCsv(
   const inFlight = new Set<Promise<void>>();
   let failure: unknown = null;
   let rowsDone = 0;
-  const send = (rows: ImportRowFields[]) => {
-    const task = limit(() => importPage(rows, options)).then(
+  const send = (rows: ImportRowFields[], checks: RowCheck[]) => {
+    const prechecked = checks.length === rows.length ? checks : undefined;
+    const task = limit(() => importPage(rows, options, prechecked)).then(
       (page) => {
         summary.imported += page.imported;
         summary.skipped += page.skipped;
@@ -79,6 +91,7 @@ export async function importCsv(
   };
 
   let page: ImportRowFields[] = [];
+  let checks: RowCheck[] = [];
   let pageText = 0;
   let rowsRead = 0;
   let lastProgress = Date.now();
@@ -86,12 +99,15 @@ export async function importCsv(
     if (failure !== null) break;
     noteRefusals(batch.refusals);
     rowsRead += batch.rows.length + batch.refusals.length;
-    for (const row of batch.rows) {
+    for (const [index, row] of batch.rows.entries()) {
       page.push(row);
+      const check = batch.checked?.[index];
+      if (check !== undefined) checks.push(check);
       pageText += (row.message?.length ?? 0) + (row.url?.length ?? 0) + 64;
       if (page.length >= IMPORT_PAGE_MAX_ROWS || pageText >= PAGE_TEXT_BUDGET) {
-        send(page);
+        send(page, checks);
         page = [];
+        checks = [];
         pageText = 0;
         // Reading waits while both pages are busy: the file is never ahead by more than a page.
         while (limit.activeCount + limit.pendingCount >= PAGES_IN_FLIGHT) await Promise.race(inFlight);
@@ -102,7 +118,7 @@ export async function importCsv(
       say(progressLine(rowsRead, summary));
     }
   }
-  if (page.length > 0 && failure === null) send(page);
+  if (page.length > 0 && failure === null) send(page, checks);
   await Promise.all(inFlight);
   if (failure !== null) throw failure;
   summary.errors.sort((a, b) => a.line - b.line);

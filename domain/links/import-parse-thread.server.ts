@@ -1,24 +1,32 @@
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { ImportOptions } from "./import-links.server";
 import { type CsvBatch, ImportFileError } from "./parse-import-csv.server";
 
 /**
- * Uploaded CSV files read on a worker thread, and how many imports the server runs at once.
- * Each import still checks its rows and writes its pages on the event loop, a few dozen rows
- * per turn: two at once keep a redirect's wait behind them short; four at once took a
- * redirect's p99 to 92 ms. The thread starts with the first import and reads one batch per ask
- * (the event loop never holds more than a page ahead of what it has written).
+ * Uploaded CSV files read, and their rows checked, on a worker thread, and how many imports
+ * the server runs at once. Each import still compares its rows and writes its pages from the
+ * event loop (and the database's thread): two at once keep a redirect's wait behind them
+ * short; four at once took a redirect's p99 to 92 ms. The thread starts with the first import
+ * and reads one batch per ask (the event loop never holds more than a page ahead of what it
+ * has written).
  */
 export interface CsvImports {
   /** A place among the imports running now, or null when MAX are running (say "busy, try again"). */
   take(): (() => void) | null;
-  /** The file's rows, read on the thread; `lines` is its line count, known before the first batch. */
-  read(bytes: ArrayBuffer): { lines: Promise<number>; batches: AsyncIterable<CsvBatch> };
+  /**
+   * The file's rows, read and each checked on its own with `options` on the thread; `lines`
+   * is its line count, known before the first batch.
+   */
+  read(
+    bytes: ArrayBuffer,
+    options: ImportOptions,
+  ): { lines: Promise<number>; batches: AsyncIterable<CsvBatch> };
   close(): Promise<void>;
 }
 
 export type ParseRequest =
-  | { id: number; op: "start"; bytes: ArrayBuffer }
+  | { id: number; op: "start"; bytes: ArrayBuffer; options: ImportOptions }
   | { id: number; op: "next" }
   | { id: number; op: "cancel" };
 
@@ -89,9 +97,9 @@ export function createCsvImports(options: { max?: number } = {}): CsvImports {
         running--;
       };
     },
-    read(bytes) {
+    read(bytes, options) {
       const id = nextId++;
-      const started = ask(id, { id, op: "start", bytes }, [bytes]);
+      const started = ask(id, { id, op: "start", bytes, options }, [bytes]);
       // A thread that failed to start fails the batches too; the count alone is not worth an error.
       const lines = started.then(
         (reply) => ("lines" in reply ? reply.lines : 0),

@@ -11,7 +11,7 @@ import {
   sniffDelimiter,
 } from "#core/import-columns";
 import { cutLongRecords, type UnclosedQuote } from "./cut-long-records.server";
-import type { ImportRefusal } from "./import-links.server";
+import type { ImportRefusal, RowCheck } from "./import-links.server";
 
 /**
  * Reading a CSV file of links into rows (docs/decisions/0129): the separator, the header,
@@ -29,9 +29,22 @@ export interface CsvSource {
 export interface CsvBatch {
   rows: ImportRowFields[];
   refusals: ImportRefusal[];
+  /** Each row's own check (`checkImportRow`), in order, when the reading thread made them. */
+  checked?: RowCheck[];
 }
 
-export class ImportFileError extends Error {}
+/** A file that cannot be imported at all (no header, too many rows): the person is told why. */
+export class ImportFileError extends Error {
+  override name = "ImportFileError";
+}
+
+/**
+ * Whether `err` is an ImportFileError by its name: the server's bundle (which runs the reading
+ * thread) and React Router's (the upload's page) each hold a copy of the class.
+ */
+export function isImportFileError(err: unknown): err is ImportFileError {
+  return err instanceof Error && err.name === "ImportFileError";
+}
 
 /** Rows per batch: small enough that handing one between threads is a fraction of a millisecond. */
 export const CSV_BATCH_ROWS = 250;

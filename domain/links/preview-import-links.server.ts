@@ -7,6 +7,7 @@ import {
   type ImportCandidate,
   type ImportOptions,
   type ImportPageResult,
+  type RowCheck,
   refusal,
   sameDestination,
 } from "./import-links.server";
@@ -44,8 +45,12 @@ export function previewImportLinks(db: Db): ImportPreview {
   // One page at a time: `seen` must hold every earlier page before the next is judged.
   let previous: Promise<unknown> = Promise.resolve();
 
-  const judge = async (rows: ImportRowFields[], options: ImportOptions): Promise<ImportPageResult> => {
-    const checked = await checkImportPage(rows, options);
+  const judge = async (
+    rows: ImportRowFields[],
+    options: ImportOptions,
+    prechecked?: readonly RowCheck[],
+  ): Promise<ImportPageResult> => {
+    const checked = await checkImportPage(rows, options, prechecked);
     const result: ImportPageResult = { imported: 0, skipped: checked.skipped, refused: checked.refused };
     const keyOf = (c: ImportCandidate) => (c.hasAlias ? `a:${c.codeKey}` : `i:${c.importKey}`);
     const fresh: ImportCandidate[] = [];
@@ -90,8 +95,8 @@ export function previewImportLinks(db: Db): ImportPreview {
   };
 
   return {
-    page: (rows, options) => {
-      const turn = previous.then(() => judge(rows, options));
+    page: (rows, options, prechecked) => {
+      const turn = previous.then(() => judge(rows, options, prechecked));
       previous = turn.catch(() => {});
       return turn;
     },

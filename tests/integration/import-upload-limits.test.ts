@@ -54,6 +54,13 @@ describe("CSV uploads", () => {
     );
   });
 
+  it("refuses a file it cannot import at all with the reason, read on the thread like any other", async () => {
+    const owner = await signedInOwner(server);
+    const res = await upload(owner, "name,colour\nAda,blue\n");
+    expect(res.status).toBe(400);
+    expect(await textOf(res)).toMatch(/phone/i);
+  });
+
   it(`runs ${IMPORTS_AT_ONCE} uploads at once and tells the others the server is busy, importing nothing for them`, {
     timeout: 120_000,
   }, async () => {

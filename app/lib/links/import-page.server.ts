@@ -4,7 +4,7 @@ import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
 import { LINK_EXPORT_HEADER, linkExportLine } from "#core/link-export-csv";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import { exportLinksPage } from "#domain/links/export-links.server";
-import { ImportFileError, type ImportSummary, importCsv } from "#domain/links/import-csv.server";
+import { type ImportSummary, importCsv, isImportFileError } from "#domain/links/import-csv.server";
 import { importLinks } from "#domain/links/import-links.server";
 import { type PreviewRow, previewImportLinks } from "#domain/links/preview-import-links.server";
 import { NO_STORE } from "../auth/account-page-meta";
@@ -33,8 +33,8 @@ function answer(result: ImportResult, status = 200) {
 
 /**
  * POST /dashboard/import: a CSV file into the workspace's links (its owners and admins), each row created or refused
- * on its own with the operator command's rules (docs/decisions/0129). The file is read
- * page by page with the event loop free between them; the answer is the report. With
+ * on its own with the operator command's rules (docs/decisions/0129). The file is read on a
+ * worker thread and its rows checked page by page; the answer is the report. With
  * `intent=preview` the same checks run and nothing is written: the answer is what an
  * import would do now, with the first rows as read.
  */
@@ -91,13 +91,13 @@ async function importTakenUpload(
       },
       429,
     );
-  // Read on the worker thread: the parser would otherwise hold the event loop for the whole file.
-  const { lines, batches } = context.csvImports.read(await file.arrayBuffer());
   const options = {
     workspaceId,
     createdBy: accountId,
     ...(country === "" ? {} : { country }),
   };
+  // Read and checked on the worker thread: parsing and libphonenumber would hold the event loop.
+  const { lines, batches } = context.csvImports.read(await file.arrayBuffer(), options);
   const fileName = file.name.slice(0, 200);
   // The page polls /dashboard/import/progress with the id it sent (no script: no id, no bar).
   const upload = form.get("upload");
@@ -114,14 +114,14 @@ async function importTakenUpload(
     }
     const summary = await importCsv(
       batches,
-      (rows, o) => importLinks(context.db, rows, o),
+      (rows, o, prechecked) => importLinks(context.db, rows, o, prechecked),
       options,
       () => {},
       progress,
     );
     return answer({ ok: true, kind: "import", fileName, summary });
   } catch (err) {
-    if (err instanceof ImportFileError) return answer({ ok: false, message: err.message }, 400);
+    if (isImportFileError(err)) return answer({ ok: false, message: err.message }, 400);
     throw err;
   } finally {
     if (tracked !== null) noteImportProgress(accountId, tracked, { done: true });
