@@ -190,7 +190,7 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     )
       return next();
     const page = await notFound.get();
-    return page === null ? next() : keptNotFoundResponse(page, c.req.raw.headers);
+    return page === null ? next() : keptNotFoundResponse(page, c.req.raw.headers, c.req.method === "HEAD");
   });
   app.use("*", sameOriginForms(env.publicUrl));
   // Before the page (session, database, upload, render): a flood costs a counter each.
@@ -243,8 +243,9 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
 }
 
 /** The kept Link Not Found page, 404, in the encoding the client prefers (never cached: a code can be taken). */
-function keptNotFoundResponse(page: KeptPage, request: Headers): Response {
-  const encoding = preferredEncoding(request.get("Accept-Encoding"));
+function keptNotFoundResponse(page: KeptPage, request: Headers, head: boolean): Response {
+  // HEAD is answered as dynamic answers are: uncompressed headers (compressResponses skips HEAD).
+  const encoding = head ? null : preferredEncoding(request.get("Accept-Encoding"));
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
   const headers = new Headers({
     "Content-Type": page.contentType,
@@ -253,5 +254,6 @@ function keptNotFoundResponse(page: KeptPage, request: Headers): Response {
     "Content-Length": String(body.byteLength),
   });
   if (encoding !== null) headers.set("Content-Encoding", encoding);
-  return new Response(body, { status: 404, headers });
+  // HEAD: the headers alone (a body given to Node for HEAD is never written, and the answer never ends).
+  return new Response(head ? null : body, { status: 404, headers });
 }
