@@ -213,7 +213,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       edgeLimiters,
       qrRenderer,
       fingerprint,
-      onLinkCreated: (key) => resolver.invalidate(codeKey(key)),
+      // Through the bus like every other change: another instance may hold the code as unknown.
+      onLinkCreated: (key) => void bus.invalidate({ kind: "link", codeKey: codeKey(key) }),
       admin: {
         token,
         context: { db, invalidate: (m) => bus.invalidate(m), flushClicks: () => clicks.flushAll() },
