@@ -24,13 +24,18 @@ const siteSchema = z.object({
   SUPPORT_EMAIL: optional(z.email().max(254)),
   LEGAL_LAST_UPDATED: optional(z.iso.date()),
   SITE_UPTIME_PROMISE: optional(
-    z.string().max(8).regex(/^\d{1,2}(?:\.\d{1,3})?%$/, { message: "expected a percentage such as 99.9%" }),
+    z
+      .string()
+      .max(8)
+      .regex(/^\d{1,2}(?:\.\d{1,3})?%$/, { message: "expected a percentage such as 99.9%" }),
   ),
   SITE_SUPPORT_REPLY_TIME: optional(
     z
       .string()
       .max(40)
-      .refine((v) => cleanText(v) === v && !v.includes("\n"), { message: "expected one line such as 24 hours" }),
+      .refine((v) => cleanText(v) === v && !v.includes("\n"), {
+        message: "expected one line such as 24 hours",
+      }),
   ),
 });
 

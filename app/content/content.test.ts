@@ -196,7 +196,9 @@ describe("copy filled for a site", () => {
   it("makes the operator's promises only when the operator sets them", () => {
     const promised = strings(legalForSite(TERMS, own)).join("\n");
     expect(promised).toContain("available 99.9% of the time");
-    expect(fillSiteCopy(FAQ.supportReplyNote, own)).toBe("Our support team typically replies within 24 hours.");
+    expect(fillSiteCopy(FAQ.supportReplyNote, own)).toBe(
+      "Our support team typically replies within 24 hours.",
+    );
     const unpromised = strings([legalForSite(TERMS, bare), legalForSite(PRIVACY, bare)]).join("\n");
     expect(unpromised).not.toMatch(/\d%|\{|support team/i);
     expect(unpromised).toContain("We do not guarantee any level of availability");

@@ -131,7 +131,9 @@ describe("settings given when the server starts, not when the site is built", ()
   it("promises no uptime and no support reply time when the operator has set none", async () => {
     for (const path of ["/", "/features", "/how-it-works", "/faq", "/terms", "/privacy", "/widget"]) {
       const html = await page(plain, path);
-      expect(html, path).not.toMatch(/% of the time|support team|replies within|\{uptimePromise\}|\{supportReplyTime\}/i);
+      expect(html, path).not.toMatch(
+        /% of the time|support team|replies within|\{uptimePromise\}|\{supportReplyTime\}/i,
+      );
     }
     expect(await page(plain, "/terms")).toContain("We do not guarantee any level of availability");
   });
