@@ -154,7 +154,7 @@ do {
       path: "/links/{id}/analytics",
       summary: "Read a link's clicks",
       details:
-        'From "from" to "to" (UTC days, YYYY-MM-DD, at most 366 days; the last 30 by default): people\'s clicks per day, countries, devices, systems, browsers and referrers, and bot hits apart. The same numbers as the dashboard.',
+        'From "from" to "to" (UTC days, YYYY-MM-DD, at most 366 days; the last 30 by default): people\'s clicks per day, countries, devices, systems, browsers and referrers, and bot hits apart. The same numbers as the dashboard. "refs" and "agents" are always empty lists for now: they are kept for team links (one link sharing its chats among several agents\' numbers, counted per agent and per "?ref=" word), which are not built yet.',
       curl: `curl "{origin}/api/v1/links/1042/analytics?from=2026-11-01&to=2026-11-24" ${AUTH}`,
       javascript: `const stats = await (await fetch("{origin}/api/v1/links/1042/analytics", { ${JS_HEADERS} })).json();`,
       response: `{

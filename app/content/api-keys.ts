@@ -1,6 +1,8 @@
 /** The API keys page (dashboard → Settings → API keys). Every sentence is true of /api/v1. */
 export const API_KEYS_COPY = {
   title: "API keys",
+  /** On the settings page, for a member whose role does not manage keys (instead of the link to this page). */
+  managedByAdmins: (workspace: string) => `The owners and admins of “${workspace}” manage its API keys.`,
   metaDescription: "Create and revoke the keys your programs use with the ChatLink REST API.",
   intro:
     "Programs use a key to create, list, change and delete this workspace's links, and to read their clicks and QR codes, through the REST API. A key sees only the workspace it was made in. Send it as Authorization: Bearer <key>.",

@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadQrPage(request, context, params.id);
 }
 
-export default function LinkQr({ loaderData: { link } }: Route.ComponentProps) {
+export default function LinkQr({ loaderData: { link, canEdit } }: Route.ComponentProps) {
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -30,9 +30,11 @@ export default function LinkQr({ loaderData: { link } }: Route.ComponentProps) {
           <Link to={LINK_PATHS.analytics(link.id)} className={textLink}>
             Analytics
           </Link>
-          <Link to={LINK_PATHS.edit(link.id)} className={textLink}>
-            Edit link
-          </Link>
+          {canEdit ? (
+            <Link to={LINK_PATHS.edit(link.id)} className={textLink}>
+              Edit link
+            </Link>
+          ) : null}
         </p>
       </div>
       <BrandedQrDesigner endpoint={`${LINK_PATHS.qr(link.id)}/image`} code={link.code} />
