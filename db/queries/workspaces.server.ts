@@ -42,6 +42,23 @@ export async function ensurePersonalWorkspaceRow(
   return row;
 }
 
+/**
+ * Runs `change` in one transaction holding the workspace row's lock (`for update`), so
+ * changes to one workspace's members, their roles and its invitations happen one at a
+ * time: two owners leaving at once cannot both see the other one stay. Works on
+ * PostgreSQL and PGlite alike. `change` reads and writes through the transaction it gets.
+ */
+export async function withWorkspaceLocked<T>(
+  db: Db,
+  workspaceId: string,
+  change: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${workspaces} where ${workspaces.id} = ${workspaceId} for update`);
+    return change(tx as unknown as Db);
+  });
+}
+
 /** The workspace with this id; null for none. */
 export async function findWorkspaceRow(db: Db, workspaceId: string): Promise<WorkspaceRow | null> {
   const [row] = await db
