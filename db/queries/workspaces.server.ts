@@ -146,7 +146,14 @@ export async function findLinkMembership(
       workspaceMembers,
       and(eq(workspaceMembers.workspaceId, links.workspaceId), eq(workspaceMembers.accountId, accountId)),
     )
-    .where(eq(links.id, linkId));
+    .where(
+      and(
+        eq(links.id, linkId),
+        // A suspended maker's link is hidden from its workspace too (account-links.server.ts).
+        sql`not exists (select 1 from ${accounts} where ${accounts.id} = ${links.createdBy}
+          and ${accounts.bannedAt} is not null)`,
+      ),
+    );
   return row ?? null;
 }
 
@@ -199,9 +206,11 @@ export interface ApiKeyHolder {
 }
 
 /**
- * The live key with this hash and its workspace; null for an unknown or revoked key, or
- * one whose workspace has a suspended owner (docs/decisions/0133). Marks it used, at most
- * once a minute (a write per call would cost more than the call).
+ * The live key with this hash and its workspace; null for an unknown or revoked key, one
+ * whose workspace has a suspended owner (docs/decisions/0133), or one whose maker is
+ * suspended or no longer a member of its workspace (a removed member's keys end with their
+ * membership, and a suspension holds whatever the workspace does; issue 21). Marks it used,
+ * at most once a minute (a write per call would cost more than the call).
  */
 export async function findApiKeyHolder(db: Db, tokenHash: string): Promise<ApiKeyHolder | null> {
   const [row] = await db
@@ -219,6 +228,10 @@ export async function findApiKeyHolder(db: Db, tokenHash: string): Promise<ApiKe
       and(
         eq(apiKeys.tokenHash, tokenHash),
         isNull(apiKeys.revokedAt),
+        sql`(${apiKeys.createdBy} is null or exists (
+          select 1 from ${workspaceMembers} km join ${accounts} ka on ka.id = km.account_id
+          where km.workspace_id = ${apiKeys.workspaceId} and km.account_id = ${apiKeys.createdBy}
+            and ka.banned_at is null))`,
         sql`not exists (
           select 1 from ${workspaceMembers} m join ${accounts} a on a.id = m.account_id
           where m.workspace_id = ${workspaces.id} and m.role = 'owner' and a.banned_at is not null)`,
