@@ -183,6 +183,15 @@ export async function listMembers(
     .orderBy(asc(workspaceMembers.createdAt), asc(accounts.email));
 }
 
+/** How many live (unrevoked) keys the workspace has. */
+export async function countLiveApiKeys(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)));
+  return Number(row?.n ?? 0);
+}
+
 export async function insertApiKey(
   db: Db,
   row: {
