@@ -113,3 +113,50 @@ describe("REST API v1: limits belong to the workspace and the account, not the k
     expect(form.status).toBe(429);
   });
 });
+
+describe("REST API v1: one render-pool share per account, however many keys", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await bootTestServer("pglite");
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("leaves room for anonymous /api/qr while 16 connections on 8 keys keep drawing", async () => {
+    const owner = await signedInOwner(server);
+    const link = await owner.createLink();
+    const keys: string[] = [];
+    for (let n = 0; n < 8; n++) {
+      const made = await createApiKeyFor(server.running.database.db, owner.accountId, { scope: "read" });
+      if (!made.ok) throw new Error(made.error);
+      keys.push(made.key);
+    }
+    let drawing = true;
+    const hammer = async (key: string) => {
+      while (drawing)
+        await (
+          await fetch(`${server.base}/api/v1/links/${link.id}/qr?size=2048`, {
+            headers: { authorization: `Bearer ${key}` },
+          })
+        ).arrayBuffer();
+    };
+    const connections = Array.from({ length: 16 }, (_, n) => hammer(keys[n % 8] ?? ""));
+    const anonymous: number[] = [];
+    try {
+      for (let n = 0; n < 6; n++) {
+        const data = encodeURIComponent(`https://example.com/anonymous-${n}-${Date.now()}`);
+        const answer = await fetch(`${server.base}/api/qr?data=${data}&size=2048`, {
+          headers: { "x-forwarded-for": `198.51.100.${n + 1}` },
+        });
+        await answer.arrayBuffer();
+        anonymous.push(answer.status);
+      }
+    } finally {
+      drawing = false;
+      await Promise.all(connections);
+    }
+    expect(anonymous).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+});
