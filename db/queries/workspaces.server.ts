@@ -59,6 +59,25 @@ export async function withWorkspaceLocked<T>(
   });
 }
 
+/**
+ * `withWorkspaceLocked` for every shared workspace the account belongs to, locked in id
+ * order (as one lock each elsewhere, so no two transactions wait on each other in a
+ * circle): deleting an account cannot race a co-owner leaving the same workspace.
+ */
+export async function withAccountWorkspacesLocked<T>(
+  db: Db,
+  accountId: number,
+  change: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${workspaces} w
+      where w.personal_account_id is null
+        and exists (select 1 from ${workspaceMembers} m where m.workspace_id = w.id and m.account_id = ${accountId})
+      order by w.id for update`);
+    return change(tx as unknown as Db);
+  });
+}
+
 /** The workspace with this id; null for none. */
 export async function findWorkspaceRow(db: Db, workspaceId: string): Promise<WorkspaceRow | null> {
   const [row] = await db

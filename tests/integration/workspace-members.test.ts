@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, workspaceInvitations, workspaceMembers, workspaces } from "#db/schema";
+import { deleteAccount } from "#domain/accounts/delete-account.server";
 import { createApiKeyFor } from "#domain/api-keys/create-api-key.server";
+import { removeMember } from "#domain/workspaces/remove-member.server";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { FormClient, freshEmail, signUp } from "./support/form-client";
 import { decodedMail, type Mailbox, startMailbox } from "./support/mailbox";
@@ -316,6 +318,34 @@ for (const driver of DRIVERS) {
         expect(owners, `round ${round} (${leave ? "leave" : "demote"})`).toHaveLength(1);
         // The second to leave is the last owner; the second to demote is no longer an owner.
         expect(answers.map((answer) => answer.status).sort()).toEqual(leave ? [302, 409] : [200, 403]);
+      }
+    });
+
+    it("leaves an owner when one owner deletes their account as the other leaves", async () => {
+      const { db } = server.running.database;
+      for (let round = 0; round < 6; round++) {
+        const ids = await db
+          .insert(accounts)
+          .values(["a", "b", "c"].map((who) => ({ email: freshEmail(`${who}${round}`) })))
+          .returning({ id: accounts.id });
+        const [a, b, c] = ids.map((row) => row.id) as [number, number, number];
+        const id = `ws_${randomBytes(8).toString("hex")}`;
+        await db.insert(workspaces).values({ id, name: `Delete race ${round}` });
+        await db.insert(workspaceMembers).values([
+          { workspaceId: id, accountId: a, role: "owner" },
+          { workspaceId: id, accountId: b, role: "owner" },
+          { workspaceId: id, accountId: c, role: "editor" },
+        ]);
+        const [deleted, left] = await Promise.all([
+          deleteAccount(db, async () => {}, a),
+          removeMember(db, b, id, b),
+        ]);
+        const owners = await db
+          .select({ accountId: workspaceMembers.accountId })
+          .from(workspaceMembers)
+          .where(and(eq(workspaceMembers.workspaceId, id), eq(workspaceMembers.role, "owner")));
+        expect(owners, `round ${round}`).toHaveLength(1);
+        expect([deleted.ok, left.ok].sort()).toEqual([false, true]);
       }
     });
 
