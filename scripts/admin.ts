@@ -287,6 +287,7 @@ const API_KEY_MESSAGES: Record<string, string> = {
   account_not_found: "No account has that email.",
   workspace_not_found: "That account belongs to no workspace with that id.",
   forbidden: "Only the workspace's owners and admins can create its keys.",
+  too_many_keys: "That workspace has the most live keys it may have (20): revoke one first.",
 };
 
 async function main(): Promise<number> {

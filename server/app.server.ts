@@ -44,7 +44,7 @@ export interface AppDeps {
   db: Db;
   geo: GeoLookup;
   createLimiter: RateLimiter;
-  /** REST API v1 calls per key. */
+  /** REST API v1 calls per workspace. */
   apiLimiter: RateLimiter;
   /** REST API v1 calls without a valid key, per client address. */
   apiAuthLimiter: RateLimiter;
@@ -145,6 +145,7 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       db: deps.db,
       publicUrl: env.publicUrl,
       limiter: deps.apiLimiter,
+      linkCreates: deps.pageContext.accountLimiters.linkCreates,
       authLimiter: deps.apiAuthLimiter,
       clientAddress: (c) => clientAddressOf(c, env.trustProxy),
       invalidate: deps.invalidateLinks,

@@ -75,7 +75,8 @@ export const API_DOCS: ApiDocsContent = {
     { status: "409 alias_taken", meaning: "Another link already has that alias." },
     {
       status: "429 rate_limited",
-      meaning: "Too many calls with this key in a minute; wait the seconds in Retry-After.",
+      meaning:
+        "Too many calls with this workspace's keys in a minute, or links created by this account in an hour; wait the seconds in Retry-After.",
     },
   ],
   endpointsTitle: "Endpoints",

@@ -32,4 +32,6 @@ export const API_KEYS_COPY = {
   revokePending: "Revoking…",
   revoked: "The key was revoked: calls with it are refused from now on.",
   curlCaption: "Try it",
+  tooMany: (max: number) =>
+    `This workspace has ${max} keys, the most it may have. Revoke one you no longer use, then create the new one.`,
 } as const;

@@ -32,6 +32,8 @@ export const MEMBERS_COPY = {
   pendingTitle: "Invitations waiting",
   pendingEmpty: "No invitations waiting.",
   expires: "Expires",
+  /** Who sent an invitation: it holds only while they may still give its role. */
+  invitedBy: (email: string) => `invited by ${email}`,
   cancel: "Withdraw",
   cancelling: "Withdrawing…",
   cancelFor: (email: string) => `Withdraw the invitation to ${email}`,

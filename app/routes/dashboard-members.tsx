@@ -164,6 +164,9 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                       details={
                         <p className="text-sm text-ink-muted">
                           {invitation.role} · {COPY.expires} {invitation.expires}
+                          {invitation.invitedBy === null
+                            ? null
+                            : ` · ${COPY.invitedBy(invitation.invitedBy)}`}
                         </p>
                       }
                     >

@@ -37,6 +37,11 @@ export interface ImportOptions {
   workspaceId: string | null;
   /** Who is importing (the dashboard's account); absent: the operator, recorded as nobody. */
   createdBy?: number;
+  /**
+   * How many of `wanted` new links the importer may still create (the account's hourly
+   * creation allowance, shared with the dashboard and the API); absent: no limit (the operator).
+   */
+  allowance?: (wanted: number) => Promise<number>;
 }
 
 export interface ImportRefusal {
@@ -84,6 +89,8 @@ const REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
   invalid_date:
     "The created date is not a date from 2000 to today (use 2026-03-01, 2026-03-01T10:00:00Z or Unix seconds).",
   alias_taken: "Another link already has this alias (aliases match whatever their case).",
+  creation_limit:
+    "Over the account's hourly link allowance (shared with the dashboard and the API): import the same file again later to add the rest.",
 };
 
 export interface ImportCandidate extends ImportedLinkRow {
@@ -147,6 +154,17 @@ export async function importLinks(
   const refuse = (line: number, error: string) => result.refused.push(refusal(line, error));
 
   let pending = checked.candidates;
+  if (options.allowance !== undefined && pending.length > 0) {
+    // Only rows that would make a new link count (importing a file again costs nothing), the
+    // first lines first; the rest are refused, and the same file imported later goes on.
+    const { holdingCode, holdingImportKey } = await findHolders(db, pending);
+    const held = (c: ImportCandidate) =>
+      c.hasAlias ? holdingCode.has(c.codeKey) : c.importKey !== null && holdingImportKey.has(c.importKey);
+    const fresh = pending.filter((c) => !held(c)).sort((a, b) => a.line - b.line);
+    const granted = fresh.length === 0 ? 0 : await options.allowance(fresh.length);
+    for (const over of fresh.slice(granted)) refuse(over.line, "creation_limit");
+    pending = [...pending.filter(held), ...fresh.slice(0, granted)];
+  }
   for (let attempt = 1; pending.length > 0; attempt++) {
     const inserted = await insertImportedLinks(db, pending, options.createdBy ?? null);
     const left = pending.filter((candidate) => !inserted.has(candidate.codeKey));

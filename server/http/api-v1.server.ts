@@ -13,6 +13,7 @@ import { type Answer, runIdempotent } from "#domain/api/run-idempotent.server";
 import { type ApiKeyHolder, authenticateApiKey } from "#domain/api-keys/authenticate-api-key.server";
 import { listClickRollups } from "#domain/clicks/list-click-rollups.server";
 import { readLinkAnalytics } from "#domain/clicks/read-link-analytics.server";
+import { accountKey } from "#domain/limits/account-limiters.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
 import { createLink } from "#domain/links/create-link.server";
 import { deleteLink } from "#domain/links/delete-link.server";
@@ -34,8 +35,10 @@ import { CONTENT_TYPES, failure as qrFailure } from "./qr.server";
 export interface ApiV1Deps {
   db: Db;
   publicUrl: string;
-  /** Calls per key per minute. */
+  /** Calls per workspace per minute, whichever of its keys makes them. */
   limiter: RateLimiter;
+  /** Links created per account per hour: the dashboard's allowance (`accountKey`), shared. */
+  linkCreates: RateLimiter;
   /** Calls with no valid key per client address (a call with a valid key is given back). */
   authLimiter: RateLimiter;
   /** The caller's address (socket, or X-Forwarded-For behind a trusted proxy). */
@@ -182,7 +185,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const errors = {
   401: json(ErrorSchema, "No key, or a key that is unknown or revoked"),
   404: json(ErrorSchema, "No such link in this workspace"),
-  429: json(ErrorSchema, "Too many calls with this key; see Retry-After"),
+  429: json(ErrorSchema, "Too many calls with this workspace's keys (or links this hour); see Retry-After"),
 };
 const writeErrors = { ...errors, 403: json(ErrorSchema, "A read key cannot write") };
 const security = [{ bearer: [] }];
@@ -389,10 +392,11 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     if (holder === null)
       return apiFail(c, 401, "unauthorized", "Send a valid API key: Authorization: Bearer <key>.");
     await deps.authLimiter.refund(address);
-    const limit = await deps.limiter.hit(holder.keyId);
+    // The workspace's allowance, not each key's: more keys never mean more calls.
+    const limit = await deps.limiter.hit(`workspace:${holder.workspace.id}`);
     if (!limit.allowed)
       return c.json(
-        { error: "rate_limited", message: "Too many calls with this key. Wait and try again." },
+        { error: "rate_limited", message: "Too many calls with this workspace's keys. Wait and try again." },
         429,
         { ...NO_STORE, "Retry-After": String(limit.retryAfterSeconds) },
       );
@@ -419,6 +423,12 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     workspaceId: holder.workspace.id,
     accountId: holder.accountId,
   });
+  /**
+   * Whom a key's limits are counted for: its maker's account, as on the dashboard (creations,
+   * the render pool's share), else (maker gone) its workspace.
+   */
+  const allowanceOf = (holder: ApiKeyHolder) =>
+    holder.accountId === null ? `workspace:${holder.workspace.id}` : accountKey(holder.accountId);
   /** The link of this workspace with this id, or null (absent and another workspace's alike). */
   const ownLink = (c: Context<ApiEnv>, id: string) =>
     LINK_ID.test(id)
@@ -455,6 +465,16 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
   app.openapi(routes.createLink, async (c) => {
     const holder = c.get("holder");
     const request = c.req.valid("json");
+    const allowance = await deps.linkCreates.hit(allowanceOf(holder));
+    if (!allowance.allowed)
+      return c.json(
+        {
+          error: "rate_limited",
+          message: "This account has created a lot of links in the last hour. Wait and try again.",
+        },
+        429,
+        { ...NO_STORE, "Retry-After": String(allowance.retryAfterSeconds) },
+      ) as never;
     const key = c.req.header("idempotency-key");
     if (key === undefined) {
       const answer = await createAnswer(holder, request);
@@ -574,7 +594,7 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     if ("error" in parsed) return apiFail(c, 400, parsed.error, parsed.message, "size");
     const drawn = await deps.qrRenderer.render(
       { kind: "plain", data: shortUrl, size: parsed.size, format: parsed.format },
-      `key:${c.get("holder").keyId}`,
+      allowanceOf(c.get("holder")),
     );
     if (!drawn.ok) return qrFailure(c, drawn) as never;
     return c.body(drawn.body, 200, { ...NO_STORE, "Content-Type": CONTENT_TYPES[parsed.format] }) as never;

@@ -78,6 +78,9 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
   const options = {
     workspaceId: workspace.id,
     createdBy: session.account.id,
+    // The account's hourly creation allowance, shared with the dashboard and the API.
+    allowance: (wanted: number) =>
+      context.accountLimiters.linkCreates.take(accountKey(session.account.id), wanted),
     ...(country === "" ? {} : { country }),
   };
   const fileName = file.name.slice(0, 200);

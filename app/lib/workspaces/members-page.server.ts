@@ -71,6 +71,7 @@ export async function loadMembersPage({ request, context }: LoaderFunctionArgs) 
         email: invitation.email,
         role: WORKSPACE_ROLE_LABELS[invitation.role],
         expires: DATE.format(invitation.expiresAt),
+        invitedBy: invitation.invitedBy,
       })),
       invitableRoles: manages ? WORKSPACE_ROLES.filter((role) => canAssignRole(workspace.role, role)) : [],
     },
