@@ -5,6 +5,7 @@ import { codeKey } from "#core/alias";
 import { analyticsCsv, analyticsCsvFileName } from "#core/analytics-csv";
 import { parseDateRange } from "#core/analytics-range";
 import { API_ERRORS, type ApiErrorCode } from "#core/errors";
+import { parseRecordId } from "#core/record-id";
 import { shortUrlFor } from "#core/short-url";
 import { checkShortenRequest, SHORTEN_FIELD_MAX } from "#core/shorten-input";
 import type { Db } from "#db/client.server";
@@ -331,7 +332,6 @@ function apiFail<S extends 400 | 401 | 403 | 404 | 409 | 429>(
   return c.json(body, status, NO_STORE);
 }
 
-const LINK_ID = /^[1-9]\d{0,9}$/;
 /** RFC draft "The Idempotency-Key HTTP Header Field": a string; ours bounded, printable ASCII. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -420,10 +420,12 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     accountId: holder.accountId,
   });
   /** The link of this workspace with this id, or null (absent and another workspace's alike). */
-  const ownLink = (c: Context<ApiEnv>, id: string) =>
-    LINK_ID.test(id)
-      ? findAccountLink(deps.db, c.get("holder").workspace.id, Number(id))
-      : Promise.resolve(null);
+  const ownLink = (c: Context<ApiEnv>, id: string) => {
+    const linkId = parseRecordId(id);
+    return linkId === null
+      ? Promise.resolve(null)
+      : findAccountLink(deps.db, c.get("holder").workspace.id, linkId);
+  };
   const notFound = (c: Context) => apiFail(c, 404, "not_found", "No link with this id in this workspace.");
 
   app.openapi(routes.workspace, async (c) => {
@@ -494,11 +496,12 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     const limit = query.limit === undefined ? 20 : Number(query.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       return apiFail(c, 400, "invalid_request", "limit is a whole number from 1 to 100.", "limit");
-    if (query.cursor !== undefined && !LINK_ID.test(query.cursor))
+    const cursor = query.cursor === undefined ? null : parseRecordId(query.cursor);
+    if (query.cursor !== undefined && cursor === null)
       return apiFail(c, 400, "invalid_request", "cursor is the nextCursor of a previous page.", "cursor");
     const page = await listAccountLinksAfter(deps.db, c.get("holder").workspace.id, {
       search: query.q ?? "",
-      beforeId: query.cursor === undefined ? null : Number(query.cursor),
+      beforeId: cursor,
       limit,
     });
     return c.json(

@@ -270,6 +270,38 @@ for (const driver of DRIVERS) {
       expect((await redirect("api-shop")).headers.get("location")).toContain("Hi%20from%20the%20API");
     });
 
+    it("answers ids no link can have (beyond 2^31-1, negative, not a number) with 404 or 400 JSON, never a 5xx", async () => {
+      const ids = ["2147483648", "9999999999", "99999999999999999999", "-1", "0", "1e3", "01", "%00", "abc"];
+      for (const id of ids)
+        for (const [method, path] of [
+          ["GET", `/links/${id}`],
+          ["PATCH", `/links/${id}`],
+          ["DELETE", `/links/${id}`],
+          ["GET", `/links/${id}/analytics`],
+          ["GET", `/links/${id}/analytics.csv`],
+          ["GET", `/links/${id}/qr`],
+        ] as const) {
+          const answer = await call(
+            aliceKey,
+            method,
+            path,
+            method === "PATCH" ? { message: "x" } : undefined,
+          );
+          expect([answer.status, answer.json?.error], `${method} ${path}`).toEqual([404, "not_found"]);
+        }
+      for (const cursor of ["2147483648", "9999999999", "-5", "0", "1.5"]) {
+        const page = await call(aliceReadKey, "GET", `/links?cursor=${cursor}`);
+        expect([page.status, page.json?.error, page.json?.field], cursor).toEqual([
+          400,
+          "invalid_request",
+          "cursor",
+        ]);
+      }
+      // The largest id the database holds is still an id: simply not this workspace's link.
+      expect((await call(aliceKey, "GET", "/links/2147483647")).status).toBe(404);
+      expect((await call(aliceReadKey, "GET", "/links?cursor=2147483647")).status).toBe(200);
+    });
+
     it("imports a CSV file into one workspace (import --workspace) and exports only its links", async () => {
       const bobWorkspace = String((await call(bobKey, "GET", "/workspace")).json.id);
       const dir = mkdtempSync(join(tmpdir(), "chatlink-ws-import-"));
