@@ -88,11 +88,17 @@ const LinkSchema = z
 // Built with @hono/zod-openapi's z (schemas made before it loads lack .openapi()), bounded as
 // /api/shorten's fields are; the rules themselves are checkShortenRequest's, shared with it.
 const max = SHORTEN_FIELD_MAX;
+// Strict: a field the API does not take (a typo, `code`, `id`) is a 400 naming it, never ignored.
 const CreateLinkSchema = z
-  .object({
-    phone: z.string().max(max.phone).openapi({
-      description: "As people type it; with `country` a national number works",
+  .strictObject({
+    phone: z.string().max(max.phone).optional().openapi({
+      description: "As people type it; with `country` a national number works. This or `url`",
       example: "+44 7911 123456",
+    }),
+    url: z.string().max(max.url).optional().openapi({
+      description:
+        "A WhatsApp chat link instead of `phone` (wa.me/…, api.whatsapp.com/send?phone=…); its `text` becomes the message",
+      example: "https://wa.me/447911123456?text=Hi",
     }),
     country: z
       .string()
@@ -108,8 +114,9 @@ const CreateLinkSchema = z
   })
   .openapi("CreateLink");
 
+// Strict: `alias`, `code` and the like cannot change, so sending one is a 400 naming it.
 const UpdateLinkSchema = z
-  .object({
+  .strictObject({
     phone: z.string().max(max.phone).optional().openapi({ example: "+44 7911 654321" }),
     country: z.string().max(max.country).optional(),
     message: z
@@ -136,7 +143,14 @@ const ListQuery = z.object({
 
 const AnalyticsQuery = z.object({
   from: z.string().max(10).optional().openapi({ example: "2026-11-01" }),
-  to: z.string().max(10).optional().openapi({ example: "2026-11-24" }),
+  to: z
+    .string()
+    .max(10)
+    .optional()
+    .openapi({
+      description: "Last day, included; a later day than today reads as today",
+      example: "2026-11-24",
+    }),
 });
 
 const QrQuery = z.object({
@@ -344,6 +358,16 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
       const issue = result.error.issues[0];
       const field = issue?.path.join(".") || undefined;
       if (result.target === "param") return apiFail(c, 404, "not_found", API_ERRORS.not_found);
+      if (issue?.code === "unrecognized_keys") {
+        const names = issue.keys.map((key) => `"${key.slice(0, 50)}"`).join(", ");
+        return apiFail(
+          c,
+          400,
+          "invalid_request",
+          `This request cannot set ${names}.`,
+          issue.keys[0]?.slice(0, 50),
+        );
+      }
       const message =
         issue?.code === "invalid_type" && field !== undefined
           ? `The field "${field}" must be ${String((issue as { expected?: string }).expected ?? "of another type")}.`
@@ -539,6 +563,9 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
         checked.message ?? API_ERRORS[checked.error],
         fieldOf(checked.error, checked.message),
       );
+    // Nothing would change: no write, so `updatedAt` and `updatedBy` keep meaning "last changed".
+    if (checked.value.phone === row.phone && (checked.value.message ?? null) === row.message)
+      return c.json(linkJson(row, await linkClicks(deps.db, row.id)), 200, NO_STORE);
     const updated = await updateLink(
       deps.db,
       deps.invalidate,
