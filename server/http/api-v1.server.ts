@@ -143,14 +143,10 @@ const ListQuery = z.object({
 
 const AnalyticsQuery = z.object({
   from: z.string().max(10).optional().openapi({ example: "2026-11-01" }),
-  to: z
-    .string()
-    .max(10)
-    .optional()
-    .openapi({
-      description: "Last day, included; a later day than today reads as today",
-      example: "2026-11-24",
-    }),
+  to: z.string().max(10).optional().openapi({
+    description: "Last day, included; a later day than today reads as today",
+    example: "2026-11-24",
+  }),
 });
 
 const QrQuery = z.object({
