@@ -4,6 +4,8 @@
  */
 export const API_ERRORS = {
   invalid_request: "The request could not be read. Send JSON with a phone number or a WhatsApp link.",
+  invalid_input:
+    "The request holds a character that cannot be used: a NUL or another control character (tab and line breaks are fine), or a broken one (a lone surrogate).",
   invalid_phone: "Enter the full WhatsApp number with its country code, for example +44 7911 123456.",
   invalid_alias: "Custom aliases may use only letters, digits, _ and -, from 5 to 50 characters.",
   alias_reserved: "That alias is a word the site uses. Please choose a different one.",

@@ -26,6 +26,7 @@ import {
   PAGE_BODY_LIMIT_BYTES,
   requestBodyLimit,
 } from "./middleware/body-limit.server";
+import { cleanInput } from "./middleware/clean-input.server";
 import { clientAddressOf } from "./middleware/client-address.server";
 import { compressResponses, preferredEncoding } from "./middleware/compress.server";
 import { addressLimit, type EdgeLimiters } from "./middleware/edge-limiters.server";
@@ -110,6 +111,8 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   );
   // Dynamic answers (rendered pages, JSON over 1 KB); static files come precompressed below.
   app.use("*", compressResponses());
+  // Every query string and posted text field, before any route reads it: refused (API) or cleaned (pages).
+  app.use("*", cleanInput());
 
   app.route(
     "/api/shorten",

@@ -5,6 +5,7 @@ import { codeKey } from "#core/alias";
 import { analyticsCsv, analyticsCsvFileName } from "#core/analytics-csv";
 import { parseDateRange } from "#core/analytics-range";
 import { API_ERRORS, type ApiErrorCode } from "#core/errors";
+import { parseRecordId } from "#core/record-id";
 import { shortUrlFor } from "#core/short-url";
 import { checkShortenRequest, SHORTEN_FIELD_MAX } from "#core/shorten-input";
 import type { Db } from "#db/client.server";
@@ -90,11 +91,17 @@ const LinkSchema = z
 // Built with @hono/zod-openapi's z (schemas made before it loads lack .openapi()), bounded as
 // /api/shorten's fields are; the rules themselves are checkShortenRequest's, shared with it.
 const max = SHORTEN_FIELD_MAX;
+// Strict: a field the API does not take (a typo, `code`, `id`) is a 400 naming it, never ignored.
 const CreateLinkSchema = z
-  .object({
-    phone: z.string().max(max.phone).openapi({
-      description: "As people type it; with `country` a national number works",
+  .strictObject({
+    phone: z.string().max(max.phone).optional().openapi({
+      description: "As people type it; with `country` a national number works. This or `url`",
       example: "+44 7911 123456",
+    }),
+    url: z.string().max(max.url).optional().openapi({
+      description:
+        "A WhatsApp chat link instead of `phone` (wa.me/…, api.whatsapp.com/send?phone=…); its `text` becomes the message",
+      example: "https://wa.me/447911123456?text=Hi",
     }),
     country: z
       .string()
@@ -110,8 +117,9 @@ const CreateLinkSchema = z
   })
   .openapi("CreateLink");
 
+// Strict: `alias`, `code` and the like cannot change, so sending one is a 400 naming it.
 const UpdateLinkSchema = z
-  .object({
+  .strictObject({
     phone: z.string().max(max.phone).optional().openapi({ example: "+44 7911 654321" }),
     country: z.string().max(max.country).optional(),
     message: z
@@ -138,7 +146,10 @@ const ListQuery = z.object({
 
 const AnalyticsQuery = z.object({
   from: z.string().max(10).optional().openapi({ example: "2026-11-01" }),
-  to: z.string().max(10).optional().openapi({ example: "2026-11-24" }),
+  to: z.string().max(10).optional().openapi({
+    description: "Last day, included; a later day than today reads as today",
+    example: "2026-11-24",
+  }),
 });
 
 const QrQuery = z.object({
@@ -334,7 +345,6 @@ function apiFail<S extends 400 | 401 | 403 | 404 | 409 | 429>(
   return c.json(body, status, NO_STORE);
 }
 
-const LINK_ID = /^[1-9]\d{0,9}$/;
 /** RFC draft "The Idempotency-Key HTTP Header Field": a string; ours bounded, printable ASCII. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -347,6 +357,16 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
       const issue = result.error.issues[0];
       const field = issue?.path.join(".") || undefined;
       if (result.target === "param") return apiFail(c, 404, "not_found", API_ERRORS.not_found);
+      if (issue?.code === "unrecognized_keys") {
+        const names = issue.keys.map((key) => `"${key.slice(0, 50)}"`).join(", ");
+        return apiFail(
+          c,
+          400,
+          "invalid_request",
+          `This request cannot set ${names}.`,
+          issue.keys[0]?.slice(0, 50),
+        );
+      }
       const message =
         issue?.code === "invalid_type" && field !== undefined
           ? `The field "${field}" must be ${String((issue as { expected?: string }).expected ?? "of another type")}.`
@@ -430,10 +450,12 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
   const allowanceOf = (holder: ApiKeyHolder) =>
     holder.accountId === null ? `workspace:${holder.workspace.id}` : accountKey(holder.accountId);
   /** The link of this workspace with this id, or null (absent and another workspace's alike). */
-  const ownLink = (c: Context<ApiEnv>, id: string) =>
-    LINK_ID.test(id)
-      ? findAccountLink(deps.db, c.get("holder").workspace.id, Number(id))
-      : Promise.resolve(null);
+  const ownLink = (c: Context<ApiEnv>, id: string) => {
+    const linkId = parseRecordId(id);
+    return linkId === null
+      ? Promise.resolve(null)
+      : findAccountLink(deps.db, c.get("holder").workspace.id, linkId);
+  };
   const notFound = (c: Context) => apiFail(c, 404, "not_found", "No link with this id in this workspace.");
 
   app.openapi(routes.workspace, async (c) => {
@@ -514,11 +536,12 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
     const limit = query.limit === undefined ? 20 : Number(query.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       return apiFail(c, 400, "invalid_request", "limit is a whole number from 1 to 100.", "limit");
-    if (query.cursor !== undefined && !LINK_ID.test(query.cursor))
+    const cursor = query.cursor === undefined ? null : parseRecordId(query.cursor);
+    if (query.cursor !== undefined && cursor === null)
       return apiFail(c, 400, "invalid_request", "cursor is the nextCursor of a previous page.", "cursor");
     const page = await listAccountLinksAfter(deps.db, c.get("holder").workspace.id, {
       search: query.q ?? "",
-      beforeId: query.cursor === undefined ? null : Number(query.cursor),
+      beforeId: cursor,
       limit,
     });
     return c.json(
@@ -556,6 +579,9 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
         checked.message ?? API_ERRORS[checked.error],
         fieldOf(checked.error, checked.message),
       );
+    // Nothing would change: no write, so `updatedAt` and `updatedBy` keep meaning "last changed".
+    if (checked.value.phone === row.phone && (checked.value.message ?? null) === row.message)
+      return c.json(linkJson(row, await linkClicks(deps.db, row.id)), 200, NO_STORE);
     const updated = await updateLink(
       deps.db,
       deps.invalidate,

@@ -54,6 +54,11 @@ describe("problemBeforeRequest", () => {
 });
 
 describe("shortenRequestBody", () => {
+  it("reads the invisible control characters a paste can carry (which the API refuses) as spaces", () => {
+    expect(
+      shortenRequestBody({ phone: "+44 7911\u0000123456", alias: "shop1\u0007", message: "Hi\u000bthere" }),
+    ).toEqual({ phone: "+44 7911 123456", alias: "shop1", message: "Hi there" });
+  });
   it("sends the phone as typed and leaves out empty optional parts", () => {
     expect(shortenRequestBody({ phone: " +44 7911 123456 ", alias: " ", message: "  \n " })).toEqual({
       phone: "+44 7911 123456",

@@ -2,6 +2,7 @@ import { API_ERRORS, GENERATOR_MESSAGES } from "#core/errors";
 import { ALIAS_MIN_LENGTH, MESSAGE_MAX_LENGTH } from "#core/limits";
 import { countCharacters } from "#core/message-format";
 import { shortUrlFor } from "#core/short-url";
+import { replaceUnacceptableText } from "#core/text";
 import { normaliseMessage } from "#core/whatsapp-url";
 
 export interface GeneratorInput {
@@ -42,7 +43,11 @@ export function problemBeforeRequest(input: GeneratorInput): string | null {
   return null;
 }
 
-export function shortenRequestBody(input: GeneratorInput): ShortenRequestBody {
+export function shortenRequestBody(raw: GeneratorInput): ShortenRequestBody {
+  // The API refuses control characters (core/text); a paste from a document can carry invisible
+  // ones (Word's line break is a vertical tab), so the generator sends what the visitor sees.
+  const clean = replaceUnacceptableText;
+  const input = { ...raw, phone: clean(raw.phone), alias: clean(raw.alias), message: clean(raw.message) };
   const body: ShortenRequestBody = { phone: input.phone.trim() };
   // After a + the country code is in the number and the server ignores a country: leaving it
   // out keeps the same link for the same number whichever country is chosen.

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { MAX_EMAIL_LENGTH } from "#core/email-address";
+import { parseRecordId } from "#core/record-id";
 import {
   canAssignRole,
   isWorkspaceRole,
@@ -109,7 +110,7 @@ export async function updateMembers({ request, context }: ActionFunctionArgs) {
   const intent = formText(form, "intent");
   const me = session.account;
   const role = formText(form, "role", 20);
-  const memberId = Number(formText(form, "member", 12));
+  const memberId = parseRecordId(formText(form, "member", 12));
 
   if (intent === "invite") {
     if (!isWorkspaceRole(role)) return refused(intent, "forbidden");
@@ -129,12 +130,12 @@ export async function updateMembers({ request, context }: ActionFunctionArgs) {
     return result.ok ? answer({ intent, done: COPY.invited(result.email) }) : refused(intent, result.error);
   }
   if (intent === "role") {
-    if (!isWorkspaceRole(role) || !Number.isSafeInteger(memberId)) return refused(intent, "not_found");
+    if (!isWorkspaceRole(role) || memberId === null) return refused(intent, "not_found");
     const result = await changeMemberRole(context.db, me.id, workspace.id, memberId, role);
     return result.ok ? answer({ intent, done: COPY.roleSaved }) : refused(intent, result.error);
   }
   if (intent === "remove") {
-    if (!Number.isSafeInteger(memberId)) return refused(intent, "not_found");
+    if (memberId === null) return refused(intent, "not_found");
     const result = await removeMember(context.db, me.id, workspace.id, memberId);
     if (!result.ok) return refused(intent, result.error);
     // Leaving: the workspace is no longer this account's, so the list of workspaces is where to go.
