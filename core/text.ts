@@ -6,7 +6,7 @@ const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const CONTROL_RUNS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]+/g;
 
 /**
- * The one rule for text from outside (docs/decisions/XXXX-control-characters): no C0 control
+ * The one rule for text from outside (docs/decisions/0141): no C0 control
  * character but tab, line feed and carriage return, no DEL, and no lone surrogate. Nobody types
  * those; PostgreSQL refuses NUL in text (a 500 before this rule), and encodeURIComponent throws
  * on a lone surrogate.

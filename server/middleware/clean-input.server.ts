@@ -9,7 +9,7 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * The one rule for text from outside (core/text `isAcceptableText`: no NUL or other control
  * character but tab and line breaks, no lone surrogate), applied to every query string and
- * every posted text field before any route reads them (docs/decisions/XXXX-control-characters).
+ * every posted text field before any route reads them (docs/decisions/0141).
  *
  * - The JSON API (/api/*) refuses: 400 `invalid_input` naming the field. A program should
  *   learn that it sent something it did not mean to.
