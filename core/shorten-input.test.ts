@@ -19,6 +19,28 @@ describe("checkShortenRequest", () => {
       value: { phone: "447911123456", message: "Hi" },
     });
   });
+  it("reads a WhatsApp link pasted into the phone field: its number, and its text unless a message was written", () => {
+    for (const phone of [
+      "https://wa.me/447911123456?text=Hi",
+      "wa.me/447911123456?text=Hi",
+      "https://api.whatsapp.com/send?phone=447911123456&text=Hi",
+      "whatsapp://send?phone=447911123456&text=Hi",
+    ]) {
+      expect(checkShortenRequest({ phone }), phone).toEqual({
+        ok: true,
+        value: { phone: "447911123456", message: "Hi" },
+      });
+    }
+    expect(checkShortenRequest({ phone: "wa.me/447911123456?text=Hi", message: " Mine " })).toEqual({
+      ok: true,
+      value: { phone: "447911123456", message: "Mine" },
+    });
+    expect(checkShortenRequest({ phone: "https://wa.me/07911123456", country: "GB" })).toEqual({
+      ok: true,
+      value: { phone: "447911123456" },
+    });
+    expect(fail({ phone: "https://chat.whatsapp.com/AbCdEfGhIj" })).toBe("invalid_phone");
+  });
   it("accepts fullwidth digits as the digits they are", () => {
     expect(checkShortenRequest({ phone: "＋４４ ７９１１ １２３４５６" })).toEqual({
       ok: true,
