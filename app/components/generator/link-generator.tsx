@@ -38,11 +38,12 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
     // The field is disabled while detecting, so it can only still be empty; never overwrite typing.
     setPhone((current) => (current.trim() === "" ? phonePrefill(country) : current));
   });
-  const { country, chosenCountry, reading, shownCountry, changePhone, chooseCountry } = usePhoneEntry(
-    phone,
-    setPhone,
-    detection,
-  );
+  const { country, chosenCountry, reading, shownCountry, linkNote, changePhone, chooseCountry } =
+    usePhoneEntry(phone, setPhone, detection, null, (linkMessage) => {
+      if (message.trim() !== "") return false;
+      setMessage(linkMessage);
+      return true;
+    });
 
   const { state, generate } = useGenerateLink();
   const input = { phone, alias, message, country };
@@ -109,6 +110,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
             detection={detection}
             country={shownCountry}
             reading={reading}
+            note={linkNote}
             picker={{ value: chosenCountry, onChoose: chooseCountry }}
           />
           <AliasField id={ids.alias} value={alias} onChange={setAlias} />
