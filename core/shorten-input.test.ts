@@ -41,6 +41,19 @@ describe("checkShortenRequest", () => {
     });
     expect(fail({ phone: "https://chat.whatsapp.com/AbCdEfGhIj" })).toBe("invalid_phone");
   });
+  it("refuses an alias with other characters, never rewriting it, and says what to try", () => {
+    expect(checkShortenRequest({ phone: "+44 7911 123456", alias: "café-da-manhã" })).toEqual({
+      ok: false,
+      error: "invalid_alias",
+      message:
+        'Custom aliases may use only letters a–z, digits, _ and -, so "é", "ã" cannot be in one. Try "cafe-da-manha".',
+    });
+    expect(checkShortenRequest({ phone: "+44 7911 123456", alias: "🥐🥐🥐" })).toMatchObject({
+      ok: false,
+      error: "invalid_alias",
+      message: expect.stringContaining('"🥐" cannot be in one'),
+    });
+  });
   it("accepts fullwidth digits as the digits they are", () => {
     expect(checkShortenRequest({ phone: "＋４４ ７９１１ １２３４５６" })).toEqual({
       ok: true,

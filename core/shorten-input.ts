@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkAlias } from "./alias";
+import { aliasCharactersMessage, checkAlias } from "./alias";
 import type { ApiErrorCode } from "./errors";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 import { countCharacters } from "./message-format";
@@ -102,6 +102,9 @@ export function checkShortenRequest(raw: unknown): Checked<ShortenInput> {
   if (alias.length === 0) return { ok: true, value: destination };
   const problem = checkAlias(alias);
   if (problem === "reserved") return { ok: false, error: "alias_reserved" };
+  // Refused, never rewritten: the message names what cannot be in an alias and what to try.
+  if (problem === "invalid_characters")
+    return { ok: false, error: "invalid_alias", message: aliasCharactersMessage(alias) };
   if (problem !== null) return { ok: false, error: "invalid_alias" };
   return { ok: true, value: { ...destination, alias } };
 }

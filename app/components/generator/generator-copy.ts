@@ -32,6 +32,10 @@ export const GENERATOR_COPY = {
   aliasLabel: "Custom Alias",
   aliasPlaceholder: "my-shop",
   aliasHint: `${ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} letters, digits, _ or -. Leave empty for a random code.`,
+  aliasRespelled: (alias: string, chars: string) =>
+    `Your alias is ${alias}: links spell ${chars} in plain letters.`,
+  aliasLeftOut: (chars: string) => `Left out of your alias: ${chars}.`,
+  aliasRefusedHint: "Remove it, or leave the field empty for a random code.",
 
   messageLabel: "Custom Message",
   messagePlaceholder: "Hi! I'd like to know more about…",
