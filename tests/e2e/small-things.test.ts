@@ -60,3 +60,43 @@ describe("signed-in header at 1280 px", () => {
     await screenshot(page, "header-workspace-1280");
   });
 });
+
+describe("branded QR designer", () => {
+  it("keeps valid colours when a logo is refused, says why beside the logo, and remembers the design", async () => {
+    const page = await pageAt(session, "desktop");
+    await signUp(page);
+    await page.goto(url("/dashboard/links/new"));
+    await hydrated(page);
+    await fillPhone(page, "+44 7911 123456");
+    await page.getByRole("button", { name: "Create link" }).click();
+    await page.getByRole("heading", { name: "Your link is ready" }).waitFor();
+    await page.goto(url("/dashboard"));
+    await page
+      .getByRole("link", { name: /^QR code/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/qr$/);
+    await hydrated(page);
+    const qrPage = page.url();
+    const hex = page.getByLabel("Foreground colour hex value");
+    await hex.fill("#075e54");
+    await page.locator('img[src^="blob:"]').waitFor();
+
+    await page.getByLabel("Logo (optional)").setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("this is not a picture"),
+    });
+    const logoGroup = page.locator("#qr-logo").locator("..");
+    await logoGroup.getByRole("alert").waitFor();
+    // One message, beside the logo; the preview stays in the chosen colours.
+    expect(await page.getByRole("alert").count()).toBe(1);
+    const preview = page.getByRole("img", { name: /^QR code for/ });
+    await expect.poll(() => preview.getAttribute("src")).toContain("foreground=%23075e54");
+    await screenshot(page, "qr-logo-refused");
+
+    await page.goto(qrPage);
+    await hydrated(page);
+    await expect.poll(() => hex.inputValue()).toBe("#075e54");
+  });
+});
