@@ -7,6 +7,10 @@ export const API_KEYS_COPY = {
   intro:
     "Programs use a key to create, list, change and delete this workspace's links, and to read their clicks and QR codes, through the REST API. A key sees only the workspace it was made in. Send it as Authorization: Bearer <key>.",
   documentLink: "Read the API reference",
+  /** Says which workspace the keys on the page (and a new one) are for. */
+  workspaceNote: (workspace: string) =>
+    `Keys for the workspace “${workspace}”: they see its links and no other's.`,
+  createdFor: (workspace: string) => `This key is for the workspace “${workspace}”.`,
   createTitle: "Create a key",
   createDescription:
     "The key is shown once, right after you create it: copy it then. We keep only a fingerprint of it, so nobody can show it to you again.",

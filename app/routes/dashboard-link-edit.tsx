@@ -46,7 +46,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditLink({ loaderData: link, actionData }: Route.ComponentProps) {
   const failed = actionData?.ok === false ? actionData : null;
-  const initial = failed?.values ?? { phone: link.phone, message: link.message, alias: "" };
+  // The link's country, as the new-link page's detection would give: "07911 123456" retyped reads as it did there.
+  const initial = failed?.values ?? {
+    phone: link.phone,
+    message: link.message,
+    alias: "",
+    country: link.country ?? "",
+  };
   return (
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <div>

@@ -38,6 +38,12 @@ describe("problemBeforeRequest", () => {
     );
   });
 
+  it("refuses an alias with nothing usable, naming it, rather than making a random code", () => {
+    expect(problemBeforeRequest({ phone: "+44 7911 123456", alias: "🥐🥐", message: "" })).toBe(
+      'Custom aliases may use only letters a–z, digits, _ and -, so "🥐" cannot be in one.',
+    );
+  });
+
   it("lets an empty alias and a 5-character alias through", () => {
     expect(problemBeforeRequest({ phone: "+44 7911 123456", alias: "  ", message: "" })).toBeNull();
     expect(problemBeforeRequest({ phone: "+44 7911 123456", alias: "abcde", message: "" })).toBeNull();

@@ -1,3 +1,4 @@
+import { ALIAS_PATTERN, aliasCharactersMessage } from "#core/alias";
 import { API_ERRORS, GENERATOR_MESSAGES } from "#core/errors";
 import { ALIAS_MIN_LENGTH, MESSAGE_MAX_LENGTH } from "#core/limits";
 import { countCharacters } from "#core/message-format";
@@ -38,6 +39,8 @@ export function isPhoneBlank(phone: string): boolean {
 export function problemBeforeRequest(input: GeneratorInput): string | null {
   if (isPhoneBlank(input.phone)) return GENERATOR_MESSAGES.emptyPhone;
   const alias = input.alias.trim();
+  // Only text with nothing usable stays in the field unstripped (alias-caret.ts): say why, never drop it.
+  if (alias.length > 0 && !ALIAS_PATTERN.test(alias)) return aliasCharactersMessage(alias);
   if (alias.length > 0 && alias.length < ALIAS_MIN_LENGTH) return GENERATOR_MESSAGES.aliasTooShort;
   if (countCharacters(input.message.trim()) > MESSAGE_MAX_LENGTH) return API_ERRORS.message_too_long;
   return null;
