@@ -16,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: session.account.email,
     emailVerified: session.account.emailVerified,
     workspace: workspace.name,
+    /** Without mail the reminder says where the link went and whom to ask. */
+    mail: { enabled: context.env.mail.smtpUrl !== undefined, operator: context.env.site.supportEmail },
   };
 }
 
@@ -24,7 +26,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <AppHeader email={loaderData.email} workspace={loaderData.workspace} />
-      {loaderData.emailVerified ? null : <VerifyEmailReminder email={loaderData.email} />}
+      {loaderData.emailVerified ? null : (
+        <VerifyEmailReminder email={loaderData.email} mail={loaderData.mail} />
+      )}
       {/* tabIndex -1: the skip link moves focus here, not just the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 bg-page-soft focus:outline-none">
         <Outlet />
