@@ -154,12 +154,18 @@ function truncate(text: string): string {
   return points.length > 80 ? `${points.slice(0, 80).join("")}…` : text;
 }
 
-export default function ImportPage({ actionData }: Route.ComponentProps) {
+export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData;
   const uploadId = useUploadId();
+  const { workspace } = loaderData;
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
+        <p className="mt-2 font-semibold text-ink-muted [overflow-wrap:anywhere]">
+          {COPY.workspaceLine(workspace)}
+        </p>
+      </div>
 
       {result?.ok === true ? (
         <section
@@ -215,10 +221,10 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
         </Form>
       </SettingsSection>
 
-      <SettingsSection id="export" title={COPY.exportTitle} description={COPY.exportDescription}>
-        <p>
+      <SettingsSection id="export" title={COPY.exportTitle} description={COPY.exportDescription(workspace)}>
+        <p className="[overflow-wrap:anywhere]">
           <a className="font-semibold text-accent underline" href={ACCOUNT_PATHS.exportLinks} download>
-            {COPY.exportLink}
+            {COPY.exportLink(workspace)}
           </a>
         </p>
       </SettingsSection>

@@ -83,14 +83,17 @@ for (const viewport of ["desktop", "phone"] as const) {
       await page.getByRole("button", { name: "Import links" }).click();
       await page.getByRole("status").filter({ hasText: "0 created, 2 already there, 1 refused." }).waitFor();
 
-      // The export has both links, with their numbers in E.164.
+      // The export names its workspace, and has both links, each number with a space after its
+      // country code, so a spreadsheet keeps it as text (not 4.48E+11).
+      await page.getByText("In the workspace “Personal”.").waitFor();
+      await page.getByRole("link", { name: "Download the links of “Personal” (CSV)" }).waitFor();
       const download = await page.request.get(url("/dashboard/export"));
       expect(download.status()).toBe(200);
       expect(download.headers()["content-type"]).toContain("text/csv");
       const text = await download.text();
       expect(text.split("\r\n")[0]).toBe("code,shortUrl,phone,message,createdAt,clicks");
-      expect(text).toContain(`${alias},${url(`/${alias}`)},+447911123456,Hi from the flyer,`);
-      expect(text).toContain(",+12025550143,Hello,");
+      expect(text).toContain(`${alias},${url(`/${alias}`)},+44 7911123456,Hi from the flyer,`);
+      expect(text).toContain(",+1 2025550143,Hello,");
     });
   });
 }

@@ -159,7 +159,7 @@ for (const driver of DRIVERS) {
       expect(rows.find((row) => row.code === "shop-one")).toEqual({
         code: "shop-one",
         shortUrl: `${PUBLIC_URL}/shop-one`,
-        phone: "+447911123456",
+        phone: "+44 7911123456", // the space keeps it text in a spreadsheet (not 4.48E+11)
         message: "Hi, I saw your flyer\nSee you at 5",
         createdAt: "2025-03-01T00:00:00.000Z",
         clicks: "3", // the first test's click and these two, written before the export read them
