@@ -39,6 +39,17 @@ export const IMPORT_COPY = {
   progressReading: "Reading your file…",
   progressOf: "of about",
   progressRows: "rows read",
+  recentTitle: "Recent imports",
+  importRunning: (counts: string) => `Importing now: ${counts} so far.`,
+  importStopped: (counts: string) => `Stopped before the end of the file: ${counts}.`,
+  importUndone: (links: string) => `Undone: its ${links} links were deleted.`,
+  undo: "Undo this import…",
+  undoQuestion: (links: string) =>
+    `Delete the ${links} links this import created, with their clicks? Their short links stop working at once. Links that were already there are kept. This cannot be reversed.`,
+  undoConfirm: (links: string) => `Delete ${links} links`,
+  undoing: "Deleting…",
+  undoDone: (links: string) => `Import undone: ${links} links deleted.`,
+  undoGone: "That import was undone already, or is still running.",
   lineHeading: "Line",
   codeHeading: "Problem",
 } as const;

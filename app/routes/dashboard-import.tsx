@@ -7,10 +7,12 @@ import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
 import { ImportProgressBar, useUploadId } from "../components/dashboard/import-progress";
+import { LinkImportsList } from "../components/dashboard/link-imports-list";
 import { IMPORT_COPY as COPY } from "../content/import-links";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 
 import { importUploadedLinks } from "../lib/links/import-page.server";
+import { loadLinkImports, undoOutcome } from "../lib/links/link-imports-page.server";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-import";
 
@@ -22,7 +24,11 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 /** A workspace's owners and admins import and export its links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { workspace } = await requireWorkspace(request, context, "transfer_links");
-  return { workspace: workspace.name };
+  return {
+    workspace: workspace.name,
+    imports: await loadLinkImports(context, workspace.id),
+    undo: undoOutcome(request),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => importUploadedLinks(args);
@@ -167,6 +173,14 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       </div>
 
+      {loaderData.undo !== null && result === undefined ? (
+        <FormMessage tone={loaderData.undo === "gone" ? "error" : "success"}>
+          {loaderData.undo === "gone"
+            ? COPY.undoGone
+            : COPY.undoDone(loaderData.undo.deleted.toLocaleString("en"))}
+        </FormMessage>
+      ) : null}
+
       {result?.ok === true ? (
         <section
           aria-labelledby="report"
@@ -220,6 +234,8 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
           <ImportProgressBar uploadId={uploadId} />
         </Form>
       </SettingsSection>
+
+      <LinkImportsList imports={loaderData.imports} />
 
       <SettingsSection id="export" title={COPY.exportTitle} description={COPY.exportDescription(workspace)}>
         <p className="[overflow-wrap:anywhere]">

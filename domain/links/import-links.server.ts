@@ -37,6 +37,8 @@ export interface ImportOptions {
   workspaceId: string | null;
   /** Who is importing (the dashboard's account); absent: the operator, recorded as nobody. */
   createdBy?: number;
+  /** The dashboard import the links belong to (undone as a whole); absent: none. */
+  importId?: string;
 }
 
 export interface ImportRefusal {
@@ -166,7 +168,12 @@ export async function importLinks(
 
   let pending = checked.candidates;
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const inserted = await insertImportedLinks(db, pending, options.createdBy ?? null);
+    const inserted = await insertImportedLinks(
+      db,
+      pending,
+      options.createdBy ?? null,
+      options.importId ?? null,
+    );
     const left = pending.filter((candidate) => !inserted.has(candidate.codeKey));
     result.imported += pending.length - left.length;
     if (left.length === 0) break;
