@@ -16,6 +16,7 @@ export const VERIFY_EMAIL_COPY = {
   reminderWhy: "Open it to confirm that the address is yours.",
   reminderWithoutMail: (email: string, operator: string | null) =>
     `This site does not send email, so the link that confirms ${email} went to the server's log. Ask the person who runs this site for it${operator === null ? "" : ` (${operator})`}; if that is you, it is on the log line that starts “mail (SMTP_URL is not set”. Until then you can make links, but not invite or join a shared workspace.`,
+  resendWithoutMail: "Make a new link",
   resentWithoutMail:
     "A new link is in the server's log (this site does not send email). It works for three days.",
   resend: "Send the link again",

@@ -59,6 +59,7 @@ for (const driver of DRIVERS) {
       const dashboard = (await owner.get("/dashboard")).text;
       expect(dashboard).toContain("This site does not send email, so the link that confirms");
       expect(dashboard).not.toContain("We sent a link to");
+      expect(dashboard).toContain("Make a new link");
       await confirmFromLog(owner, ownerEmail);
       expect((await owner.post("/dashboard/workspaces", { intent: "create", name: "Bakery" })).status).toBe(
         302,

@@ -37,7 +37,7 @@ export function VerifyEmailReminder({
             disabled={busy}
             className="inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-full border border-ink/30 px-4 py-2 font-semibold text-ink hover:bg-page disabled:cursor-progress disabled:opacity-70"
           >
-            {busy ? COPY.resending : COPY.resend}
+            {busy ? COPY.resending : mail.enabled ? COPY.resend : COPY.resendWithoutMail}
           </button>
         </fetcher.Form>
         {outcome === null ? null : (
