@@ -190,6 +190,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       authLimiters,
       accountLimiters,
       deviceCookieKey: keys.deviceCookie,
+      invitationLinkKey: keys.invitationLink,
       qrRenderer,
     };
     // The marketing pages, rendered for an anonymous visitor with this start-up's settings.
@@ -268,6 +269,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     void prerenderedPages.warm();
     if (env.site.supportEmail === null)
       log("SUPPORT_EMAIL is not set: the FAQ, terms and privacy pages name no contact address");
+    if (env.mail.smtpUrl === undefined)
+      log(
+        "SMTP_URL is not set: no mail is sent. Confirmation, invitation and password-reset links are printed to this log instead (see the README)",
+      );
     const port = (server.address() as AddressInfo).port;
     cleanups.push(() => stopAccepting(server));
     try {

@@ -20,6 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: session.account.email,
     emailVerified: session.account.emailVerified,
     workspace: workspace.name,
+    /** Without mail the reminder says where the link went and whom to ask. */
+    mail: { enabled: context.env.mail.smtpUrl !== undefined, operator: context.env.site.supportEmail },
   };
 }
 
@@ -30,7 +32,7 @@ function Shell({ data, children }: { data: LayoutData; children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <AppHeader email={data.email} workspace={data.workspace} />
-      {data.emailVerified ? null : <VerifyEmailReminder email={data.email} />}
+      {data.emailVerified ? null : <VerifyEmailReminder email={data.email} mail={data.mail} />}
       {/* tabIndex -1: the skip link moves focus here, not just the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 bg-page-soft focus:outline-none">
         {children}

@@ -76,3 +76,18 @@ export async function isEmailVerified(db: Db, accountId: number): Promise<boolea
     .where(eq(accounts.id, accountId));
   return row?.at != null;
 }
+
+/**
+ * Marks the account's address confirmed when it is still `email` (a mailed invitation to it was
+ * opened and answered), and ends the account's confirmation links as a used link does.
+ */
+export async function confirmAccountEmail(db: Db, accountId: number, email: string): Promise<boolean> {
+  const [verified] = await db
+    .update(accounts)
+    .set({ emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())` })
+    .where(and(eq(accounts.id, accountId), eq(accounts.email, email)))
+    .returning({ email: accounts.email });
+  if (verified === undefined) return false;
+  await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.accountId, accountId));
+  return true;
+}

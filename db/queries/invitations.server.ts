@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.server";
 import { accounts, type WorkspaceRole, workspaceInvitations, workspaceMembers, workspaces } from "../schema";
 
@@ -108,7 +108,34 @@ export interface InvitationView {
 
 /** The unexpired invitation a token names, with its workspace's name; null otherwise. */
 export async function findInvitationByToken(db: Db, tokenHash: string): Promise<InvitationView | null> {
+  return findInvitationWhere(db, eq(workspaceInvitations.tokenHash, tokenHash));
+}
+
+/** The unexpired invitation with this id (a copied link, or Join on the dashboard); null otherwise. */
+export async function findInvitationById(db: Db, id: string): Promise<InvitationView | null> {
+  return findInvitationWhere(db, eq(workspaceInvitations.id, id));
+}
+
+async function findInvitationWhere(db: Db, where: SQL | undefined): Promise<InvitationView | null> {
   const [row] = await db
+    .select({
+      id: workspaceInvitations.id,
+      workspaceId: workspaceInvitations.workspaceId,
+      workspaceName: workspaces.name,
+      email: workspaceInvitations.email,
+      role: workspaceInvitations.role,
+      invitedBy: accounts.email,
+    })
+    .from(workspaceInvitations)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
+    .leftJoin(accounts, eq(accounts.id, workspaceInvitations.invitedBy))
+    .where(and(where, gt(workspaceInvitations.expiresAt, sql`now()`), INVITER_MAY_GRANT));
+  return row ?? null;
+}
+
+/** The unexpired invitations to one address, in every workspace, oldest first (the invitee's dashboard). */
+export async function listInvitationsForEmail(db: Db, email: string): Promise<InvitationView[]> {
+  return db
     .select({
       id: workspaceInvitations.id,
       workspaceId: workspaceInvitations.workspaceId,
@@ -122,12 +149,13 @@ export async function findInvitationByToken(db: Db, tokenHash: string): Promise<
     .leftJoin(accounts, eq(accounts.id, workspaceInvitations.invitedBy))
     .where(
       and(
-        eq(workspaceInvitations.tokenHash, tokenHash),
+        eq(workspaceInvitations.email, email),
         gt(workspaceInvitations.expiresAt, sql`now()`),
         INVITER_MAY_GRANT,
       ),
-    );
-  return row ?? null;
+    )
+    .orderBy(asc(workspaceInvitations.createdAt))
+    .limit(50);
 }
 
 /**

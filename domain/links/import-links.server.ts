@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { z } from "zod";
 import { codeKey } from "#core/alias";
 import { API_ERRORS, type ApiErrorCode } from "#core/errors";
-import { type ImportRowFields, importRowRequest, readCreated } from "#core/import-columns";
+import { backHalfAlias, type ImportRowFields, importRowRequest, readCreated } from "#core/import-columns";
 import { checkShortenRequest } from "#core/shorten-input";
 import { WORKSPACE_ID_PATTERN } from "#core/workspace-id";
 import type { Db } from "#db/client.server";
@@ -42,6 +42,8 @@ export interface ImportOptions {
    * creation allowance, shared with the dashboard and the API); absent: no limit (the operator).
    */
   allowance?: (wanted: number) => Promise<number>;
+  /** The dashboard import the links belong to (undone as a whole); absent: none. */
+  importId?: string;
 }
 
 export interface ImportRefusal {
@@ -78,6 +80,7 @@ export const importPageSchema = z.object({
         alias: z.string().max(1025).optional(),
         country: z.string().max(17).optional(),
         created: z.string().max(65).optional(),
+        backHalf: z.string().max(2049).optional(),
         cut: z.boolean().optional(),
       }),
     )
@@ -96,6 +99,21 @@ const REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
 export interface ImportCandidate extends ImportedLinkRow {
   line: number;
   hasAlias: boolean;
+  /** A Bitly back-half, kept only when free: taken, the link gets a new code instead of a refusal. */
+  aliasOptional?: boolean;
+}
+
+/** The candidate under a generated code (its back-half was taken), found again by its import key. */
+function withGeneratedCode(candidate: ImportCandidate): ImportCandidate {
+  const code = generateCode();
+  return {
+    ...candidate,
+    code,
+    codeKey: code,
+    hasAlias: false,
+    aliasOptional: false,
+    importKey: importKeyOf(candidate.workspaceId, candidate.phone, candidate.message),
+  };
 }
 
 /** A page's rows checked each on its own, then against each other: what is left to write. */
@@ -116,11 +134,13 @@ export async function checkImportPage(
   const byImportKey = new Map<string, ImportCandidate>();
   for (const [index, row] of rows.entries()) {
     if (index > 0 && index % CHECKED_PER_TURN === 0) await nextTurn();
-    const candidate = checkRow(row, options);
+    let candidate = checkRow(row, options);
     if ("error" in candidate) {
       checked.refused.push(refusal(row.line, candidate.error, candidate.message));
       continue;
     }
+    const holder = candidate.aliasOptional ? byCodeKey.get(candidate.codeKey) : undefined;
+    if (holder !== undefined && !sameDestination(holder, candidate)) candidate = withGeneratedCode(candidate);
     const earlier = candidate.hasAlias
       ? byCodeKey.get(candidate.codeKey)
       : byImportKey.get(candidate.importKey ?? "");
@@ -166,7 +186,12 @@ export async function importLinks(
     pending = [...pending.filter(held), ...fresh.slice(0, granted)];
   }
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const inserted = await insertImportedLinks(db, pending, options.createdBy ?? null);
+    const inserted = await insertImportedLinks(
+      db,
+      pending,
+      options.createdBy ?? null,
+      options.importId ?? null,
+    );
     const left = pending.filter((candidate) => !inserted.has(candidate.codeKey));
     result.imported += pending.length - left.length;
     if (left.length === 0) break;
@@ -176,6 +201,8 @@ export async function importLinks(
       if (candidate.hasAlias) {
         const holder = holdingCode.get(candidate.codeKey);
         if (holder !== undefined && sameDestination(holder, candidate)) result.skipped++;
+        else if (holder !== undefined && candidate.aliasOptional === true)
+          pending.push(withGeneratedCode(candidate));
         else if (holder !== undefined || attempt >= GENERATED_CODE_ATTEMPTS)
           refuse(candidate.line, "alias_taken");
         else pending.push(candidate); // its holder went away in between: try again
@@ -227,6 +254,16 @@ function checkRow(
   const base = { line: row.line, phone, message, createdAt, workspaceId: options.workspaceId };
   if (alias !== undefined)
     return { ...base, code: alias, codeKey: codeKey(alias), importKey: null, hasAlias: true };
+  const backHalf = row.backHalf === undefined ? undefined : backHalfAlias(row.backHalf);
+  if (backHalf !== undefined)
+    return {
+      ...base,
+      code: backHalf,
+      codeKey: codeKey(backHalf),
+      importKey: null,
+      hasAlias: true,
+      aliasOptional: true,
+    };
   const code = generateCode();
   return {
     ...base,

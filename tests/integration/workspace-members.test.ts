@@ -101,12 +101,10 @@ for (const driver of DRIVERS) {
       expect(page.text).toContain("invited you to “Shop” as editor");
       expect(page.text).toContain(`/login?next=${encodeURIComponent(path)}`);
 
-      // A new account with the invited address: unconfirmed, it cannot join yet.
+      // A new account with the invited address: unconfirmed, but the mailed link it answers
+      // reached that inbox, so joining from it confirms the address on the way.
       const { client } = await signUp(server.base, email);
-      expect((await client.get(path)).text).toContain("Confirm your email address first");
-      expect((await client.post("/invitation", { token: tokenOf(path) })).status).toBe(403);
-      const confirm = tokenOf(linkIn((await mailbox.next(email, CONFIRM_MAIL)).raw, "/verify-email"));
-      await client.post("/verify-email", { intent: "confirm", token: confirm });
+      expect((await client.get(path)).text).toContain("joining also confirms that the address is yours");
 
       const joined = await client.post("/invitation", { token: tokenOf(path) });
       expect(joined.status).toBe(302);
@@ -211,6 +209,52 @@ for (const driver of DRIVERS) {
       });
       expect(left.status).toBe(302);
       expect(left.location).toBe("/dashboard/workspaces");
+    });
+
+    it("confirms the address of whoever answers the mailed link; a copied link or Join by id does not", async () => {
+      const verifiedAt = async (email: string) =>
+        (
+          await server.running.database.db
+            .select({ at: accounts.emailVerifiedAt })
+            .from(accounts)
+            .where(eq(accounts.email, email))
+        )[0]?.at ?? null;
+
+      // The mailed link reached the inbox: joining from it confirms the address, no second mail needed.
+      const mailedTo = freshEmail("mailed");
+      const mailed = await invite(owner, mailedTo, "viewer");
+      const { client: invitee } = await signUp(server.base, mailedTo);
+      const page = (await invitee.get(mailed)).text;
+      expect(page).toContain("joining also confirms that the address is yours");
+      const joined = await invitee.post("/invitation", { token: tokenOf(mailed) });
+      expect(joined.status).toBe(302);
+      expect(invitee.workspace).toBe(shopId);
+      expect(await verifiedAt(mailedTo)).not.toBeNull();
+
+      // The link the owner copies from the members page finds the invitation but proves nothing.
+      const copiedTo = freshEmail("copied");
+      await invite(owner, copiedTo, "viewer");
+      const [row] = await server.running.database.db
+        .select({ id: workspaceInvitations.id })
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.email, copiedTo));
+      const id = row?.id ?? "";
+      const members = (await owner.get("/dashboard/workspaces/members")).text;
+      const copied = new RegExp(`${PUBLIC_URL}(/invitation\\?token=${id}\\.[A-Za-z0-9_-]{43})`).exec(
+        members,
+      )?.[1];
+      expect(copied, "the members page shows a link to copy").toBeDefined();
+      const { client: second } = await signUp(server.base, copiedTo);
+      expect((await second.get(copied ?? "")).text).toContain("Confirm your email address first");
+      expect((await second.post("/invitation", { token: tokenOf(copied ?? "") })).status).toBe(403);
+      expect((await second.post("/invitation", { invitation: id })).status).toBe(403);
+      expect(await verifiedAt(copiedTo)).toBeNull();
+      expect(second.workspace).toBeNull();
+
+      // Join by id is for the invited address only.
+      const { client: stranger } = await confirmedAccount();
+      expect((await stranger.post("/invitation", { invitation: id })).status).toBe(403);
+      expect(stranger.workspace).toBeNull();
     });
 
     it("withdraws an invitation, whose link then stops working", async () => {

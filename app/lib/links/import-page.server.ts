@@ -8,6 +8,7 @@ import { exportLinksPage } from "#domain/links/export-links.server";
 import { ImportFileError, type ImportSummary, importCsv } from "#domain/links/import-csv.server";
 import { importLinks } from "#domain/links/import-links.server";
 import { type PreviewRow, previewImportLinks } from "#domain/links/preview-import-links.server";
+import { noteLinkImport, startLinkImport } from "#domain/links/record-link-import.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { retryInWords } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
@@ -98,14 +99,31 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
       const summary = await importCsv(source, preview.page, options, () => {}, progress);
       return answer({ ok: true, kind: "preview", fileName, summary, rows: preview.rows() });
     }
-    const summary = await importCsv(
-      source,
-      (rows, o) => importLinks(context.db, rows, o),
-      options,
-      () => {},
-      progress,
-    );
-    return answer({ ok: true, kind: "import", fileName, summary });
+    // Recorded as it runs: a reload shows it, and Undo deletes what it made (link-imports-page.server.ts).
+    const importId = await startLinkImport(context.db, {
+      workspaceId: workspace.id,
+      createdBy: accountId,
+      fileName,
+    });
+    let sofar = { imported: 0, skipped: 0, refused: 0 };
+    const recorded = (rowsRead: number, summary: ImportSummary) => {
+      progress(rowsRead, summary);
+      sofar = counts(summary);
+      noteLinkImport(context.db, importId, sofar).catch(() => {});
+    };
+    try {
+      const summary = await importCsv(
+        source,
+        (rows, o) => importLinks(context.db, rows, o),
+        { ...options, importId },
+        () => {},
+        recorded,
+      );
+      sofar = counts(summary);
+      return answer({ ok: true, kind: "import", fileName, summary });
+    } finally {
+      await noteLinkImport(context.db, importId, sofar, true);
+    }
   } catch (err) {
     if (err instanceof ImportFileError) return answer({ ok: false, message: err.message }, 400);
     throw err;

@@ -11,6 +11,7 @@ import {
 } from "#core/workspace-roles";
 import { cancelInvitation } from "#domain/workspaces/cancel-invitation.server";
 import { changeMemberRole } from "#domain/workspaces/change-member-role.server";
+import { invitationLinkToken } from "#domain/workspaces/invitation-link.server";
 import { inviteMember } from "#domain/workspaces/invite-member.server";
 import { listMembers } from "#domain/workspaces/list-members.server";
 import { removeMember } from "#domain/workspaces/remove-member.server";
@@ -73,7 +74,9 @@ export async function loadMembersPage({ request, context }: LoaderFunctionArgs) 
         role: WORKSPACE_ROLE_LABELS[invitation.role],
         expires: DATE.format(invitation.expiresAt),
         invitedBy: invitation.invitedBy,
+        link: `${context.env.publicUrl}/invitation?token=${invitationLinkToken(context.invitationLinkKey, invitation.id)}`,
       })),
+      mailEnabled: context.env.mail.smtpUrl !== undefined,
       invitableRoles: manages ? WORKSPACE_ROLES.filter((role) => canAssignRole(workspace.role, role)) : [],
     },
     { headers: NO_STORE },
@@ -127,7 +130,9 @@ export async function updateMembers({ request, context }: ActionFunctionArgs) {
       workspace.id,
       { email: formText(form, "email", MAX_EMAIL_LENGTH + 1), role },
     );
-    return result.ok ? answer({ intent, done: COPY.invited(result.email) }) : refused(intent, result.error);
+    if (!result.ok) return refused(intent, result.error);
+    const done = context.env.mail.smtpUrl === undefined ? COPY.invitedWithoutMail : COPY.invited;
+    return answer({ intent, done: done(result.email) });
   }
   if (intent === "role") {
     if (!isWorkspaceRole(role) || memberId === null) return refused(intent, "not_found");
