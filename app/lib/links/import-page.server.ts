@@ -100,7 +100,7 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
     }
     const summary = await importCsv(
       source,
-      (rows, o) => importLinks(context.db, rows, o),
+      (rows, o) => importLinks(context.db, rows, o, context.invalidateLinks),
       options,
       () => {},
       progress,
