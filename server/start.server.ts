@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { codeKey } from "#core/alias";
 import { errorText } from "#core/error-text";
 import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
 import { MAX_BRANDED_QR_BODY_BYTES } from "#core/qr-sizes";
@@ -214,8 +213,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       edgeLimiters,
       qrRenderer,
       fingerprint,
-      // Through the bus like every other change: another instance may hold the code as unknown.
-      onLinkCreated: (key) => void bus.invalidate({ kind: "link", codeKey: codeKey(key) }),
       admin: {
         token,
         context: { db, invalidate: (m) => bus.invalidate(m), flushClicks: () => clicks.flushAll() },

@@ -14,6 +14,7 @@ import {
   insertImportedLinks,
 } from "#db/queries/import-links.server";
 import { generateCode } from "./generate-code.server";
+import type { CacheInvalidation } from "./link-cache-bus.server";
 
 /**
  * `npm run admin -- import`: a page of a CSV file's rows, each created or refused
@@ -164,10 +165,15 @@ export function refusal(line: number, error: string, message?: string): ImportRe
   };
 }
 
+/**
+ * `invalidateLinks`: as for every other creation, every instance hears of the new aliases
+ * (one may hold one as unknown from a moment ago); generated codes were never asked for.
+ */
 export async function importLinks(
   db: Db,
   rows: readonly ImportRowFields[],
   options: ImportOptions,
+  invalidateLinks: (message: CacheInvalidation) => Promise<void>,
 ): Promise<ImportPageResult> {
   const checked = await checkImportPage(rows, options);
   const result: ImportPageResult = { imported: 0, skipped: checked.skipped, refused: checked.refused };
@@ -191,6 +197,11 @@ export async function importLinks(
       pending,
       options.createdBy ?? null,
       options.importId ?? null,
+    );
+    await Promise.all(
+      pending
+        .filter((candidate) => candidate.hasAlias && inserted.has(candidate.codeKey))
+        .map((candidate) => invalidateLinks({ kind: "link", codeKey: candidate.codeKey })),
     );
     const left = pending.filter((candidate) => !inserted.has(candidate.codeKey));
     result.imported += pending.length - left.length;

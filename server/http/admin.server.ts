@@ -97,10 +97,12 @@ export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: 
     const { rows, country, workspaceId } = page.data;
     return c.json({
       ok: true,
-      result: await importLinks(ctx.db, rows, {
-        workspaceId: workspaceId ?? null,
-        ...(country === undefined ? {} : { country }),
-      }),
+      result: await importLinks(
+        ctx.db,
+        rows,
+        { workspaceId: workspaceId ?? null, ...(country === undefined ? {} : { country }) },
+        ctx.invalidate,
+      ),
     });
   });
   app.post("/api-key", async (c) => {

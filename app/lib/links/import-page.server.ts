@@ -114,7 +114,7 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
     try {
       const summary = await importCsv(
         source,
-        (rows, o) => importLinks(context.db, rows, o),
+        (rows, o) => importLinks(context.db, rows, o, context.invalidateLinks),
         { ...options, importId },
         () => {},
         recorded,

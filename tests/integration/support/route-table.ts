@@ -39,7 +39,6 @@ export function serverRoutes(): Array<{ method: string; path: string }> {
     edgeLimiters: {} as never,
     qrRenderer: {} as never,
     fingerprint: () => "",
-    onLinkCreated: () => {},
     admin: { token: "t", context: {} as never },
     clientDir: tmpdir(),
     handlePage: async () => new Response(null),
