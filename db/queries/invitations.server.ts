@@ -117,24 +117,19 @@ export async function findInvitationById(db: Db, id: string): Promise<Invitation
 }
 
 async function findInvitationWhere(db: Db, where: SQL | undefined): Promise<InvitationView | null> {
-  const [row] = await db
-    .select({
-      id: workspaceInvitations.id,
-      workspaceId: workspaceInvitations.workspaceId,
-      workspaceName: workspaces.name,
-      email: workspaceInvitations.email,
-      role: workspaceInvitations.role,
-      invitedBy: accounts.email,
-    })
-    .from(workspaceInvitations)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
-    .leftJoin(accounts, eq(accounts.id, workspaceInvitations.invitedBy))
-    .where(and(where, gt(workspaceInvitations.expiresAt, sql`now()`), INVITER_MAY_GRANT));
+  const [row] = await liveInvitationsWhere(db, where);
   return row ?? null;
 }
 
 /** The unexpired invitations to one address, in every workspace, oldest first (the invitee's dashboard). */
 export async function listInvitationsForEmail(db: Db, email: string): Promise<InvitationView[]> {
+  return liveInvitationsWhere(db, eq(workspaceInvitations.email, email))
+    .orderBy(asc(workspaceInvitations.createdAt))
+    .limit(50);
+}
+
+/** Invitations that still hold (unexpired, their sender still allowed to give the role), as viewed. */
+function liveInvitationsWhere(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: workspaceInvitations.id,
@@ -147,15 +142,8 @@ export async function listInvitationsForEmail(db: Db, email: string): Promise<In
     .from(workspaceInvitations)
     .innerJoin(workspaces, eq(workspaces.id, workspaceInvitations.workspaceId))
     .leftJoin(accounts, eq(accounts.id, workspaceInvitations.invitedBy))
-    .where(
-      and(
-        eq(workspaceInvitations.email, email),
-        gt(workspaceInvitations.expiresAt, sql`now()`),
-        INVITER_MAY_GRANT,
-      ),
-    )
-    .orderBy(asc(workspaceInvitations.createdAt))
-    .limit(50);
+    .where(and(where, gt(workspaceInvitations.expiresAt, sql`now()`), INVITER_MAY_GRANT))
+    .$dynamic();
 }
 
 /**
