@@ -7,6 +7,7 @@ import { SITE } from "./content/site";
 import { logRouteErrorInBrowser } from "./lib/log-route-error";
 import { pageMeta, siteConfigFromMatches } from "./lib/page-meta";
 import { SITE_ICONS } from "./lib/site-icons";
+import { STORAGE_GUARD_SCRIPT } from "./lib/storage-guard";
 
 /** The site's settings (read once at start-up) for every page: one build serves any host. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -29,6 +30,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, before any script that reads storage */}
+        <script dangerouslySetInnerHTML={{ __html: STORAGE_GUARD_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#075e54" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b141a" media="(prefers-color-scheme: dark)" />

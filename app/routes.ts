@@ -36,6 +36,7 @@ export default [
     route("dashboard/workspaces/members", "routes/dashboard-members.tsx"),
     route("dashboard/import", "routes/dashboard-import.tsx"),
     route("dashboard/import/progress", "routes/dashboard-import-progress.ts"),
+    route("dashboard/import/undo", "routes/dashboard-import-undo.ts"),
     route("dashboard/export", "routes/dashboard-export-csv.ts"),
     route("dashboard/links/:id/analytics", "routes/dashboard-analytics.tsx"),
     route("dashboard/links/:id/analytics/csv", "routes/dashboard-analytics-csv.ts"),

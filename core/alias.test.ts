@@ -1,14 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { checkAlias, codeFromPastedSegment, codeKey, looksLikeCode, stripAliasInput } from "./alias";
+import {
+  aliasCharactersMessage,
+  checkAlias,
+  codeFromPastedSegment,
+  codeKey,
+  looksLikeCode,
+  respelledAliasCharacters,
+  stripAliasInput,
+  transliterateAlias,
+  unusableAliasCharacters,
+} from "./alias";
 
 describe("stripAliasInput", () => {
   it("keeps letters, digits, underscore and hyphen only", () => {
     expect(stripAliasInput("My Shop! 2024_sale-now?")).toBe("MyShop2024_sale-now");
   });
-  it("drops look-alike and non-ASCII letters", () => {
+  it("drops look-alike letters of other scripts", () => {
     expect(stripAliasInput("shоp")).toBe("shp"); // Cyrillic о
-    expect(stripAliasInput("ｓｈｏｐ")).toBe("");
-    expect(stripAliasInput("café")).toBe("caf");
+    expect(stripAliasInput("🥐🥐")).toBe("");
+  });
+  it("writes accented and fullwidth letters in ASCII instead of dropping them", () => {
+    expect(stripAliasInput("café-da-manhã")).toBe("cafe-da-manha");
+    expect(stripAliasInput("Straße_Ærø")).toBe("Strasse_AEro");
+    expect(stripAliasInput("ｓｈｏｐ")).toBe("shop");
+    expect(transliterateAlias("São Paulo 🥐")).toBe("Sao Paulo 🥐");
+  });
+  it("names what it respelled and what it left out", () => {
+    expect(respelledAliasCharacters("café-da-manhã")).toEqual(["é", "ã"]);
+    expect(unusableAliasCharacters("pão 🥐 🥐")).toEqual([" ", "🥐"]);
+  });
+});
+
+describe("aliasCharactersMessage", () => {
+  it("names the characters and offers the ASCII spelling when it is a usable alias", () => {
+    expect(aliasCharactersMessage("café-da-manhã")).toBe(
+      'Custom aliases may use only letters a–z, digits, _ and -, so "é", "ã" cannot be in one. Try "cafe-da-manha".',
+    );
+    expect(aliasCharactersMessage("🥐🥐")).toBe(
+      'Custom aliases may use only letters a–z, digits, _ and -, so "🥐" cannot be in one.',
+    );
   });
 });
 

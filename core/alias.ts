@@ -4,9 +4,90 @@ import { isReservedWord } from "./reserved-words";
 const ALIAS_DISALLOWED = /[^A-Za-z0-9_-]/g;
 export const ALIAS_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** What the alias input keeps as the user types (docs/product.md, generator): letters, digits, underscore, hyphen. */
+/** Letters NFKD does not take apart but that have a usual ASCII spelling. */
+const ASCII_SPELLING: Record<string, string> = {
+  ß: "ss",
+  ẞ: "SS",
+  æ: "ae",
+  Æ: "AE",
+  œ: "oe",
+  Œ: "OE",
+  ø: "o",
+  Ø: "O",
+  đ: "d",
+  Đ: "D",
+  ð: "d",
+  Ð: "D",
+  ł: "l",
+  Ł: "L",
+  þ: "th",
+  Þ: "TH",
+  ı: "i",
+};
+const COMBINING_MARK = /\p{M}/gu;
+const NON_ASCII_SPELLED = /[ßẞæÆœŒøØđĐðÐłŁþÞı]/g;
+
+/**
+ * The ASCII spelling of an alias as typed: accents taken off (NFKD, then the combining
+ * marks dropped: `café-da-manhã` → `cafe-da-manha`), fullwidth forms made plain, and a few
+ * letters spelled out (ß → ss, æ → ae). Other characters are left as they are.
+ */
+export function transliterateAlias(raw: string): string {
+  return raw
+    .normalize("NFKD")
+    .replace(COMBINING_MARK, "")
+    .replace(NON_ASCII_SPELLED, (letter) => ASCII_SPELLING[letter] ?? letter);
+}
+
+/**
+ * What the alias input keeps as the user types (docs/product.md, generator): letters,
+ * digits, underscore, hyphen, after writing accented letters in ASCII. The field says
+ * what it changed (app/components/generator/alias-field.tsx); the server never rewrites.
+ */
 export function stripAliasInput(raw: string): string {
-  return raw.replace(ALIAS_DISALLOWED, "");
+  return transliterateAlias(raw).replace(ALIAS_DISALLOWED, "");
+}
+
+/** Distinct characters of `raw` that are neither allowed nor have an ASCII spelling, at most `max`. */
+export function unusableAliasCharacters(raw: string, max = 5): string[] {
+  const found = new Set<string>();
+  for (const char of raw) {
+    if (found.size >= max) break;
+    if (stripAliasInput(char) === "" && !found.has(char)) found.add(char);
+  }
+  return [...found];
+}
+
+/** Distinct characters of `raw` that the field writes in ASCII instead (é, ß), at most `max`. */
+export function respelledAliasCharacters(raw: string, max = 5): string[] {
+  const found = new Set<string>();
+  for (const char of raw) {
+    if (found.size >= max) break;
+    if (!ALIAS_PATTERN.test(char) && stripAliasInput(char) !== "") found.add(char);
+  }
+  return [...found];
+}
+
+/** A character as people can read it back: invisible ones by name or code point. */
+function shown(char: string): string {
+  if (char === " ") return "space";
+  if (/^[\p{C}\p{Z}]$/u.test(char))
+    return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return `"${char}"`;
+}
+
+/** `"é", "ã"` for a sentence. */
+export const quotedCharacters = (chars: string[]): string => chars.map(shown).join(", ");
+
+/**
+ * Why an alias with other characters is refused, naming them, and the ASCII spelling
+ * to try when there is a usable one; the server says this rather than rewriting it.
+ */
+export function aliasCharactersMessage(alias: string): string {
+  const wrong = [...unusableAliasCharacters(alias), ...respelledAliasCharacters(alias)];
+  const base = `Custom aliases may use only letters a–z, digits, _ and -, so ${quotedCharacters(wrong.slice(0, 5))} cannot be in one.`;
+  const suggestion = stripAliasInput(alias);
+  return checkAlias(suggestion) === null ? `${base} Try "${suggestion}".` : base;
 }
 
 /** Codes and aliases are matched case-insensitively: this is the stored lookup key. */

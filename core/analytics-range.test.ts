@@ -44,7 +44,7 @@ describe("parseDateRange", () => {
     ["from=2026-03-01&to=2026-03-32", "real days", "to"],
     ["from=1999-12-31&to=2000-01-02", "real days", "from"],
     ["from=2026-03-05&to=2026-03-01", "on or before", "from"],
-    ["from=2026-03-01&to=2026-03-16", "future", "to"],
+    ["from=2026-03-16&to=2026-03-20", "start date cannot be in the future", "from"],
     ["from=2024-01-01&to=2026-03-01", "at most 366 days", "from"],
   ])(
     "refuses %s with a message naming the field at fault, and falls back to the default",
@@ -58,6 +58,16 @@ describe("parseDateRange", () => {
       expect(result.range.preset).toBe(30);
     },
   );
+
+  it("cuts a range that ends after today at today", () => {
+    const result = parse("from=2026-03-10&to=2026-04-30");
+    expect(result.ok).toBe(true);
+    expect(result.range).toMatchObject({ from: "2026-03-10", to: "2026-03-15", days: 6, bucket: "day" });
+    expect(result.range.hours.to.toISOString()).toBe("2026-03-15T23:00:00.000Z");
+    expect(parse("from=2026-03-15&to=2026-03-16").range).toMatchObject({ to: "2026-03-15", days: 1 });
+    // Only the days up to today count towards the 366-day bound.
+    expect(parse("from=2025-03-15&to=2027-01-01").ok).toBe(true);
+  });
 
   it("writes presets back as presets and custom ranges as dates", () => {
     expect(rangeQuery(parse("range=7").range)).toBe("range=7");

@@ -49,13 +49,23 @@ export function parseDateRange(params: URLSearchParams, now: Date = new Date()):
         field: fromText ? "to" : "from",
       };
     const from = parseDay(fromText);
-    const to = parseDay(toText);
-    if (from === null || to === null)
+    const asked = parseDay(toText);
+    if (from === null || asked === null)
       return {
         ok: false,
         message: "Dates must be real days written as YYYY-MM-DD.",
         range: fallback,
         field: from === null ? "from" : "to",
+      };
+    // A range ending after today (a client a day ahead of UTC, "until the end of the month") is
+    // read up to today: the days to come have no clicks yet, so nothing is lost by cutting them.
+    const to = Math.min(asked, today);
+    if (from > today)
+      return {
+        ok: false,
+        message: "The start date cannot be in the future.",
+        range: fallback,
+        field: "from",
       };
     if (from > to)
       return {
@@ -64,8 +74,6 @@ export function parseDateRange(params: URLSearchParams, now: Date = new Date()):
         range: fallback,
         field: "from",
       };
-    if (to > today)
-      return { ok: false, message: "The end date cannot be in the future.", range: fallback, field: "to" };
     const days = (to - from) / DAY_MS + 1;
     if (days > MAX_RANGE_DAYS)
       return {

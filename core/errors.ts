@@ -1,30 +1,86 @@
 /**
- * Every API error has a stable `error` code and a human `message`. The documented own
- * client messages (§8) are here too so the browser and the tests share one wording.
+ * Every API error has a stable `error` code, the HTTP status every front door answers it
+ * with, and a human `message`: one table for /api/shorten, API v1 and the dashboard's
+ * forms. The documented own client messages (§8) are here too so the browser and the
+ * tests share one wording.
  */
-export const API_ERRORS = {
-  invalid_request: "The request could not be read. Send JSON with a phone number or a WhatsApp link.",
-  invalid_phone: "Enter the full WhatsApp number with its country code, for example +44 7911 123456.",
-  invalid_alias: "Custom aliases may use only letters, digits, _ and -, from 5 to 50 characters.",
-  alias_reserved: "That alias is a word the site uses. Please choose a different one.",
-  alias_taken: "Alias not available. Please choose a different one.",
-  invalid_url: "Only WhatsApp chat links (https://wa.me/… or api.whatsapp.com/send) can be shortened.",
-  message_too_long: "The message is too long: keep it to 1,000 characters or fewer.",
-  rate_limited: "Too many links created from your address. Please wait a minute and try again.",
-  creator_banned: "Link creation from your address has been suspended for breaking the terms.",
-  payload_too_large: "The request is too large.",
-  invalid_qr_size: "Choose a square QR size from 64x64 to 2048x2048 pixels, for example 300x300.",
-  invalid_qr_data: "The QR code needs text in `data`, at most 2,048 characters.",
-  invalid_qr_format: "QR images come as png or svg.",
-  qr_too_small: "This QR code would be too small to scan: ask for a larger size.",
-  country_unknown: "We could not tell your country from your address.",
-  not_found: "Nothing lives at this address.",
-  method_not_allowed: "This address does not accept that method.",
-  unavailable: "The service is briefly unavailable. Please try again in a moment.",
-  internal_error: "Something went wrong on our side. Please try again.",
+export const ERRORS = {
+  invalid_request: {
+    status: 400,
+    message: "The request could not be read. Send JSON with a phone number or a WhatsApp link.",
+  },
+  invalid_input: {
+    status: 400,
+    message:
+      "The request holds a character that cannot be used: a NUL or another control character (tab and line breaks are fine), or a broken one (a lone surrogate).",
+  },
+  invalid_phone: {
+    status: 400,
+    message: "Enter the full WhatsApp number with its country code, for example +44 7911 123456.",
+  },
+  invalid_alias: {
+    status: 400,
+    message: "Custom aliases may use only letters, digits, _ and -, from 5 to 50 characters.",
+  },
+  alias_reserved: {
+    status: 400,
+    message: "That alias is a word the site uses. Please choose a different one.",
+  },
+  alias_taken: { status: 409, message: "Alias not available. Please choose a different one." },
+  invalid_url: {
+    status: 400,
+    message: "Only WhatsApp chat links (https://wa.me/… or api.whatsapp.com/send) can be shortened.",
+  },
+  message_too_long: {
+    status: 400,
+    message: "The message is too long: keep it to 1,000 characters or fewer.",
+  },
+  rate_limited: {
+    status: 429,
+    message: "Too many links created from your address. Please wait a minute and try again.",
+  },
+  creator_banned: {
+    status: 403,
+    message: "Link creation from your address has been suspended for breaking the terms.",
+  },
+  unauthorized: { status: 401, message: "Send a valid API key: Authorization: Bearer <key>." },
+  forbidden: { status: 403, message: "This key can only read: create a key with the write scope." },
+  idempotency_in_progress: {
+    status: 409,
+    message: "A request with this Idempotency-Key is still being answered: retry in a moment.",
+  },
+  idempotency_conflict: {
+    status: 422,
+    message: "This Idempotency-Key was used with another body: use a new key for a new link.",
+  },
+  payload_too_large: { status: 413, message: "The request is too large." },
+  invalid_qr_size: {
+    status: 400,
+    message: "Choose a square QR size from 64x64 to 2048x2048 pixels, for example 300x300.",
+  },
+  invalid_qr_data: { status: 400, message: "The QR code needs text in `data`, at most 2,048 characters." },
+  invalid_qr_format: { status: 400, message: "QR images come as png or svg." },
+  qr_too_small: { status: 400, message: "This QR code would be too small to scan: ask for a larger size." },
+  country_unknown: { status: 404, message: "We could not tell your country from your address." },
+  not_found: { status: 404, message: "Nothing lives at this address." },
+  method_not_allowed: { status: 405, message: "This address does not accept that method." },
+  unavailable: { status: 503, message: "The service is briefly unavailable. Please try again in a moment." },
+  internal_error: { status: 500, message: "Something went wrong on our side. Please try again." },
 } as const;
 
-export type ApiErrorCode = keyof typeof API_ERRORS;
+export type ApiErrorCode = keyof typeof ERRORS;
+
+/** The HTTP status of an error code (a literal type per code, so typed routes accept it). */
+export type ErrorStatus<C extends ApiErrorCode = ApiErrorCode> = (typeof ERRORS)[C]["status"];
+
+export function errorStatus<C extends ApiErrorCode>(code: C): ErrorStatus<C> {
+  return ERRORS[code].status;
+}
+
+/** Each code's message alone (the generator, the forms and the tests read these). */
+export const API_ERRORS = Object.fromEntries(
+  Object.entries(ERRORS).map(([code, { message }]) => [code, message]),
+) as { readonly [C in ApiErrorCode]: (typeof ERRORS)[C]["message"] };
 
 export interface ApiErrorBody {
   error: ApiErrorCode;

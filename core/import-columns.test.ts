@@ -12,7 +12,8 @@ import {
   recordStartLine,
   sniffDelimiter,
 } from "./import-columns";
-import { LINK_EXPORT_HEADER, linkExportLine } from "./link-export-csv";
+import { exportedPhone, LINK_EXPORT_HEADER, linkExportLine } from "./link-export-csv";
+import { checkShortenRequest } from "./shorten-input";
 
 const columnsOf = (header: string[]) => {
   const read = readImportHeader(header);
@@ -134,7 +135,26 @@ describe("rows", () => {
 });
 
 describe("export lines", () => {
-  it("writes the contract's columns with the number in E.164, and reads back as written", () => {
+  it("writes the number so that a spreadsheet keeps it as text, and the import reads it back", () => {
+    // What Excel and LibreOffice take for a number when they open a CSV (and show as 5.51E+12).
+    const SPREADSHEET_NUMBER = /^[+-]?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+    for (const [digits, written] of [
+      ["5511987654321", "+55 11987654321"],
+      ["447911123456", "+44 7911123456"],
+      ["12025550100", "+1 2025550100"],
+      ["971501234567", "+971 501234567"],
+    ] as const) {
+      expect(exportedPhone(digits)).toBe(written);
+      expect(SPREADSHEET_NUMBER.test(written), written).toBe(false);
+      // The import's own check (the same as the home page's) reads it back to the same number.
+      expect(checkShortenRequest(importRowRequest({ line: 2, phone: written }, undefined))).toMatchObject({
+        ok: true,
+        value: { phone: digits },
+      });
+    }
+  });
+
+  it("writes the contract's columns with the number in international form, and reads back as written", () => {
     const line = linkExportLine("https://chat.example", {
       code: "-shop1",
       phone: "447911123456",
@@ -146,7 +166,7 @@ describe("export lines", () => {
     expect(cells).toEqual([
       "'-shop1",
       "https://chat.example/-shop1",
-      "+447911123456",
+      "+44 7911123456",
       'Hi, "friend"\nsee you',
       "2026-03-01T10:00:00.000Z",
       "12",

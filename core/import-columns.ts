@@ -1,3 +1,4 @@
+import { checkAlias } from "./alias";
 import { readCsvField } from "./csv-cell";
 import type { ShortenRequest } from "./shorten-input";
 
@@ -8,7 +9,7 @@ import type { ShortenRequest } from "./shorten-input";
  * Bitly (`long_url`, `created`), Shlink (`Long URL`, `Short code`, `Date created`),
  * YOURLS (`url`, `keyword`, `timestamp`) and Kutt (`target`, `address`, `created_at`).
  */
-export type ImportField = "phone" | "url" | "message" | "alias" | "country" | "created";
+export type ImportField = "phone" | "url" | "message" | "alias" | "country" | "created" | "backHalf";
 
 /** Header names lower-cased with everything but letters and digits removed. */
 const HEADER_NAMES: Readonly<Record<string, ImportField>> = {
@@ -30,6 +31,9 @@ const HEADER_NAMES: Readonly<Record<string, ImportField>> = {
   address: "alias",
   slug: "alias",
   customalias: "alias",
+  // Bitly's custom back-halves (`https://bit.ly/my-shop`): kept as the alias when it is free.
+  custombitlinks: "backHalf",
+  custombitlink: "backHalf",
   country: "country",
   created: "created",
   createdat: "created",
@@ -103,6 +107,8 @@ export interface ImportRowFields {
   alias?: string;
   country?: string;
   created?: string;
+  /** Bitly's `custom_bitlinks`: one or more short links whose last segment is the back-half. */
+  backHalf?: string;
   /** Part of the row's line was cut off (see IMPORT_MAX_LINE_BYTES): it is refused, whatever the rest says. */
   cut?: boolean;
 }
@@ -118,6 +124,7 @@ const CELL_LIMITS: Readonly<Record<ImportField, number>> = {
   alias: 1025,
   country: 17,
   created: 65,
+  backHalf: 2049,
 };
 
 export function readImportRow(
@@ -188,4 +195,21 @@ export function readCreated(text: string, now = Date.now()): Date | null {
   } else return null;
   if (!Number.isFinite(ms) || ms < CREATED_EARLIEST || ms > now + CREATED_SLACK_MS) return null;
   return new Date(ms);
+}
+
+/** Separators of a `custom_bitlinks` cell's entries: a list, or a JSON-like array of them. */
+const BACK_HALF_SEPARATORS = /[\s,;|[\]"']+/;
+
+/**
+ * The first back-half of a `custom_bitlinks` cell (`https://bit.ly/my-shop, bit.ly/other` or
+ * `["https://bit.ly/my-shop"]`) that makes a valid alias here; undefined when none does.
+ */
+export function backHalfAlias(cell: string): string | undefined {
+  for (const entry of cell.split(BACK_HALF_SEPARATORS).slice(0, 20)) {
+    let end = entry.length;
+    while (end > 0 && entry[end - 1] === "/") end--;
+    const half = entry.slice(entry.lastIndexOf("/", end - 1) + 1, end);
+    if (half !== "" && checkAlias(half) === null) return half;
+  }
+  return undefined;
 }

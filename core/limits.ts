@@ -12,6 +12,8 @@ export const QR_MAX_DATA_LENGTH = 2048;
 export const MESSAGE_EDITOR_ROWS = 4;
 /** An API key's name, as its owner typed it (bounded like every stored value). */
 export const API_KEY_NAME_MAX_LENGTH = 100;
+/** Live API keys one workspace may have: its limits are the workspace's, not each key's. */
+export const MAX_API_KEYS_PER_WORKSPACE = 20;
 /** A CSV file uploaded to the dashboard's import (~20,000 links); the operator's command takes any size. */
 export const IMPORT_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 

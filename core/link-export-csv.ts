@@ -1,3 +1,4 @@
+import metadata from "libphonenumber-js/min/metadata";
 import { csvField } from "./csv-cell";
 import { shortUrlFor } from "./short-url";
 
@@ -13,12 +14,26 @@ export interface ExportedLink {
   clicks: number;
 }
 
-/** One link as a CSV line (no line break): the phone in E.164, which imports back as it is. */
+/** Every country calling code (1 to 3 digits; no code is the start of another). */
+const CALLING_CODES = new Set(Object.keys(metadata.country_calling_codes));
+
+/**
+ * The number as `+<country code> <rest>` (`+55 11987654321`): a spreadsheet reads `+5511987654321`
+ * as the number 5.51E+12, but the space keeps the cell text; the import reads both.
+ */
+export function exportedPhone(digits: string): string {
+  for (let length = 1; length <= 3; length++)
+    if (CALLING_CODES.has(digits.slice(0, length)))
+      return `+${digits.slice(0, length)} ${digits.slice(length)}`;
+  return `+${digits}`;
+}
+
+/** One link as a CSV line (no line break): the phone as `exportedPhone` writes it, which imports back as it is. */
 export function linkExportLine(publicUrl: string, link: ExportedLink): string {
   return [
     csvField(link.code),
     csvField(shortUrlFor(publicUrl, link.code)),
-    `+${link.phone}`,
+    exportedPhone(link.phone),
     csvField(link.message ?? ""),
     link.createdAt.toISOString(),
     String(link.clicks),

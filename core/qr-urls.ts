@@ -1,3 +1,4 @@
+import { looksLikeCode } from "./alias";
 import { QR_REQUEST_SIZE } from "./limits";
 
 /** PNG downloads are for print as well as screens, so they are sharper than the on-screen image. */
@@ -16,4 +17,23 @@ export function qrDownloadUrl(shortUrl: string, format: "png" | "svg"): string {
   return format === "png"
     ? qrUrl(shortUrl, PNG_DOWNLOAD_SIZE, "&download=1")
     : qrUrl(shortUrl, QR_REQUEST_SIZE, "&format=svg&download=1");
+}
+
+/**
+ * The name a downloaded QR code is saved under: `chatlink-<code>` when the data is a
+ * short link (an address whose path is one code), so two downloads never overwrite
+ * each other as "chatlink-qr"; else `chatlink-qr`. Codes are letters, digits, _ and -,
+ * safe in a Content-Disposition filename as they are.
+ */
+export function qrFileStem(data: string): string {
+  let url: URL;
+  try {
+    url = new URL(data);
+  } catch {
+    return "chatlink-qr";
+  }
+  const segment = url.pathname.slice(1);
+  return (url.protocol === "https:" || url.protocol === "http:") && looksLikeCode(segment)
+    ? `chatlink-${segment}`
+    : "chatlink-qr";
 }

@@ -11,6 +11,8 @@ describe("readSiteConfig", () => {
       siteName: "ChatLink",
       supportEmail: null,
       legalUpdated: null,
+      uptimePromise: null,
+      supportReplyTime: null,
     });
     expect(readSiteConfig({})).toEqual(DEFAULT_SITE_CONFIG);
     expect(readSiteConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
@@ -25,6 +27,8 @@ describe("readSiteConfig", () => {
       SITE_NAME: " Acme Links ",
       SUPPORT_EMAIL: "help@example.com",
       LEGAL_LAST_UPDATED: "2026-11-01",
+      SITE_UPTIME_PROMISE: "99.9%",
+      SITE_SUPPORT_REPLY_TIME: " 24 hours ",
     });
     expect(config).toEqual({
       publicUrl: "https://chat.example.com",
@@ -33,6 +37,8 @@ describe("readSiteConfig", () => {
       siteName: "Acme Links",
       supportEmail: "help@example.com",
       legalUpdated: "2026-11-01",
+      uptimePromise: "99.9%",
+      supportReplyTime: "24 hours",
     });
   });
 
@@ -46,6 +52,11 @@ describe("readSiteConfig", () => {
       }),
     ).toThrow(/PUBLIC_URL[\s\S]*SIGNUP_URL[\s\S]*SUPPORT_EMAIL[\s\S]*LEGAL_LAST_UPDATED/);
     expect(() => readSiteConfig({ SITE_NAME: "x".repeat(61) })).toThrow(/SITE_NAME/);
+    // Operator promises are published as typed: a percentage, one short line.
+    for (const uptime of ["99.9", "100.0%", "ninety-nine%", "99.9% or so"])
+      expect(() => readSiteConfig({ SITE_UPTIME_PROMISE: uptime })).toThrow(/SITE_UPTIME_PROMISE/);
+    for (const reply of ["x".repeat(41), "24 hours\nor so", "a\u0000day"])
+      expect(() => readSiteConfig({ SITE_SUPPORT_REPLY_TIME: reply })).toThrow(/SITE_SUPPORT_REPLY_TIME/);
   });
 
   it("builds absolute URLs for the home page and other pages", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from "./site-config";
-import { trimChar } from "./text";
+import { cleanText, trimChar } from "./text";
 
 // Apart from site-config.ts so the browser, which only reads the settings, never loads zod for them.
 
@@ -23,6 +23,20 @@ const siteSchema = z.object({
   SITE_NAME: optional(z.string().max(60)),
   SUPPORT_EMAIL: optional(z.email().max(254)),
   LEGAL_LAST_UPDATED: optional(z.iso.date()),
+  SITE_UPTIME_PROMISE: optional(
+    z
+      .string()
+      .max(8)
+      .regex(/^\d{1,2}(?:\.\d{1,3})?%$/, { message: "expected a percentage such as 99.9%" }),
+  ),
+  SITE_SUPPORT_REPLY_TIME: optional(
+    z
+      .string()
+      .max(40)
+      .refine((v) => cleanText(v) === v && !v.includes("\n"), {
+        message: "expected one line such as 24 hours",
+      }),
+  ),
 });
 
 /** Reads the site settings from an environment-like record; throws with every problem listed. */
@@ -40,5 +54,7 @@ export function readSiteConfig(source: Record<string, string | undefined>): Site
     siteName: e.SITE_NAME ?? DEFAULT_SITE_CONFIG.siteName,
     supportEmail: e.SUPPORT_EMAIL ?? null,
     legalUpdated: e.LEGAL_LAST_UPDATED ?? null,
+    uptimePromise: e.SITE_UPTIME_PROMISE ?? null,
+    supportReplyTime: e.SITE_SUPPORT_REPLY_TIME ?? null,
   };
 }

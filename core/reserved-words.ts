@@ -87,6 +87,14 @@ export const RESERVED_WORDS: ReadonlySet<string> = new Set([
   ...SYSTEM_WORDS,
 ]);
 
+/**
+ * Prefixes no alias may start with, whatever follows: the framework's and the server's own
+ * paths are named this way (React Router's `/__manifest` route discovery, the operator's
+ * `/__admin`, dot files such as `/.well-known`), and new ones may come with any upgrade.
+ */
+export const RESERVED_PREFIXES = ["__", "."] as const;
+
 export function isReservedWord(alias: string): boolean {
-  return RESERVED_WORDS.has(alias.trim().toLowerCase());
+  const word = alias.trim().toLowerCase();
+  return RESERVED_WORDS.has(word) || RESERVED_PREFIXES.some((prefix) => word.startsWith(prefix));
 }

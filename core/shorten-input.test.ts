@@ -19,6 +19,41 @@ describe("checkShortenRequest", () => {
       value: { phone: "447911123456", message: "Hi" },
     });
   });
+  it("reads a WhatsApp link pasted into the phone field: its number, and its text unless a message was written", () => {
+    for (const phone of [
+      "https://wa.me/447911123456?text=Hi",
+      "wa.me/447911123456?text=Hi",
+      "https://api.whatsapp.com/send?phone=447911123456&text=Hi",
+      "whatsapp://send?phone=447911123456&text=Hi",
+    ]) {
+      expect(checkShortenRequest({ phone }), phone).toEqual({
+        ok: true,
+        value: { phone: "447911123456", message: "Hi" },
+      });
+    }
+    expect(checkShortenRequest({ phone: "wa.me/447911123456?text=Hi", message: " Mine " })).toEqual({
+      ok: true,
+      value: { phone: "447911123456", message: "Mine" },
+    });
+    expect(checkShortenRequest({ phone: "https://wa.me/07911123456", country: "GB" })).toEqual({
+      ok: true,
+      value: { phone: "447911123456" },
+    });
+    expect(fail({ phone: "https://chat.whatsapp.com/AbCdEfGhIj" })).toBe("invalid_phone");
+  });
+  it("refuses an alias with other characters, never rewriting it, and says what to try", () => {
+    expect(checkShortenRequest({ phone: "+44 7911 123456", alias: "café-da-manhã" })).toEqual({
+      ok: false,
+      error: "invalid_alias",
+      message:
+        'Custom aliases may use only letters a–z, digits, _ and -, so "é", "ã" cannot be in one. Try "cafe-da-manha".',
+    });
+    expect(checkShortenRequest({ phone: "+44 7911 123456", alias: "🥐🥐🥐" })).toMatchObject({
+      ok: false,
+      error: "invalid_alias",
+      message: expect.stringContaining('"🥐" cannot be in one'),
+    });
+  });
   it("accepts fullwidth digits as the digits they are", () => {
     expect(checkShortenRequest({ phone: "＋４４ ７９１１ １２３４５６" })).toEqual({
       ok: true,

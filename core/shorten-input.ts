@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { checkAlias } from "./alias";
+import { aliasCharactersMessage, checkAlias } from "./alias";
 import type { ApiErrorCode } from "./errors";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 import { countCharacters } from "./message-format";
 import type { PhoneReadingProblem } from "./phone-number";
 import { readPhoneNumber } from "./phone-number-max";
 import { cleanText } from "./text";
-import { type ChatDestination, normaliseMessage, parseWhatsAppUrl } from "./whatsapp-url";
+import { type ChatDestination, normaliseMessage, parseWhatsAppUrl, typedNumberOf } from "./whatsapp-url";
 
 /** The most each request field may hold: only bounds the work (the rules come after). */
 export const SHORTEN_FIELD_MAX = {
@@ -74,15 +74,15 @@ export function checkShortenRequest(raw: unknown): Checked<ShortenInput> {
   if (url.length > 0) {
     const fromUrl = parseWhatsAppUrl(cleanText(url));
     if (fromUrl === null) return { ok: false, error: "invalid_url" };
-    // wa.me digits are international by definition; a leading 0 is someone's national (or 00) form.
-    const typed = fromUrl.phone.startsWith("0") ? fromUrl.phone : `+${fromUrl.phone}`;
-    const phone = readPhoneNumber(typed, country);
+    const phone = readPhoneNumber(typedNumberOf(fromUrl.phone), country);
     if (!phone.ok) return phoneProblem(phone);
     destination = { ...fromUrl, phone: phone.digits };
   } else if (request.phone !== undefined && request.phone.trim().length > 0) {
-    const phone = readPhoneNumber(request.phone, country);
+    // A WhatsApp link pasted where the number goes gives its number, and its text unless a message was written.
+    const fromLink = parseWhatsAppUrl(cleanText(request.phone));
+    const phone = readPhoneNumber(fromLink === null ? request.phone : typedNumberOf(fromLink.phone), country);
     if (!phone.ok) return phoneProblem(phone);
-    const message = normaliseMessage(cleanText(request.message ?? ""));
+    const message = normaliseMessage(cleanText(request.message ?? "")) ?? fromLink?.message;
     destination = message === undefined ? { phone: phone.digits } : { phone: phone.digits, message };
   } else {
     return {
@@ -102,6 +102,9 @@ export function checkShortenRequest(raw: unknown): Checked<ShortenInput> {
   if (alias.length === 0) return { ok: true, value: destination };
   const problem = checkAlias(alias);
   if (problem === "reserved") return { ok: false, error: "alias_reserved" };
+  // Refused, never rewritten: the message names what cannot be in an alias and what to try.
+  if (problem === "invalid_characters")
+    return { ok: false, error: "invalid_alias", message: aliasCharactersMessage(alias) };
   if (problem !== null) return { ok: false, error: "invalid_alias" };
   return { ok: true, value: { ...destination, alias } };
 }

@@ -18,6 +18,12 @@ export interface SiteConfig {
   supportEmail: string | null;
   /** "Last Updated" on the terms and privacy pages (YYYY-MM-DD); null: the day the page is served. */
   legalUpdated: string | null;
+  /**
+   * Promises only whoever runs the site can make (SITE_UPTIME_PROMISE, e.g. "99.9%";
+   * SITE_SUPPORT_REPLY_TIME, e.g. "24 hours"): null leaves out every sentence that makes one.
+   */
+  uptimePromise: string | null;
+  supportReplyTime: string | null;
 }
 
 export const DEFAULT_SITE_NAME = "ChatLink";
@@ -43,4 +49,6 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = Object.freeze({
   siteName: DEFAULT_SITE_NAME,
   supportEmail: null,
   legalUpdated: null,
+  uptimePromise: null,
+  supportReplyTime: null,
 });

@@ -52,6 +52,7 @@ export const ACCOUNT_PATHS = {
   settings: "/dashboard/settings",
   apiKeys: "/dashboard/settings/api-keys",
   importLinks: "/dashboard/import",
+  importUndo: "/dashboard/import/undo",
   importProgress: "/dashboard/import/progress",
   exportLinks: "/dashboard/export",
 } as const;

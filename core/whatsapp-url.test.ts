@@ -30,6 +30,19 @@ describe("parseWhatsAppUrl", () => {
     });
     expect(parseWhatsAppUrl("https://wa.me/447911123456")).toEqual({ phone: "447911123456" });
   });
+  it("reads the links people paste: without https://, and the app's whatsapp://send", () => {
+    expect(parseWhatsAppUrl("wa.me/447911123456?text=Hi")).toEqual({ phone: "447911123456", message: "Hi" });
+    expect(parseWhatsAppUrl("  WA.ME/+447911123456  ")).toEqual({ phone: "447911123456" });
+    expect(parseWhatsAppUrl("api.whatsapp.com/send?phone=447911123456&text=Ol%C3%A1")).toEqual({
+      phone: "447911123456",
+      message: "Olá",
+    });
+    expect(parseWhatsAppUrl("whatsapp://send?phone=+447911123456&text=Hi%20there")).toEqual({
+      phone: "447911123456",
+      message: "Hi there",
+    });
+    expect(parseWhatsAppUrl("whatsapp://send/?phone=447911123456")).toEqual({ phone: "447911123456" });
+  });
   it("refuses anything that is not a one-to-one WhatsApp chat", () => {
     for (const url of [
       "https://evil.example/447911123456",
@@ -42,6 +55,13 @@ describe("parseWhatsAppUrl", () => {
       "https://wa.me/447911123456/extra",
       "https://wa.me/message/ABCDEF",
       "https://api.whatsapp.com/send?phone=abc",
+      "wa.me.evil.com/447911123456",
+      "evil.com/wa.me/447911123456",
+      "wa.me/message/ABCDEF",
+      "whatsapp://chat?code=AbCdEf",
+      "whatsapp://send?text=Hi",
+      "whatsapp://user@send?phone=447911123456",
+      "ftp://wa.me/447911123456",
       "not a url",
       "",
     ]) {

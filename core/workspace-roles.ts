@@ -32,6 +32,11 @@ export function roleAllows(role: WorkspaceRole, action: WorkspaceAction): boolea
   return RANK[role] >= RANK[NEEDS[action]];
 }
 
+/** The lowest role that may do `action`. */
+export function roleNeededFor(action: WorkspaceAction): WorkspaceRole {
+  return NEEDS[action];
+}
+
 /** Whether `actor` may give `target` (or take it away): nobody above their own role; only owners touch owners. */
 export function canAssignRole(actor: WorkspaceRole, target: WorkspaceRole): boolean {
   return roleAllows(actor, "manage_members") && RANK[target] <= RANK[actor];

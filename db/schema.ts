@@ -133,9 +133,12 @@ export const links = pgTable(
     createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
     /** Who last changed its destination; null: never changed since it was made. */
     updatedBy: integer("updated_by").references(() => accounts.id, { onDelete: "set null" }),
+    /** The dashboard import that made it (undone as a whole); null: made otherwise. */
+    importId: text("import_id").references((): AnyPgColumn => linkImports.id, { onDelete: "set null" }),
   },
   (t) => [
     check("links_status_check", sql`${t.status} in ('active', 'removed')`),
+    index("links_import_id_idx").on(t.importId),
     index("links_creator_fingerprint_idx").on(t.creatorFingerprint),
     index("links_workspace_id_idx").on(t.workspaceId, t.id),
     index("links_claim_token_hash_idx").on(t.claimTokenHash),
@@ -289,3 +292,31 @@ export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * A CSV file imported from the dashboard into a workspace: its counts, kept as it runs, so
+ * the page shows a running or finished import after a reload; and what Undo deletes (the
+ * links whose `import_id` it is).
+ */
+export const linkImports = pgTable(
+  "link_imports",
+  {
+    /** `imp_` + 16 hex digits. */
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => accounts.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null while it runs (or when the server stopped before its end). */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    imported: integer("imported").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    refused: integer("refused").notNull().default(0),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    /** Links deleted by Undo. */
+    undoneLinks: integer("undone_links"),
+  },
+  (t) => [index("link_imports_workspace_id_idx").on(t.workspaceId, t.startedAt)],
+);

@@ -10,6 +10,7 @@ import type { AdminContext } from "#domain/admin/run-admin-command.server";
 import type { Fingerprinter } from "#domain/creators/creator-fingerprint.server";
 import type { GeoLookup } from "#domain/geo/geo-lookup.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import type { CreateLinkDeps } from "#domain/links/create-link.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
 import type { Env } from "./env.server";
@@ -26,6 +27,7 @@ import {
   PAGE_BODY_LIMIT_BYTES,
   requestBodyLimit,
 } from "./middleware/body-limit.server";
+import { cleanInput } from "./middleware/clean-input.server";
 import { clientAddressOf } from "./middleware/client-address.server";
 import { compressResponses, preferredEncoding } from "./middleware/compress.server";
 import { addressLimit, type EdgeLimiters } from "./middleware/edge-limiters.server";
@@ -44,7 +46,7 @@ export interface AppDeps {
   db: Db;
   geo: GeoLookup;
   createLimiter: RateLimiter;
-  /** REST API v1 calls per key. */
+  /** REST API v1 calls per workspace. */
   apiLimiter: RateLimiter;
   /** REST API v1 calls without a valid key, per client address. */
   apiAuthLimiter: RateLimiter;
@@ -55,7 +57,6 @@ export interface AppDeps {
   /** The render pool, which draws uncached /api/qr images off this thread. */
   qrRenderer: QrRenderer;
   fingerprint: Fingerprinter;
-  onLinkCreated: (codeKey: string) => void;
   admin: { token: string; context: AdminContext };
   /** build/client: hashed assets and the public files. */
   clientDir: string;
@@ -115,16 +116,22 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   );
   // Dynamic answers (rendered pages, JSON over 1 KB); static files come precompressed below.
   app.use("*", compressResponses());
+  // Every query string and posted text field, before any route reads it: refused (API) or cleaned (pages).
+  app.use("*", cleanInput());
 
+  // Every front door makes links through the one operation (limits, checks, store, invalidation).
+  const creation: CreateLinkDeps = {
+    db: deps.db,
+    invalidateLinks: deps.invalidateLinks,
+    limiters: { perAddress: deps.createLimiter, perAccount: deps.pageContext.accountLimiters.linkCreates },
+  };
   app.route(
     "/api/shorten",
     shortenRoutes({
-      db: deps.db,
+      creation,
       publicUrl: env.publicUrl,
       trustProxy: env.trustProxy,
-      limiter: deps.createLimiter,
       fingerprint: deps.fingerprint,
-      onCreated: deps.onLinkCreated,
     }),
   );
   app.route(
@@ -148,12 +155,12 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     "/api/v1",
     apiV1Routes({
       db: deps.db,
+      creation,
       publicUrl: env.publicUrl,
       limiter: deps.apiLimiter,
       authLimiter: deps.apiAuthLimiter,
       clientAddress: (c) => clientAddressOf(c, env.trustProxy),
       invalidate: deps.invalidateLinks,
-      onCreated: deps.onLinkCreated,
       qrRenderer: deps.qrRenderer,
     }),
   );

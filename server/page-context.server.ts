@@ -25,6 +25,8 @@ export type PageContext = {
   authLimiters: AuthLimiters;
   /** Signs the log-in device cookies (app/lib/auth/device-cookie.server.ts, ADR 0081). */
   deviceCookieKey: string;
+  /** Signs the invitation links copied from the members page (domain/workspaces/invitation-link.server.ts). */
+  invitationLinkKey: string;
   /** Per-account limits on link creation and branded PNG drawing. */
   accountLimiters: AccountLimiters;
   /** CSV uploads read on a worker thread, and the server-wide cap on imports running at once. */

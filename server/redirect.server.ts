@@ -6,7 +6,7 @@ import type { ClickRecorder } from "#domain/clicks/click-recorder.server";
 import { cachedCountryLookup } from "#domain/clicks/country-cache.server";
 import { asBot, describeClient, referrerHost } from "#domain/clicks/describe-client.server";
 import type { GeoLookup } from "#domain/geo/geo-lookup.server";
-import type { LinkResolver, ResolvedLink } from "#domain/links/resolve-link.server";
+import { type LinkResolver, type ResolvedLink, ResolverBusyError } from "#domain/links/resolve-link.server";
 import { clientAddress } from "#domain/net/ip-address.server";
 import { redirectSecurityHeaderEntries, securityHeaderEntries } from "./middleware/security-headers.server";
 
@@ -96,7 +96,8 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     resolver.load(key).then(
       (link) => (link === null ? fallback(req, res) : redirect(link, req, res)),
       (err: unknown) => {
-        log(`redirect: lookup failed for ${key}: ${errorText(err)}`);
+        // A full lookup queue is load, not a fault: one line per refusal would flood the log.
+        if (!(err instanceof ResolverBusyError)) log(`redirect: lookup failed for ${key}: ${errorText(err)}`);
         unavailable(res, baseHeaders);
       },
     );

@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { codeKey } from "#core/alias";
 import { errorText } from "#core/error-text";
 import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
 import { MAX_BRANDED_QR_BODY_BYTES } from "#core/qr-sizes";
@@ -203,6 +202,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       authLimiters,
       accountLimiters,
       deviceCookieKey: keys.deviceCookie,
+      invitationLinkKey: keys.invitationLink,
       qrRenderer,
       csvImports,
     };
@@ -229,7 +229,6 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       edgeLimiters,
       qrRenderer,
       fingerprint,
-      onLinkCreated: (key) => resolver.invalidate(codeKey(key)),
       admin: {
         token,
         context: { db, invalidate: (m) => bus.invalidate(m), flushClicks: () => clicks.flushAll() },
@@ -284,6 +283,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     void prerenderedPages.warm().then(() => notFoundPage.warm());
     if (env.site.supportEmail === null)
       log("SUPPORT_EMAIL is not set: the FAQ, terms and privacy pages name no contact address");
+    if (env.mail.smtpUrl === undefined)
+      log(
+        "SMTP_URL is not set: no mail is sent. Confirmation, invitation and password-reset links are printed to this log instead (see the README)",
+      );
     const port = (server.address() as AddressInfo).port;
     cleanups.push(() => stopAccepting(server));
     try {

@@ -16,6 +16,22 @@ describe("API reference page", () => {
     expect(onThePage).toEqual(documented);
   });
 
+  it("explains each analytics field the API keeps empty, on the analytics route", async () => {
+    const response = await apiV1Routes({ publicUrl: "https://chat.example" } as never).request(
+      "/openapi.json",
+    );
+    const doc = (await response.json()) as {
+      components: { schemas: { Analytics: { properties: Record<string, { description?: string }> } } };
+    };
+    const empty = Object.entries(doc.components.schemas.Analytics.properties)
+      .filter(([, property]) => /empty until/i.test(property.description ?? ""))
+      .map(([name]) => name);
+    expect(empty).toEqual(["refs", "agents"]);
+    const analytics = API_DOCS.endpoints.find((endpoint) => endpoint.path === "/links/{id}/analytics");
+    for (const name of empty) expect(analytics?.details).toContain(`"${name}"`);
+    expect(analytics?.details).toMatch(/always empty[^.]*not built yet/);
+  });
+
   it("writes every example against the site's own address", () => {
     for (const endpoint of API_DOCS.endpoints) {
       expect(endpoint.curl, endpoint.path).toContain("{origin}/api/v1");

@@ -75,7 +75,8 @@ export const API_DOCS: ApiDocsContent = {
     { status: "409 alias_taken", meaning: "Another link already has that alias." },
     {
       status: "429 rate_limited",
-      meaning: "Too many calls with this key in a minute; wait the seconds in Retry-After.",
+      meaning:
+        "Too many calls with this workspace's keys in a minute, or links created by this account in an hour; wait the seconds in Retry-After.",
     },
   ],
   endpointsTitle: "Endpoints",
@@ -85,7 +86,7 @@ export const API_DOCS: ApiDocsContent = {
       path: "/links",
       summary: "Create a link",
       details:
-        'Send "phone" (as people type it; add "country" such as "GB" for a national number), and optionally "message" and "alias". Answers 201 with the link. Send an Idempotency-Key header to retry safely: the same key and body within a day return the first answer and create nothing.',
+        'Send "phone" (as people type it; add "country" such as "GB" for a national number) or "url" (a WhatsApp link such as https://wa.me/447911123456?text=Hi), and optionally "message" and "alias"; any other field is a 400 naming it. Answers 201 with the link. Send an Idempotency-Key header to retry safely: the same key and body within a day return the first answer and create nothing.',
       curl: `curl -X POST {origin}/api/v1/links ${AUTH} \\
   -H "Content-Type: application/json" -H "Idempotency-Key: flyer-2026-11" \\
   -d '{"phone": "07911 123456", "country": "GB", "message": "Hi! I saw your flyer", "alias": "corner-shop"}'`,
@@ -130,7 +131,7 @@ do {
       path: "/links/{id}",
       summary: "Change a link's number or message",
       details:
-        'Send "phone" (and "country"), "message", or both; a "message" of null removes it. The code and short URL stay, so printed QR codes keep working; the next click goes to the new chat.',
+        'Send "phone" (and "country"), "message", or both; a "message" of null removes it; any other field (such as "alias") is a 400 naming it. The code and short URL stay, so printed QR codes keep working; the next click goes to the new chat.',
       curl: `curl -X PATCH {origin}/api/v1/links/1042 ${AUTH} \\
   -H "Content-Type: application/json" -d '{"phone": "+44 7911 654321"}'`,
       javascript: `await fetch("{origin}/api/v1/links/1042", {
@@ -154,7 +155,7 @@ do {
       path: "/links/{id}/analytics",
       summary: "Read a link's clicks",
       details:
-        'From "from" to "to" (UTC days, YYYY-MM-DD, at most 366 days; the last 30 by default): people\'s clicks per day, countries, devices, systems, browsers and referrers, and bot hits apart. The same numbers as the dashboard.',
+        'From "from" to "to" (UTC days, YYYY-MM-DD, at most 366 days; the last 30 by default): people\'s clicks per day, countries, devices, systems, browsers and referrers, and bot hits apart. The same numbers as the dashboard. "refs" and "agents" are always empty lists for now: they are kept for team links (one link sharing its chats among several agents\' numbers, counted per agent and per "?ref=" word), which are not built yet.',
       curl: `curl "{origin}/api/v1/links/1042/analytics?from=2026-11-01&to=2026-11-24" ${AUTH}`,
       javascript: `const stats = await (await fetch("{origin}/api/v1/links/1042/analytics", { ${JS_HEADERS} })).json();`,
       response: `{

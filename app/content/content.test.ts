@@ -7,7 +7,7 @@ import { HOW_IT_WORKS } from "./how-it-works";
 import { fillSiteCopy, legalForSite, legalLastUpdated } from "./legal";
 import { NOT_FOUND } from "./not-found";
 import { PRIVACY } from "./privacy";
-import { SITE, SUPPORT_EMAIL } from "./site";
+import { SITE, SUPPORT_EMAIL, SUPPORT_REPLY_TIME, UPTIME_PROMISE } from "./site";
 import { TERMS } from "./terms";
 import type { PageMeta } from "./types";
 import { WIDGET } from "./widget";
@@ -85,13 +85,13 @@ describe("counts docs/product.md states", () => {
     expect(new Set(HOW_IT_WORKS.includedFeatures).size).toBe(12);
   });
 
-  it("faq: 20 unique questions, group chats not supported, 24-hour support", () => {
+  it("faq: 20 unique questions, group chats not supported, a reply time only as the operator sets it", () => {
     expect(FAQ.items).toHaveLength(20);
     expect(new Set(FAQ.items.map((f) => f.question.toLowerCase())).size).toBe(20);
     const group = FAQ.items.find((f) => /group/i.test(f.question));
     expect(group?.answer).toMatch(/^No\./);
     expect(group?.answer).toMatch(/one-to-one/);
-    expect(FAQ.supportNote).toMatch(/typically replies within 24 hours/);
+    expect(FAQ.supportReplyNote).toBe(`Our support team typically replies within ${SUPPORT_REPLY_TIME}.`);
     const text = strings(FAQ.items).join("\n");
     expect(text).toMatch(/5 to 50 characters/);
     expect(text).toMatch(/1,000 characters/);
@@ -112,7 +112,8 @@ describe("counts docs/product.md states", () => {
     expect(text).toMatch(/at least 13/);
     expect(text).toMatch(/at least 16/);
     expect(text).toMatch(/12 months/);
-    expect(text).toMatch(/99\.9%/);
+    expect(text).toContain(`available ${UPTIME_PROMISE} of the time`);
+    expect(text).not.toMatch(/\d%/);
     expect(text).toMatch(/Link Not Found/);
   });
 
@@ -184,8 +185,26 @@ describe("copy hygiene", () => {
 });
 
 describe("copy filled for a site", () => {
-  const own = readSiteConfig({ SITE_NAME: "Acme Links", SUPPORT_EMAIL: "help@acme.test" });
+  const own = readSiteConfig({
+    SITE_NAME: "Acme Links",
+    SUPPORT_EMAIL: "help@acme.test",
+    SITE_UPTIME_PROMISE: "99.9%",
+    SITE_SUPPORT_REPLY_TIME: "24 hours",
+  });
   const bare = readSiteConfig({});
+
+  it("makes the operator's promises only when the operator sets them", () => {
+    const promised = strings(legalForSite(TERMS, own)).join("\n");
+    expect(promised).toContain("available 99.9% of the time");
+    expect(fillSiteCopy(FAQ.supportReplyNote, own)).toBe(
+      "Our support team typically replies within 24 hours.",
+    );
+    const unpromised = strings([legalForSite(TERMS, bare), legalForSite(PRIVACY, bare)]).join("\n");
+    expect(unpromised).not.toMatch(/\d%|\{|support team/i);
+    expect(unpromised).toContain("We do not guarantee any level of availability");
+    expect(fillSiteCopy(FAQ.supportReplyNote, bare)).toBeNull();
+    expect(fillSiteCopy(FAQ.supportReplyNote, { ...own, supportReplyTime: null })).toBeNull();
+  });
 
   it("shows the configured address in every place that offers one", () => {
     const filled = strings([legalForSite(PRIVACY, own), legalForSite(TERMS, own)]).join("\n");

@@ -1,4 +1,4 @@
-import { SITE, SUPPORT_EMAIL } from "./site";
+import { SUPPORT_EMAIL, SUPPORT_REPLY_TIME } from "./site";
 import type { Faq, PageMeta } from "./types";
 
 export interface FaqContent {
@@ -6,7 +6,10 @@ export interface FaqContent {
   intro: { heading: string; body: string };
   /** Exactly 20, unique questions. Plain text answers (also used for FAQPage structured data). */
   items: Faq[];
+  /** Shown only with a contact address (SUPPORT_EMAIL). */
   supportNote: string;
+  /** Added to the note only when the operator promises a reply time (SITE_SUPPORT_REPLY_TIME). */
+  supportReplyNote: string;
 }
 
 export const FAQ: FaqContent = {
@@ -26,7 +29,7 @@ export const FAQ: FaqContent = {
   },
   intro: {
     heading: "Frequently Asked Questions",
-    body: "Everything you need to know about creating and sharing WhatsApp links with ChatLink. Can't find your answer? Our support team is happy to help.",
+    body: "Everything you need to know about creating and sharing WhatsApp links with ChatLink.",
   },
   items: [
     {
@@ -37,7 +40,7 @@ export const FAQ: FaqContent = {
     {
       question: "Is ChatLink really free?",
       answer:
-        "Yes. Creating WhatsApp links, short URLs and QR codes is free and unlimited, and you don't need a credit card. You can use the generator without an account, or create a free account to edit your links and see their click statistics.",
+        "Yes. Creating WhatsApp links, short URLs and QR codes is free, and you don't need a credit card. To keep the service fair for everyone, the number of links one person can create per hour is limited. You can use the generator without an account, or create a free account to edit your links and see their click statistics.",
     },
     {
       question: "Do I need to install anything?",
@@ -82,7 +85,7 @@ export const FAQ: FaqContent = {
     {
       question: "Can my team use ChatLink?",
       answer:
-        "Yes. Make a shared workspace and invite your colleagues by email, each with their own login and a role: viewers see links and clicks, editors also create and change links, admins also manage members, imports and API keys. You can manage several WhatsApp numbers in one workspace and create separate links for each agent or department, such as sales and support, so every customer reaches the right person, and your own tools can create and read those links with API keys.",
+        "Yes. Make a shared workspace and invite your colleagues by email, each with their own login and a role: viewers see links and clicks, editors also create and change links, admins also manage members, imports and API keys. You can keep several WhatsApp numbers in one workspace, with a link for each, such as one for sales and one for support, and your own tools can create and read those links with API keys.",
     },
     {
       question: "Do the links work on mobile and desktop?",
@@ -130,5 +133,6 @@ export const FAQ: FaqContent = {
         "Anyone who opens your link can see your number, because the link opens a WhatsApp chat with it, just as if you had given it to them. We don't publish a list of links, and we never sell or share your number for marketing. Only share your links where you are happy for people to contact you.",
     },
   ],
-  supportNote: `Still have a question? Email us at ${SUPPORT_EMAIL}. Our support team typically replies within ${SITE.supportReplyTime}.`,
+  supportNote: `Still have a question? Email us at ${SUPPORT_EMAIL}.`,
+  supportReplyNote: `Our support team typically replies within ${SUPPORT_REPLY_TIME}.`,
 };

@@ -61,15 +61,15 @@ export const HOME: HomeContent = {
         icon: "zap",
       },
       {
-        title: "Free and Unlimited",
+        title: "Free to Use",
         description:
-          "Create as many links, short URLs and QR codes as you need. No credit card, no trial period and no hidden limits on clicks.",
+          "Create links, short URLs and QR codes at no cost. No credit card, no trial period and no charge for the clicks your links get.",
         icon: "heart",
       },
       {
         title: "Pre-filled Messages",
         description:
-          "Start every chat with the right words. Add a greeting or an order template with bold, italic, strikethrough and monospace text.",
+          "Start every chat with the right words. Add a greeting or ask for an order number, with bold, italic, strikethrough and monospace text.",
         icon: "message",
       },
       {

@@ -1,5 +1,5 @@
 import { type SiteConfig, withSiteName } from "#core/site-config";
-import { SUPPORT_EMAIL } from "./site";
+import { SUPPORT_EMAIL, SUPPORT_REPLY_TIME, UPTIME_PROMISE } from "./site";
 import type { LegalSection } from "./types";
 
 /**
@@ -19,18 +19,30 @@ export function legalLastUpdated(configured: string | null, now: Date = new Date
   return FORMAT.format(configured === null ? now : new Date(configured));
 }
 
+type SiteSettings = Pick<SiteConfig, "siteName" | "supportEmail" | "uptimePromise" | "supportReplyTime">;
+
+/** Each stand-in of the copy and the setting that fills it. */
+const STAND_INS = [
+  [SUPPORT_EMAIL, "supportEmail"],
+  [UPTIME_PROMISE, "uptimePromise"],
+  [SUPPORT_REPLY_TIME, "supportReplyTime"],
+] as const satisfies ReadonlyArray<readonly [string, keyof SiteSettings]>;
+
 /**
- * One paragraph of copy for this site: its name where the copy names the site, the contact
- * address where the copy names it, or null when it names one and none is configured (a
- * self-hosted site must not publish an address nobody reads).
+ * One paragraph of copy for this site: its name where the copy names the site, the
+ * operator's settings where the copy names them, or null when it names one that is not
+ * configured (a self-hosted site must not publish an address nobody reads, nor a promise
+ * nobody made).
  */
-export function fillSiteCopy(
-  text: string,
-  site: Pick<SiteConfig, "siteName" | "supportEmail">,
-): string | null {
-  const named = withSiteName(text, site.siteName);
-  if (!named.includes(SUPPORT_EMAIL)) return named;
-  return site.supportEmail === null ? null : named.replaceAll(SUPPORT_EMAIL, site.supportEmail);
+export function fillSiteCopy(text: string, site: SiteSettings): string | null {
+  let filled = withSiteName(text, site.siteName);
+  for (const [standIn, setting] of STAND_INS) {
+    if (!filled.includes(standIn)) continue;
+    const value = site[setting];
+    if (value === null) return null;
+    filled = filled.replaceAll(standIn, value);
+  }
+  return filled;
 }
 
 interface LegalText {

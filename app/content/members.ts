@@ -28,10 +28,20 @@ export const MEMBERS_COPY = {
   emailLabel: "Email address",
   inviteButton: "Send invitation",
   inviting: "Sending…",
-  invited: (email: string) => `Invitation sent to ${email}.`,
+  inviteDescriptionWithoutMail:
+    "This site does not send email, so copy the invitation's link below and send it to them yourself (by WhatsApp, say). It works for seven days, for a ChatLink account with this address, confirmed; they can make one on the way.",
+  invited: (email: string) => `Invitation sent to ${email}. You can also copy its link below.`,
+  invitedWithoutMail: (email: string) =>
+    `Invitation made for ${email}. This site does not send email: copy its link below and send it to them.`,
+  linkLabel: "Invitation link",
+  copyLink: "Copy link",
+  copyLinkFor: (email: string) => `Copy the invitation link for ${email}`,
+  copied: "Copied!",
   pendingTitle: "Invitations waiting",
   pendingEmpty: "No invitations waiting.",
   expires: "Expires",
+  /** Who sent an invitation: it holds only while they may still give its role. */
+  invitedBy: (email: string) => `invited by ${email}`,
   cancel: "Withdraw",
   cancelling: "Withdrawing…",
   cancelFor: (email: string) => `Withdraw the invitation to ${email}`,
@@ -65,8 +75,16 @@ export const INVITATION_COPY = {
   wrongAccount: (signedInAs: string) =>
     `You are logged in as ${signedInAs}. Log out and log in with the invited address to accept.`,
   unverified:
-    "Confirm your email address first: open the link we mailed you (or send it again from your dashboard), then come back to this page.",
+    "Confirm your email address first: open the link we mailed you (or send it again from your dashboard), then come back to this page. Or open this invitation from the email we sent you: joining from there confirms your address too.",
+  unverifiedWithoutMail:
+    "Confirm your email address first. This site does not send email, so your confirmation link is in the server's log: ask the person who runs this site for it, then come back to this page.",
+  confirmsAddress: (email: string) =>
+    `This link was sent to ${email}, so joining also confirms that the address is yours.`,
   accept: "Join the workspace",
+  waitingTitle: (n: number) =>
+    n === 1 ? "An invitation is waiting for you" : `${n} invitations are waiting for you`,
+  join: "Join",
+  joinNamed: (workspace: string) => `Join “${workspace}”`,
   accepting: "Joining…",
   unusable:
     "This invitation does not work any more: it was accepted or withdrawn, or it expired (they last seven days).",

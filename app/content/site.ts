@@ -4,8 +4,6 @@ export interface SiteContent {
   name: "ChatLink";
   tagline: string;
   defaultMeta: PageMeta;
-  /** How quickly support answers, as promised on the FAQ page (docs/product.md, limits). */
-  supportReplyTime: string;
   footerBlurb: string;
   /** Short line for the footer under the links. */
   trademarkNotice: string;
@@ -16,6 +14,13 @@ export interface SiteContent {
  * start-up); a paragraph naming it is shown only when it is set (`fillSiteCopy`).
  */
 export const SUPPORT_EMAIL = "{supportEmail}";
+
+/**
+ * Stand for promises only the operator can make (SITE_UPTIME_PROMISE, SITE_SUPPORT_REPLY_TIME):
+ * a paragraph naming one is shown only when it is set, as for SUPPORT_EMAIL.
+ */
+export const UPTIME_PROMISE = "{uptimePromise}";
+export const SUPPORT_REPLY_TIME = "{supportReplyTime}";
 
 export const SITE: SiteContent = {
   name: "ChatLink",
@@ -33,7 +38,6 @@ export const SITE: SiteContent = {
       "free WhatsApp link",
     ],
   },
-  supportReplyTime: "24 hours",
   footerBlurb:
     "ChatLink turns any WhatsApp number into a short click-to-chat link and a QR code, so people can message you in one tap without saving your number.",
   trademarkNotice:

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from "./site";
+import { SUPPORT_EMAIL, UPTIME_PROMISE } from "./site";
 import type { LegalSection, PageMeta } from "./types";
 
 export interface TermsContent {
@@ -128,7 +128,8 @@ export const TERMS: TermsContent = {
     {
       heading: "Service Availability",
       paragraphs: [
-        "We aim for ChatLink and its links to be available 99.9% of the time, and we design and run the service to meet that aim. It is an aim, not a promise: we do not guarantee any level of availability and we do not offer refunds, credits or other compensation for downtime.",
+        `We aim for ChatLink and its links to be available ${UPTIME_PROMISE} of the time, and we design and run the service to meet that aim. It is an aim, not a promise.`,
+        "We do not guarantee any level of availability, and we do not offer refunds, credits or other compensation for downtime.",
         "ChatLink may be unavailable at times, for example for maintenance, because of faults, or because of events outside our control, such as failures of networks, hosting providers or WhatsApp itself.",
       ],
     },

@@ -14,6 +14,11 @@ export const VERIFY_EMAIL_COPY = {
   reminderTitle: "Confirm your email address.",
   reminder: (email: string) => `We sent a link to ${email}.`,
   reminderWhy: "Open it to confirm that the address is yours.",
+  reminderWithoutMail: (email: string, operator: string | null) =>
+    `This site does not send email, so the link that confirms ${email} went to the server's log. Ask the person who runs this site for it${operator === null ? "" : ` (${operator})`}; if that is you, it is on the log line that starts “mail (SMTP_URL is not set”. Until then you can make links, but not invite or join a shared workspace.`,
+  resendWithoutMail: "Make a new link",
+  resentWithoutMail:
+    "A new link is in the server's log (this site does not send email). It works for three days.",
   resend: "Send the link again",
   resending: "Sending…",
   resent: "Sent. The link works for three days; check your spam folder if it does not arrive.",

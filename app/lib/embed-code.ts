@@ -2,9 +2,8 @@ import { SITE_PAGES } from "#core/site-pages";
 import { WIDGET_EMBED_COPY } from "../content/ui-widget";
 import { EMBED_HEIGHT_MESSAGE, type EmbedTheme } from "./embed-frame";
 
-/** Frame size docs/product.md fixes for the code people paste (the preview on our page is 500 tall). */
+/** Frame size docs/product.md fixes for the code people paste (and the preview on /widget starts at). */
 export const EMBED_FRAME_HEIGHT = 600;
-export const PREVIEW_FRAME_HEIGHT = 500;
 
 function escapeAttribute(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { analyticsCsv, analyticsCsvFileName } from "#core/analytics-csv";
 import { type DateRange, parseDateRange } from "#core/analytics-range";
 import { shortUrlFor } from "#core/short-url";
+import { roleAllows } from "#core/workspace-roles";
 import { listClickRollups } from "#domain/clicks/list-click-rollups.server";
 import { readLinkAnalytics } from "#domain/clicks/read-link-analytics.server";
 import { type BreakdownKey, type RankedItem, rankBreakdown } from "../components/analytics/breakdown-labels";
@@ -9,6 +10,8 @@ import { requireOwnedLink } from "../lib/links/owned-link.server";
 
 export interface AnalyticsPage {
   link: { id: number; code: string; shortUrl: string };
+  /** The member's role changes links (a viewer gets no Edit link). */
+  canEdit: boolean;
   range: Omit<DateRange, "hours">;
   /** Why the query's range was not used (the default is shown instead). */
   rangeError: string | null;
@@ -27,7 +30,7 @@ export async function loadAnalyticsPage(
   context: AppLoadContext,
   rawId: string | undefined,
 ): Promise<AnalyticsPage> {
-  const { link } = await requireOwnedLink(request, context, rawId);
+  const { link, workspace } = await requireOwnedLink(request, context, rawId);
   const parsed = parseDateRange(new URL(request.url).searchParams);
   const { hours: _hours, ...range } = parsed.range;
   const analytics = await readLinkAnalytics(context.db, link.id, parsed.range);
@@ -35,6 +38,7 @@ export async function loadAnalyticsPage(
     rankBreakdown(key, analytics.breakdowns[key].top, undefined, analytics.breakdowns[key].rest ?? undefined);
   return {
     link: { id: link.id, code: link.code, shortUrl: shortUrlFor(context.env.publicUrl, link.code) },
+    canEdit: roleAllows(workspace.role, "edit_links"),
     range,
     rangeError: parsed.ok ? null : parsed.message,
     today: new Date().toISOString().slice(0, 10),

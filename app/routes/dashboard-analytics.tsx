@@ -40,9 +40,11 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
           <span className="font-semibold text-accent">{link.shortUrl}</span>
         </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <Link to={LINK_PATHS.edit(link.id)} className={textLink}>
-            Edit link
-          </Link>
+          {page.canEdit ? (
+            <Link to={LINK_PATHS.edit(link.id)} className={textLink}>
+              Edit link
+            </Link>
+          ) : null}
           <Link to={LINK_PATHS.qr(link.id)} className={textLink}>
             Branded QR code
           </Link>

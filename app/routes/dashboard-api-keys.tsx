@@ -36,6 +36,9 @@ export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentP
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
+        <p className="mt-2 font-semibold text-ink [overflow-wrap:anywhere]">
+          {COPY.workspaceNote(loaderData.workspace)}
+        </p>
         <p className="mt-2 text-ink-muted">{COPY.intro}</p>
         <p className="mt-2">
           <Link className="font-semibold text-accent underline" to={SITE_PAGES["api-docs"]}>
@@ -52,7 +55,9 @@ export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="new-key" className="text-lg font-bold text-ink">
             {COPY.createdTitle}
           </h2>
-          <p className="text-sm text-ink-muted">{COPY.createdNote}</p>
+          <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+            {COPY.createdFor(loaderData.workspace)} {COPY.createdNote}
+          </p>
           <CopyableCode
             caption={`${COPY.createdCaption}: ${created.name}`}
             copyTarget="API key"

@@ -7,10 +7,12 @@ import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
 import { ImportProgressBar, useUploadId } from "../components/dashboard/import-progress";
+import { LinkImportsList } from "../components/dashboard/link-imports-list";
 import { IMPORT_COPY as COPY } from "../content/import-links";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 
 import { importUploadedLinks } from "../lib/links/import-page.server";
+import { loadLinkImports, undoOutcome } from "../lib/links/link-imports-page.server";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-import";
 
@@ -22,7 +24,11 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 /** A workspace's owners and admins import and export its links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { workspace } = await requireWorkspace(request, context, "transfer_links");
-  return { workspace: workspace.name };
+  return {
+    workspace: workspace.name,
+    imports: await loadLinkImports(context, workspace.id),
+    undo: undoOutcome(request),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => importUploadedLinks(args);
@@ -154,12 +160,26 @@ function truncate(text: string): string {
   return points.length > 80 ? `${points.slice(0, 80).join("")}…` : text;
 }
 
-export default function ImportPage({ actionData }: Route.ComponentProps) {
+export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData;
   const uploadId = useUploadId();
+  const { workspace } = loaderData;
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
+        <p className="mt-2 font-semibold text-ink-muted [overflow-wrap:anywhere]">
+          {COPY.workspaceLine(workspace)}
+        </p>
+      </div>
+
+      {loaderData.undo !== null && result === undefined ? (
+        <FormMessage tone={loaderData.undo === "gone" ? "error" : "success"}>
+          {loaderData.undo === "gone"
+            ? COPY.undoGone
+            : COPY.undoDone(loaderData.undo.deleted.toLocaleString("en"))}
+        </FormMessage>
+      ) : null}
 
       {result?.ok === true ? (
         <section
@@ -215,10 +235,12 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
         </Form>
       </SettingsSection>
 
-      <SettingsSection id="export" title={COPY.exportTitle} description={COPY.exportDescription}>
-        <p>
+      <LinkImportsList imports={loaderData.imports} />
+
+      <SettingsSection id="export" title={COPY.exportTitle} description={COPY.exportDescription(workspace)}>
+        <p className="[overflow-wrap:anywhere]">
           <a className="font-semibold text-accent underline" href={ACCOUNT_PATHS.exportLinks} download>
-            {COPY.exportLink}
+            {COPY.exportLink(workspace)}
           </a>
         </p>
       </SettingsSection>

@@ -1,8 +1,12 @@
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { AppHeader } from "../components/account/app-header";
 import { VerifyEmailReminder } from "../components/account/verify-email-reminder";
+import { DashboardError } from "../components/dashboard/dashboard-error";
+import { ErrorScreen } from "../components/layout/error-screen";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link";
 import { NO_STORE } from "../lib/auth/account-page-meta";
+import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-layout";
 
@@ -16,19 +20,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: session.account.email,
     emailVerified: session.account.emailVerified,
     workspace: workspace.name,
+    /** Without mail the reminder says where the link went and whom to ask. */
+    mail: { enabled: context.env.mail.smtpUrl !== undefined, operator: context.env.site.supportEmail },
   };
+}
+
+type LayoutData = Route.ComponentProps["loaderData"];
+
+function Shell({ data, children }: { data: LayoutData; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <AppHeader email={data.email} workspace={data.workspace} />
+      {data.emailVerified ? null : <VerifyEmailReminder email={data.email} mail={data.mail} />}
+      {/* tabIndex -1: the skip link moves focus here, not just the scroll position. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 bg-page-soft focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <AppHeader email={loaderData.email} workspace={loaderData.workspace} />
-      {loaderData.emailVerified ? null : <VerifyEmailReminder email={loaderData.email} />}
-      {/* tabIndex -1: the skip link moves focus here, not just the scroll position. */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 bg-page-soft focus:outline-none">
-        <Outlet />
-      </main>
-    </div>
+    <Shell data={loaderData}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * A page of the signed-in area that failed (a role that does not allow it, above all) keeps
+ * the area's header and navigation; only when the layout itself could not load is the
+ * bare error screen left.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) logRouteErrorInBrowser(error);
+  if (loaderData === undefined)
+    return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <Shell data={loaderData}>
+      <DashboardError error={error} />
+    </Shell>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
+import { ForbiddenNotice } from "../components/dashboard/forbidden-notice";
 import { LinkDetailsFields } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
@@ -14,6 +15,7 @@ import { linkNotFound, parseLinkId } from "../lib/links/link-id.server";
 import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { readForm } from "../lib/read-form.server";
 import { requireLinkWorkspace } from "../lib/workspaces/current-workspace.server";
+import { isForbiddenData } from "../lib/workspaces/forbidden-data";
 import type { Route } from "./+types/dashboard-link-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -44,7 +46,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditLink({ loaderData: link, actionData }: Route.ComponentProps) {
   const failed = actionData?.ok === false ? actionData : null;
-  const initial = failed?.values ?? { phone: link.phone, message: link.message, alias: "" };
+  // The link's country, as the new-link page's detection would give: "07911 123456" retyped reads as it did there.
+  const initial = failed?.values ?? {
+    phone: link.phone,
+    message: link.message,
+    alias: "",
+    country: link.country ?? "",
+  };
   return (
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -100,6 +108,8 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
 
 /** 404 inside the dashboard: the link does not exist or is not this account's (never says which). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenData(error.data))
+    return <ForbiddenNotice data={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) logRouteErrorInBrowser(error);
   return (

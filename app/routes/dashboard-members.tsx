@@ -4,6 +4,7 @@ import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
+import { InvitationLinkField } from "../components/dashboard/invitation-link-field";
 import { WORKSPACES_PATH } from "../components/dashboard/link-paths";
 import { RowAction, RowCard } from "../components/dashboard/row-action";
 import { textLink } from "../components/generator/styles";
@@ -118,7 +119,11 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
 
       {loaderData.manages ? (
         <>
-          <SettingsSection id="invite" title={COPY.inviteTitle} description={COPY.inviteDescription}>
+          <SettingsSection
+            id="invite"
+            title={COPY.inviteTitle}
+            description={loaderData.mailEnabled ? COPY.inviteDescription : COPY.inviteDescriptionWithoutMail}
+          >
             {/* A fresh form after each invitation sent: the address typed is cleared. */}
             <Form key={invite?.done ?? "invite"} method="post" className="flex flex-col gap-4" noValidate>
               {invite?.error ? <FormMessage tone="error">{invite.error}</FormMessage> : null}
@@ -164,7 +169,19 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                       details={
                         <p className="text-sm text-ink-muted">
                           {invitation.role} · {COPY.expires} {invitation.expires}
+                          {invitation.invitedBy === null
+                            ? null
+                            : ` · ${COPY.invitedBy(invitation.invitedBy)}`}
                         </p>
+                      }
+                      footer={
+                        <InvitationLinkField
+                          link={invitation.link}
+                          label={COPY.linkLabel}
+                          copyLabel={COPY.copyLink}
+                          copyName={COPY.copyLinkFor(invitation.email)}
+                          copiedLabel={COPY.copied}
+                        />
                       }
                     >
                       <RowAction

@@ -1,11 +1,14 @@
 import type { AppLoadContext } from "react-router";
 import { shortUrlFor } from "#core/short-url";
+import { roleAllows } from "#core/workspace-roles";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import { brandedQrResponse, readLimitedForm, refusal } from "../lib/branded-qr/branded-qr-response.server";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
 
 export interface QrPage {
   link: { id: number; code: string; shortUrl: string };
+  /** The member's role changes links (a viewer gets no Edit link). */
+  canEdit: boolean;
 }
 
 export async function loadQrPage(
@@ -13,8 +16,11 @@ export async function loadQrPage(
   context: AppLoadContext,
   rawId: string | undefined,
 ): Promise<QrPage> {
-  const { link } = await requireOwnedLink(request, context, rawId);
-  return { link: { id: link.id, code: link.code, shortUrl: shortUrlFor(context.env.publicUrl, link.code) } };
+  const { link, workspace } = await requireOwnedLink(request, context, rawId);
+  return {
+    link: { id: link.id, code: link.code, shortUrl: shortUrlFor(context.env.publicUrl, link.code) },
+    canEdit: roleAllows(workspace.role, "edit_links"),
+  };
 }
 
 /**

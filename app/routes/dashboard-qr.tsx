@@ -15,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadQrPage(request, context, params.id);
 }
 
-export default function LinkQr({ loaderData: { link } }: Route.ComponentProps) {
+export default function LinkQr({ loaderData: { link, canEdit } }: Route.ComponentProps) {
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -23,16 +23,18 @@ export default function LinkQr({ loaderData: { link } }: Route.ComponentProps) {
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">Branded QR code</h1>
         <p className="mt-1 text-ink-muted">
           Your colours and logo on the QR code for{" "}
-          <span className="font-semibold text-accent [overflow-wrap:anywhere]">{link.shortUrl}</span>. Nothing
-          is stored: set them again next time.
+          <span className="font-semibold text-accent [overflow-wrap:anywhere]">{link.shortUrl}</span>. This
+          browser keeps the last colours and sizes for this link; choose the logo again each time.
         </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={LINK_PATHS.analytics(link.id)} className={textLink}>
             Analytics
           </Link>
-          <Link to={LINK_PATHS.edit(link.id)} className={textLink}>
-            Edit link
-          </Link>
+          {canEdit ? (
+            <Link to={LINK_PATHS.edit(link.id)} className={textLink}>
+              Edit link
+            </Link>
+          ) : null}
         </p>
       </div>
       <BrandedQrDesigner endpoint={`${LINK_PATHS.qr(link.id)}/image`} code={link.code} />

@@ -1,17 +1,19 @@
 import { Form, Link } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "#core/password-rules";
 import { ACCOUNT_PATHS } from "#core/site-pages";
+import { roleAllows } from "#core/workspace-roles";
 import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
+import { API_KEYS_COPY } from "../content/api-keys";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import {
   type SettingsErrors,
   type SettingsIntent,
   updateAccountSettings,
 } from "../lib/auth/account-settings.server";
-import { requireAccount } from "../lib/auth/session.server";
+import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -23,9 +25,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
+/** The account's own settings; API keys belong to the current workspace, for its admins and owners. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const account = await requireAccount(request, context);
-  return { email: account.email };
+  const { session, workspace } = await requireWorkspace(request, context, "view");
+  return {
+    email: session.account.email,
+    workspace: workspace.name,
+    managesKeys: roleAllows(workspace.role, "manage_keys"),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => updateAccountSettings(args);
@@ -140,11 +147,17 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         title="API keys"
         description="Keys let your own programs create and read your links through the REST API."
       >
-        <p>
-          <Link to={ACCOUNT_PATHS.apiKeys} className="font-semibold text-accent underline">
-            Manage API keys
-          </Link>
-        </p>
+        {loaderData.managesKeys ? (
+          <p>
+            <Link to={ACCOUNT_PATHS.apiKeys} className="font-semibold text-accent underline">
+              Manage API keys
+            </Link>
+          </p>
+        ) : (
+          <p className="text-ink-muted [overflow-wrap:anywhere]">
+            {API_KEYS_COPY.managedByAdmins(loaderData.workspace)}
+          </p>
+        )}
       </SettingsSection>
 
       <SettingsSection

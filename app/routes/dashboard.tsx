@@ -9,6 +9,7 @@ import { LINK_PATHS, MEMBERS_PATH } from "../components/dashboard/link-paths";
 import { LinksEmptyState } from "../components/dashboard/links-empty-state";
 import { LinksPagination } from "../components/dashboard/links-pagination";
 import { LinksSearchForm } from "../components/dashboard/links-search-form";
+import { MyInvitations } from "../components/dashboard/my-invitations";
 import { textLink } from "../components/generator/styles";
 import { buttonClasses } from "../components/ui/button-styles";
 import { runDashboardAction } from "../lib/links/account-link-actions.server";
@@ -16,15 +17,21 @@ import { loadAccountLinksPage } from "../lib/links/account-links-page.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { readForm } from "../lib/read-form.server";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
+import { loadMyInvitations } from "../lib/workspaces/my-invitations.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, DASHBOARD_COPY.listTitle);
 
 /** The current workspace's links, newest first: `?q=` searches, `?page=` pages (20 a page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { workspace } = await requireWorkspace(request, context, "view");
+  const { session, workspace } = await requireWorkspace(request, context, "view");
+  const [page, invitations] = await Promise.all([
+    loadAccountLinksPage(context, workspace.id, new URL(request.url)),
+    loadMyInvitations(context, session.account),
+  ]);
   return {
-    ...(await loadAccountLinksPage(context, workspace.id, new URL(request.url))),
+    ...page,
+    invitations,
     workspace: {
       name: workspace.name,
       personal: workspace.personal,
@@ -89,6 +96,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           ) : null}
         </div>
       </div>
+      <MyInvitations invitations={loaderData.invitations} />
       <ClaimLinksBanner />
       {actionData?.intent === "delete" ? (
         <p

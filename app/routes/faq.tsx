@@ -14,10 +14,14 @@ import type { Route } from "./+types/faq";
 
 /**
  * The copy travels as loader data (in the HTML), not in the page's JavaScript; the
- * support note only when this site has a contact address (SUPPORT_EMAIL).
+ * support note only when this site has a contact address (SUPPORT_EMAIL), with a reply
+ * time only when the operator promises one (SITE_SUPPORT_REPLY_TIME).
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { ...FAQ, supportNote: fillSiteCopy(FAQ.supportNote, context.env.site) };
+  const { supportReplyNote, ...faq } = FAQ;
+  const note = fillSiteCopy(FAQ.supportNote, context.env.site);
+  const reply = fillSiteCopy(supportReplyNote, context.env.site);
+  return { ...faq, supportNote: note === null ? null : [note, reply].filter(Boolean).join(" ") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

@@ -25,7 +25,9 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
   if (invitation === null || error === "not_found")
     return (
       <AuthCard title={COPY.title}>
-        <FormMessage tone="error">{loaderData.token === "" ? COPY.noToken : COPY.unusable}</FormMessage>
+        <FormMessage tone="error">
+          {loaderData.token === "" && error !== "not_found" ? COPY.noToken : COPY.unusable}
+        </FormMessage>
       </AuthCard>
     );
   const mine = signedInAs === invitation.email;
@@ -53,10 +55,13 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
         </div>
       ) : !mine || error === "wrong_account" ? (
         <FormMessage tone="error">{COPY.wrongAccount(signedInAs)}</FormMessage>
-      ) : !verified || error === "unverified" ? (
-        <FormMessage tone="error">{COPY.unverified}</FormMessage>
+      ) : (!verified && !invitation.provesAddress) || error === "unverified" ? (
+        <FormMessage tone="error">
+          {loaderData.mailEnabled ? COPY.unverified : COPY.unverifiedWithoutMail}
+        </FormMessage>
       ) : (
         <Form method="post" className="flex flex-col gap-4">
+          {verified ? null : <p className="text-ink">{COPY.confirmsAddress(invitation.email)}</p>}
           <input type="hidden" name="token" value={loaderData.token} />
           <SubmitButton label={COPY.accept} pendingLabel={COPY.accepting} />
         </Form>

@@ -6,6 +6,7 @@ import { EmailField, TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { logIn } from "../lib/auth/log-in.server";
+import { prefilledEmail, withEmail } from "../lib/auth/prefilled-email";
 import { pathWithNext } from "../lib/auth/safe-next-path";
 import { nextForSignedOutPage } from "../lib/auth/session.server";
 import type { Route } from "./+types/login";
@@ -17,14 +18,18 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = await nextForSignedOutPage(request, context);
-  return { next, passwordReset: new URL(request.url).searchParams.get("reset") === "done" };
+  return {
+    next,
+    email: prefilledEmail(request),
+    passwordReset: new URL(request.url).searchParams.get("reset") === "done",
+  };
 }
 
 export const action = (args: Route.ActionArgs) => logIn(args);
 
 export default function LogInPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
-  const signupHref = pathWithNext("/signup", loaderData.next);
+  const signupHref = withEmail(pathWithNext("/signup", loaderData.next), loaderData.email);
   return (
     <AuthCard
       title="Log in"
@@ -43,7 +48,7 @@ export default function LogInPage({ loaderData, actionData }: Route.ComponentPro
         ) : null}
         {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
         <input type="hidden" name="next" value={loaderData.next} />
-        <EmailField defaultValue={actionData?.values.email} error={errors.email} />
+        <EmailField defaultValue={actionData?.values.email ?? loaderData.email} error={errors.email} />
         <TextField
           name="password"
           label="Password"

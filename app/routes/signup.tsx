@@ -7,6 +7,7 @@ import { SubmitButton } from "../components/account/submit-button";
 import { EmailField, TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { prefilledEmail, withEmail } from "../lib/auth/prefilled-email";
 import { pathWithNext } from "../lib/auth/safe-next-path";
 import { nextForSignedOutPage } from "../lib/auth/session.server";
 import { signUp } from "../lib/auth/sign-up.server";
@@ -19,14 +20,14 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 
 /** Already signed in: straight on to where they were going. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { next: await nextForSignedOutPage(request, context) };
+  return { next: await nextForSignedOutPage(request, context), email: prefilledEmail(request) };
 }
 
 export const action = (args: Route.ActionArgs) => signUp(args);
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
-  const loginHref = pathWithNext("/login", loaderData.next);
+  const loginHref = withEmail(pathWithNext("/login", loaderData.next), loaderData.email);
   return (
     <AuthCard
       title="Create your free account"
@@ -43,7 +44,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
         <input type="hidden" name="next" value={loaderData.next} />
-        <EmailField defaultValue={actionData?.values.email} error={errors.email} />
+        <EmailField defaultValue={actionData?.values.email ?? loaderData.email} error={errors.email} />
         <TextField
           name="password"
           label="Password"

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from "react";
 import { SITE_PAGES } from "#core/site-pages";
 import { ButtonLink } from "../components/ui/button-link";
 import { CheckList } from "../components/ui/check-list";
@@ -8,7 +9,15 @@ import { SectionHeading } from "../components/ui/section-heading";
 import { WIDGET_HEADINGS } from "../content/ui-labels";
 import { WIDGET_EMBED_COPY } from "../content/ui-widget";
 import { WIDGET } from "../content/widget";
-import { EMBED_CODE_THEME_NOTE, embedCode, exampleHtmlPage, PREVIEW_FRAME_HEIGHT } from "../lib/embed-code";
+import {
+  EMBED_CODE_THEME_NOTE,
+  EMBED_FRAME_HEIGHT,
+  EMBED_MAX_HEIGHT,
+  EMBED_MIN_HEIGHT,
+  embedCode,
+  exampleHtmlPage,
+} from "../lib/embed-code";
+import { EMBED_HEIGHT_MESSAGE } from "../lib/embed-frame";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/widget";
 
@@ -30,7 +39,29 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 type Headings = Record<keyof typeof WIDGET_HEADINGS, string>;
 
+/**
+ * The preview frame's height: the documented 600 px, then whatever the embed says it
+ * needs, as the pasted snippet does (embed-code.ts), so nothing in it is cut off.
+ */
+function useEmbedHeight() {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(EMBED_FRAME_HEIGHT);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; height?: unknown } | null;
+      if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return;
+      if (data === null || typeof data !== "object" || data.type !== EMBED_HEIGHT_MESSAGE) return;
+      const asked = Number(data.height) || 0;
+      setHeight(Math.min(Math.max(asked, EMBED_MIN_HEIGHT), EMBED_MAX_HEIGHT));
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+  return { frameRef, height };
+}
+
 function LivePreview({ headings }: { headings: Headings }) {
+  const { frameRef, height } = useEmbedHeight();
   return (
     <section aria-labelledby="preview" className="min-w-0">
       <h2 id="preview" className="text-xl font-bold tracking-tight">
@@ -43,9 +74,10 @@ function LivePreview({ headings }: { headings: Headings }) {
           <span className="size-3 rounded-full bg-[#28c840]" />
         </div>
         <iframe
+          ref={frameRef}
           src={SITE_PAGES["widget-embed"]}
           title={WIDGET_EMBED_COPY.previewTitle}
-          height={PREVIEW_FRAME_HEIGHT}
+          height={height}
           loading="lazy"
           className="block w-full border-0 bg-page"
         />

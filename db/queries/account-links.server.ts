@@ -41,6 +41,14 @@ const LINK_COLUMNS = {
   >`(select ${accounts.email} from ${accounts} where ${accounts.id} = ${links.updatedBy})`,
 };
 
+/**
+ * Links made by a suspended account are hidden everywhere, lists and API included, whatever
+ * workspace holds them now and whoever else is a member (issue 21); lifting the suspension
+ * brings them back.
+ */
+const MAKER_NOT_SUSPENDED = sql`not exists (select 1 from ${accounts}
+  where ${accounts.id} = ${links.createdBy} and ${accounts.bannedAt} is not null)`;
+
 /** `%`, `_` and `\` typed in a search box are literal characters, not LIKE wildcards. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -69,7 +77,7 @@ export async function listAccountLinks(
   workspaceId: string,
   options: { search: string; limit: number; offset: number },
 ): Promise<AccountLinksPage> {
-  const where = and(eq(links.workspaceId, workspaceId), searchCondition(options.search));
+  const where = and(eq(links.workspaceId, workspaceId), MAKER_NOT_SUSPENDED, searchCondition(options.search));
   const [rows, totals] = await Promise.all([
     db
       .select(LINK_COLUMNS)
@@ -98,6 +106,7 @@ export async function listAccountLinksBefore(
     .where(
       and(
         eq(links.workspaceId, workspaceId),
+        MAKER_NOT_SUSPENDED,
         options.beforeId === null ? undefined : lt(links.id, options.beforeId),
         searchCondition(options.search),
       ),
@@ -132,7 +141,7 @@ export async function findAccountLink(
   const rows = await db
     .select(LINK_COLUMNS)
     .from(links)
-    .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
+    .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId), MAKER_NOT_SUSPENDED))
     .limit(1);
   return rows[0] ?? null;
 }

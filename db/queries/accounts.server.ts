@@ -42,24 +42,6 @@ export async function insertAccount(
   }
 }
 
-/** False when another account has that email. A new address is unconfirmed until its link is opened. */
-export async function updateAccountEmail(db: Db, id: number, email: string): Promise<boolean> {
-  try {
-    await db
-      .update(accounts)
-      .set({
-        email,
-        updatedAt: sql`now()`,
-        emailVerifiedAt: sql`case when ${accounts.email} = ${email} then ${accounts.emailVerifiedAt} end`,
-      })
-      .where(eq(accounts.id, id));
-    return true;
-  } catch (err) {
-    if (isUniqueViolation(err)) return false;
-    throw err;
-  }
-}
-
 export async function updateAccountPassword(db: Db, id: number, passwordHash: string): Promise<void> {
   await db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, id));
 }

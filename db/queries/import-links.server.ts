@@ -31,14 +31,16 @@ export async function insertImportedLinks(
   db: Db,
   rows: readonly ImportedLinkRow[],
   createdBy: number | null,
+  importId: string | null = null,
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const column = <K extends keyof ImportedLinkRow>(key: K) => sql.param(rows.map((row) => row[key]));
   const created = sql.param(rows.map((row) => row.createdAt?.toISOString() ?? null));
   const result = await db.execute(sql`
-    insert into links (code, code_key, phone, message, created_at, updated_at, import_key, workspace_id, created_by)
+    insert into links (code, code_key, phone, message, created_at, updated_at, import_key, workspace_id, created_by,
+      import_id)
     select code, code_key, phone, message, coalesce(created, now()), coalesce(created, now()), import_key, workspace_id,
-      ${createdBy}::integer
+      ${createdBy}::integer, ${importId}::text
     from unnest(${column("code")}::text[], ${column("codeKey")}::text[], ${column("phone")}::text[],
       ${column("message")}::text[], ${created}::timestamptz[], ${column("importKey")}::text[],
       ${column("workspaceId")}::text[]) as t(code, code_key, phone, message, created, import_key, workspace_id)

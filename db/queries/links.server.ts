@@ -56,9 +56,10 @@ export interface ActiveLinkRow {
 
 /**
  * The redirect's lookup, for many codes at once (the misses of one turn of the event
- * loop): the active ones whose creator is not banned and whose workspace has no banned
- * owner (docs/decisions/0133: a workspace's owners answer for its links). Such links are
- * hidden, never deleted. Written as SQL, not built by the ORM per call: this runs for
+ * loop): the active ones whose creator is not banned, whose maker's account is not
+ * suspended (whatever workspace holds the link now: removing a suspended member does not
+ * bring its links back) and whose workspace has no banned owner (docs/decisions/0133: a
+ * workspace's owners answer for its links). Such links are hidden, never deleted. Written as SQL, not built by the ORM per call: this runs for
  * every cache miss (issue 13 measured the query building).
  */
 export async function findResolvableLinks(
@@ -72,6 +73,7 @@ export async function findResolvableLinks(
     where l.code_key = any(${sql.param([...codeKeys])}::text[])
       and l.status = 'active'
       and not exists (select 1 from banned_creators b where b.fingerprint = l.creator_fingerprint)
+      and not exists (select 1 from accounts c where c.id = l.created_by and c.banned_at is not null)
       and not exists (
         select 1 from workspace_members m join accounts a on a.id = m.account_id
         where m.workspace_id = l.workspace_id and m.role = 'owner' and a.banned_at is not null)`);

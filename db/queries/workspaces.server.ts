@@ -42,6 +42,42 @@ export async function ensurePersonalWorkspaceRow(
   return row;
 }
 
+/**
+ * Runs `change` in one transaction holding the workspace row's lock (`for update`), so
+ * changes to one workspace's members, their roles and its invitations happen one at a
+ * time: two owners leaving at once cannot both see the other one stay. Works on
+ * PostgreSQL and PGlite alike. `change` reads and writes through the transaction it gets.
+ */
+export async function withWorkspaceLocked<T>(
+  db: Db,
+  workspaceId: string,
+  change: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${workspaces} where ${workspaces.id} = ${workspaceId} for update`);
+    return change(tx as unknown as Db);
+  });
+}
+
+/**
+ * `withWorkspaceLocked` for every shared workspace the account belongs to, locked in id
+ * order (as one lock each elsewhere, so no two transactions wait on each other in a
+ * circle): deleting an account cannot race a co-owner leaving the same workspace.
+ */
+export async function withAccountWorkspacesLocked<T>(
+  db: Db,
+  accountId: number,
+  change: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${workspaces} w
+      where w.personal_account_id is null
+        and exists (select 1 from ${workspaceMembers} m where m.workspace_id = w.id and m.account_id = ${accountId})
+      order by w.id for update`);
+    return change(tx as unknown as Db);
+  });
+}
+
 /** The workspace with this id; null for none. */
 export async function findWorkspaceRow(db: Db, workspaceId: string): Promise<WorkspaceRow | null> {
   const [row] = await db
@@ -143,7 +179,14 @@ export async function findLinkMembership(
       workspaceMembers,
       and(eq(workspaceMembers.workspaceId, links.workspaceId), eq(workspaceMembers.accountId, accountId)),
     )
-    .where(eq(links.id, linkId));
+    .where(
+      and(
+        eq(links.id, linkId),
+        // A suspended maker's link is hidden from its workspace too (account-links.server.ts).
+        sql`not exists (select 1 from ${accounts} where ${accounts.id} = ${links.createdBy}
+          and ${accounts.bannedAt} is not null)`,
+      ),
+    );
   return row ?? null;
 }
 
@@ -173,6 +216,15 @@ export async function listMembers(
     .orderBy(asc(workspaceMembers.createdAt), asc(accounts.email));
 }
 
+/** How many live (unrevoked) keys the workspace has. */
+export async function countLiveApiKeys(db: Db, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)));
+  return Number(row?.n ?? 0);
+}
+
 export async function insertApiKey(
   db: Db,
   row: {
@@ -196,9 +248,11 @@ export interface ApiKeyHolder {
 }
 
 /**
- * The live key with this hash and its workspace; null for an unknown or revoked key, or
- * one whose workspace has a suspended owner (docs/decisions/0133). Marks it used, at most
- * once a minute (a write per call would cost more than the call).
+ * The live key with this hash and its workspace; null for an unknown or revoked key, one
+ * whose workspace has a suspended owner (docs/decisions/0133), or one whose maker is
+ * suspended or no longer a member of its workspace (a removed member's keys end with their
+ * membership, and a suspension holds whatever the workspace does; issue 21). Marks it used,
+ * at most once a minute (a write per call would cost more than the call).
  */
 export async function findApiKeyHolder(db: Db, tokenHash: string): Promise<ApiKeyHolder | null> {
   const [row] = await db
@@ -216,6 +270,10 @@ export async function findApiKeyHolder(db: Db, tokenHash: string): Promise<ApiKe
       and(
         eq(apiKeys.tokenHash, tokenHash),
         isNull(apiKeys.revokedAt),
+        sql`(${apiKeys.createdBy} is null or exists (
+          select 1 from ${workspaceMembers} km join ${accounts} ka on ka.id = km.account_id
+          where km.workspace_id = ${apiKeys.workspaceId} and km.account_id = ${apiKeys.createdBy}
+            and ka.banned_at is null))`,
         sql`not exists (
           select 1 from ${workspaceMembers} m join ${accounts} a on a.id = m.account_id
           where m.workspace_id = ${workspaces.id} and m.role = 'owner' and a.banned_at is not null)`,

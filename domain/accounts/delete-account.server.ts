@@ -1,6 +1,10 @@
 import type { Db } from "#db/client.server";
 import { deleteAccount as deleteAccountRow } from "#db/queries/accounts.server";
-import { deleteSharedWorkspaceRow, listSoleOwnedWorkspaces } from "#db/queries/workspaces.server";
+import {
+  deleteSharedWorkspaceRow,
+  listSoleOwnedWorkspaces,
+  withAccountWorkspacesLocked,
+} from "#db/queries/workspaces.server";
 import type { CacheInvalidation } from "../links/link-cache-bus.server";
 
 export type DeleteAccountResult = { ok: true } | { ok: false; error: "last_owner"; workspaces: string[] };
@@ -16,11 +20,17 @@ export async function deleteAccount(
   invalidate: (message: CacheInvalidation) => Promise<void>,
   accountId: number,
 ): Promise<DeleteAccountResult> {
-  const soleOwned = await listSoleOwnedWorkspaces(db, accountId);
-  const shared = soleOwned.filter((workspace) => workspace.others > 0);
-  if (shared.length > 0) return { ok: false, error: "last_owner", workspaces: shared.map((w) => w.name) };
-  for (const workspace of soleOwned) await deleteSharedWorkspaceRow(db, workspace.id);
-  await deleteAccountRow(db, accountId);
+  // Checked and done holding the account's shared workspaces: a co-owner leaving at the
+  // same moment cannot leave a workspace with members and no owner.
+  const refused = await withAccountWorkspacesLocked(db, accountId, async (tx) => {
+    const soleOwned = await listSoleOwnedWorkspaces(tx, accountId);
+    const shared = soleOwned.filter((workspace) => workspace.others > 0);
+    if (shared.length > 0) return shared.map((w) => w.name);
+    for (const workspace of soleOwned) await deleteSharedWorkspaceRow(tx, workspace.id);
+    await deleteAccountRow(tx, accountId);
+    return null;
+  });
+  if (refused !== null) return { ok: false, error: "last_owner", workspaces: refused };
   // Any of its links may be in a redirect cache on any instance.
   await invalidate({ kind: "all" });
   return { ok: true };

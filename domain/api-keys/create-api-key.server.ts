@@ -1,9 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { API_KEY_NAME_MAX_LENGTH } from "#core/limits";
+import { API_KEY_NAME_MAX_LENGTH, MAX_API_KEYS_PER_WORKSPACE } from "#core/limits";
 import { roleAllows, WORKSPACE_ROLES } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
 import { findAccountByEmail } from "#db/queries/accounts.server";
-import { findMembership, insertApiKey } from "#db/queries/workspaces.server";
+import {
+  countLiveApiKeys,
+  findMembership,
+  insertApiKey,
+  withWorkspaceLocked,
+} from "#db/queries/workspaces.server";
 import type { ApiKeyScope } from "#db/schema";
 import { hashToken, newRandomToken } from "../tokens/random-token.server";
 import { ensurePersonalWorkspace } from "../workspaces/ensure-personal-workspace.server";
@@ -13,7 +18,9 @@ export const API_KEY_PREFIX = "chl_";
 
 export type CreateApiKeyResult =
   | { ok: true; key: string; id: string; workspace: string; scope: ApiKeyScope; name: string }
-  | { ok: false; error: "account_not_found" | "workspace_not_found" | "forbidden" };
+  | { ok: false; error: "account_not_found" | "workspace_not_found" | "forbidden" | "too_many_keys" };
+
+export { MAX_API_KEYS_PER_WORKSPACE };
 
 /** Owners and admins manage a workspace's keys. */
 export const MAY_MANAGE_KEYS: ReadonlySet<string> = new Set(
@@ -22,7 +29,9 @@ export const MAY_MANAGE_KEYS: ReadonlySet<string> = new Set(
 
 /**
  * A new API key for a workspace of the account (its personal one unless another is
- * named). The key is returned once; only its SHA-256 is stored.
+ * named), unless the workspace has MAX_API_KEYS_PER_WORKSPACE live keys already (counted
+ * and added under the workspace's lock, so parallel requests cannot pass the cap). The key
+ * is returned once; only its SHA-256 is stored.
  */
 export async function createApiKeyFor(
   db: Db,
@@ -40,14 +49,19 @@ export async function createApiKeyFor(
   const key = `${API_KEY_PREFIX}${newRandomToken()}`;
   const id = `key_${randomBytes(8).toString("hex")}`;
   const name = (input.name ?? "").trim().slice(0, API_KEY_NAME_MAX_LENGTH) || "API key";
-  await insertApiKey(db, {
-    id,
-    workspaceId,
-    name,
-    scope: input.scope,
-    tokenHash: hashToken(key),
-    createdBy: accountId,
+  const added = await withWorkspaceLocked(db, workspaceId, async (tx) => {
+    if ((await countLiveApiKeys(tx, workspaceId)) >= MAX_API_KEYS_PER_WORKSPACE) return false;
+    await insertApiKey(tx, {
+      id,
+      workspaceId,
+      name,
+      scope: input.scope,
+      tokenHash: hashToken(key),
+      createdBy: accountId,
+    });
+    return true;
   });
+  if (!added) return { ok: false, error: "too_many_keys" };
   return { ok: true, key, id, workspace: workspaceId, scope: input.scope, name };
 }
 

@@ -38,6 +38,15 @@ export async function runIdempotent(
     await releaseIdempotencyKey(db, scope.workspaceId, scope.key).catch(() => {});
     throw err;
   }
-  await completeIdempotencyKey(db, scope.workspaceId, scope.key, answer.status, JSON.stringify(answer.body));
+  // Over the allowance nothing was done: let the key go, so the retry after Retry-After runs.
+  if (answer.status === 429) await releaseIdempotencyKey(db, scope.workspaceId, scope.key);
+  else
+    await completeIdempotencyKey(
+      db,
+      scope.workspaceId,
+      scope.key,
+      answer.status,
+      JSON.stringify(answer.body),
+    );
   return { ...answer, replayed: false };
 }

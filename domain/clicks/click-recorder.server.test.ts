@@ -50,6 +50,60 @@ describe("ClickRecorder", () => {
     expect(r.pendingKeys).toBe(0);
   });
 
+  it("writes a large flush in short writes, so a lookup queued meanwhile waits for one of them only", async () => {
+    // A serial database, as the embedded one is: every statement in arrival order.
+    const log: string[] = [];
+    let queue = Promise.resolve();
+    const serial = (name: string) => {
+      queue = queue.then(async () => {
+        log.push(name);
+        await new Promise((r) => setImmediate(r));
+      });
+      return queue;
+    };
+    const sizes: number[] = [];
+    const r = recorder(
+      (rows) => {
+        sizes.push(rows.length);
+        return serial(`write ${sizes.length}`);
+      },
+      () => {},
+      { maxRowsPerWrite: 500 },
+    );
+    for (let link = 1; link <= 400; link++)
+      r.record({ linkId: link, profile: CHROME, country: "GB", referrer: "direct" });
+    const flushed = r.flushAll();
+    await new Promise((r) => setImmediate(r));
+    const lookup = serial("lookup"); // a redirect's miss, arriving while the flush runs
+    await Promise.all([flushed, lookup]);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(500);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(400 * 6);
+    expect(log.indexOf("lookup")).toBeLessThanOrEqual(1);
+    expect(r.pendingKeys).toBe(0);
+  });
+
+  it("keeps the parts not yet written when one write fails, and writes each row exactly once", async () => {
+    let calls = 0;
+    const written: ClickRollupRow[] = [];
+    const r = recorder(
+      async (rows) => {
+        calls++;
+        if (calls === 2) throw new Error("connection reset");
+        written.push(...rows);
+      },
+      () => {},
+      { maxRowsPerWrite: 100 },
+    );
+    for (let link = 1; link <= 60; link++)
+      r.record({ linkId: link, profile: CHROME, country: "GB", referrer: "direct" });
+    await expect(r.flush()).rejects.toThrow("connection reset");
+    await r.flush();
+    const totals = written.filter((row) => row.dimension === "total");
+    expect(totals).toHaveLength(60);
+    expect(new Set(totals.map((row) => row.linkId)).size).toBe(60);
+    expect(totals.every((row) => row.count === 1)).toBe(true);
+  });
+
   it("keeps the counts of a failed write and writes them with the next flush", async () => {
     let fail = true;
     const written: ClickRollupRow[] = [];

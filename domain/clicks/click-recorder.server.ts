@@ -27,6 +27,8 @@ export interface ClickRecorderOptions {
   maxUnsentRows?: number;
   /** Link-hours whose seen values are remembered for the per-dimension caps. */
   maxTrackedLinkHours?: number;
+  /** Rows one write carries at most (default 2,000): a flush is several short writes. */
+  maxRowsPerWrite?: number;
 }
 
 const HOUR_MS = 3_600_000;
@@ -36,6 +38,12 @@ export const MAX_PENDING_KEYS = 50_000;
 export const MAX_UNSENT_ROWS = 300_000;
 /** Worst case ~2,000 × 50 referrers × 253 bytes ≈ 25 MB; the database enforces the caps anyway. */
 export const MAX_TRACKED_LINK_HOURS = 2000;
+/**
+ * Rows one write carries at most. The embedded database answers one statement at a time, so
+ * a flush of 40,000 rows written at once held every redirect lookup behind it for its whole
+ * length (issue 21 item 3); in writes of this size, lookups wait for one short write at most.
+ */
+export const MAX_ROWS_PER_WRITE = 2000;
 /** An error we cannot classify is retried this many flushes before its batch is isolated row by row. */
 const UNKNOWN_FAILURES_BEFORE_ISOLATING = 3;
 
@@ -88,6 +96,7 @@ export class ClickRecorder {
   private lostTotal = 0;
   private readonly maxPendingKeys: number;
   private readonly maxUnsentRows: number;
+  private readonly maxRowsPerWrite: number;
 
   constructor(
     private readonly write: (rows: ClickRollupRow[]) => Promise<void>,
@@ -97,6 +106,7 @@ export class ClickRecorder {
   ) {
     this.maxPendingKeys = options.maxPendingKeys ?? MAX_PENDING_KEYS;
     this.maxUnsentRows = options.maxUnsentRows ?? MAX_UNSENT_ROWS;
+    this.maxRowsPerWrite = options.maxRowsPerWrite ?? MAX_ROWS_PER_WRITE;
     this.seen = new LRUCache({ max: options.maxTrackedLinkHours ?? MAX_TRACKED_LINK_HOURS });
     this.timer = setInterval(() => {
       this.flush().catch(() => {});
@@ -233,8 +243,11 @@ export class ClickRecorder {
     }
     const isolateUnknown = this.unknownFailures >= UNKNOWN_FAILURES_BEFORE_ISOLATING;
 
-    // Depth-first halving: each part is written whole, or split until the refused rows stand alone.
-    const parts: ClickRollupRow[][] = [all];
+    // Parts of at most maxRowsPerWrite, the first on top; depth-first halving: each part is
+    // written whole, or split until the refused rows stand alone.
+    const parts: ClickRollupRow[][] = [];
+    for (let end = all.length; end > 0; end -= this.maxRowsPerWrite)
+      parts.push(all.slice(Math.max(0, end - this.maxRowsPerWrite), end));
     let dropped = 0;
     let droppedClicks = 0;
     const droppedCodes = new Set<string>();

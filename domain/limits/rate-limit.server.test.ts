@@ -37,6 +37,16 @@ describe("rate limiter in memory", () => {
     expect((await limiter.hit("a")).allowed).toBe(true);
   });
 
+  it("take grants as many of a batch as the window has left, shared with single hits", async () => {
+    limiter = inMemory(5, 60);
+    expect((await limiter.hit("a")).allowed).toBe(true);
+    expect(await limiter.take("a", 3)).toBe(3);
+    expect(await limiter.take("a", 3)).toBe(1);
+    expect(await limiter.take("a", 3)).toBe(0);
+    expect((await limiter.hit("a")).allowed).toBe(false);
+    expect(await limiter.take("b", 9)).toBe(5);
+  });
+
   it("reset forgets a key's count at once; other keys keep theirs", async () => {
     limiter = inMemory(2, 60);
     for (const key of ["a", "a", "b", "b"]) await limiter.hit(key);

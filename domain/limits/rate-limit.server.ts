@@ -124,6 +124,21 @@ function countingLimiter(
       const name = stored(key);
       await Promise.all([counter.delete(name), counter === memory ? undefined : memory.delete(name)]);
     },
+    async take(key, points) {
+      const name = stored(key);
+      const used = (await counter.get(name))?.consumedPoints ?? 0;
+      const granted = Math.min(points, Math.max(0, opts.limit - used));
+      if (granted <= 0) return 0;
+      try {
+        await counter.consume(name, granted);
+        return granted;
+      } catch (refusal) {
+        // Another request took the rest in between: nothing granted (the count may stand a
+        // little over the limit, which only shortens the next window's allowance).
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return 0;
+      }
+    },
     async refund(key) {
       // The library's reward would go below zero and create a key that was never hit
       // (credit for later hits), so only a count above zero is given one back.

@@ -11,5 +11,7 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
   /** Takes back one hit (never below zero), so a success costs nothing from a shared budget. */
   refund(key: string): Promise<void>;
+  /** Counts up to `points` hits at once, as many as the window has left; returns how many. */
+  take(key: string, points: number): Promise<number>;
   close(): Promise<void>;
 }

@@ -9,6 +9,8 @@ export interface ServerKeys {
   rateLimit: string;
   /** HMAC key that signs log-in device cookies (ADR 0081). */
   deviceCookie: string;
+  /** HMAC key of the invitation links owners and admins copy from the members page. */
+  invitationLink: string;
 }
 
 /**
@@ -27,5 +29,9 @@ export async function loadServerKeys({
   const secret =
     secretKey ?? (await getOrCreateSetting(db, SETTING, () => randomBytes(32).toString("base64url")));
   const derive = (purpose: string) => createHmac("sha256", secret).update(purpose).digest("base64url");
-  return { rateLimit: derive("chatlink rate-limit keys"), deviceCookie: derive("chatlink device cookies") };
+  return {
+    rateLimit: derive("chatlink rate-limit keys"),
+    deviceCookie: derive("chatlink device cookies"),
+    invitationLink: derive("chatlink invitation links"),
+  };
 }

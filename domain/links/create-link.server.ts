@@ -1,65 +1,86 @@
 import { codeKey } from "#core/alias";
-import type { ShortenInput } from "#core/shorten-input";
+import type { ApiErrorCode } from "#core/errors";
+import { checkShortenRequest, type ShortenInput } from "#core/shorten-input";
 import type { WorkspaceActor } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
-import { isUniqueViolation } from "#db/errors.server";
-import { insertLinkUnlessCreatorBanned } from "#db/queries/links.server";
-import { newClaimToken } from "./claim-links.server";
-import { generateCode } from "./generate-code.server";
+import { accountKey } from "#domain/limits/account-limiters.server";
+import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import type { CacheInvalidation } from "./link-cache-bus.server";
+import { storeLink } from "./store-link.server";
 
 /**
- * `claimToken`: only for a link made signed out, given once so that browser can claim it into an account later.
- * `creator_banned`: only with a creator fingerprint (anonymous creation), when that creator is banned.
+ * The one way a link is made (generator, REST API, dashboard); the operator's and the
+ * dashboard's CSV import write pages in bulk with the same row checks and allowance.
  */
-export type CreateLinkResult =
-  | { ok: true; id: number; code: string; claimToken?: string }
-  | { ok: false; error: "alias_taken" | "creator_banned" };
-
-/** Collisions among 78 billion codes are rare; a few retries make one practically impossible to surface. */
-const GENERATED_CODE_ATTEMPTS = 8;
-
-/**
- * Stores a validated destination under the alias (kept as typed, unique
- * case-insensitively) or under a fresh generated code. With an owner the link is the
- * workspace's (made by `accountId`); without one it gets a claim token instead. A banned creator fingerprint stores nothing (checked in the same
- * statement as the insert).
- */
-export async function createLink(
-  db: Db,
-  input: ShortenInput,
-  creatorFingerprint: string | null,
-  owner: WorkspaceActor | null = null,
-): Promise<CreateLinkResult> {
-  const claim = owner === null ? newClaimToken() : null;
-  const owned = {
-    workspaceId: owner?.workspaceId ?? null,
-    createdBy: owner?.accountId ?? null,
-    claimTokenHash: claim?.hash ?? null,
+export interface CreateLinkDeps {
+  db: Db;
+  /** Every instance's redirect cache: one may hold the new code as unknown from a moment ago. */
+  invalidateLinks: (message: CacheInvalidation) => Promise<void>;
+  limiters: {
+    /** Signed-out creations per client address. */
+    perAddress: RateLimiter;
+    /** Creations per maker account per hour, shared by the dashboard, the API and the import. */
+    perAccount: RateLimiter;
   };
-  const row = { phone: input.phone, message: input.message ?? null, creatorFingerprint, ...owned };
-  const claimToken = claim === null ? {} : { claimToken: claim.token };
-  if (input.alias !== undefined) {
-    try {
-      const link = await insertLinkUnlessCreatorBanned(db, {
-        ...row,
-        code: input.alias,
-        codeKey: codeKey(input.alias),
-      });
-      if (link === null) return { ok: false, error: "creator_banned" };
-      return { ok: true, id: link.id, code: link.code, ...claimToken };
-    } catch (err) {
-      if (isUniqueViolation(err)) return { ok: false, error: "alias_taken" };
-      throw err;
-    }
-  }
-  for (let attempt = 1; ; attempt++) {
-    const code = generateCode();
-    try {
-      const link = await insertLinkUnlessCreatorBanned(db, { ...row, code, codeKey: code });
-      if (link === null) return { ok: false, error: "creator_banned" };
-      return { ok: true, id: link.id, code, ...claimToken };
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= GENERATED_CODE_ATTEMPTS) throw err;
-    }
-  }
+}
+
+/** Who makes the link: a signed-out visitor (counted by address) or a workspace member. */
+export type LinkCreator =
+  | { kind: "anonymous"; address: string; fingerprint: string }
+  | { kind: "member"; actor: WorkspaceActor };
+
+export interface CreateLinkRequest {
+  /** The fields as sent (JSON body, query or form); checked here by checkShortenRequest. */
+  input: unknown;
+  creator: LinkCreator;
+}
+
+export interface CreatedLink {
+  id: number;
+  code: string;
+  /** The destination as checked (E.164 digits, message, alias). */
+  destination: ShortenInput;
+  /** Signed out only: lets that browser claim the link later; given once, only its hash is stored. */
+  claimToken?: string;
+}
+
+export type CreateLinkResult =
+  | { ok: true; link: CreatedLink }
+  | { ok: false; error: ApiErrorCode; message?: string; retryAfterSeconds?: number };
+
+/**
+ * Whom a member's creations count for: the maker's account, wherever they create
+ * (dashboard, API key, import); a key whose maker is gone counts for its workspace.
+ */
+export function allowanceKeyOf(actor: WorkspaceActor): string {
+  return actor.accountId === null ? `workspace:${actor.workspaceId}` : accountKey(actor.accountId);
+}
+
+/** Allowance → checks → store (creator ban in the same statement) → invalidation through the bus. */
+export async function createLink(
+  deps: CreateLinkDeps,
+  request: CreateLinkRequest,
+): Promise<CreateLinkResult> {
+  const { creator } = request;
+  const limit =
+    creator.kind === "anonymous"
+      ? await deps.limiters.perAddress.hit(creator.address)
+      : await deps.limiters.perAccount.hit(allowanceKeyOf(creator.actor));
+  if (!limit.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const checked = checkShortenRequest(request.input);
+  if (!checked.ok) return checked;
+
+  const stored =
+    creator.kind === "anonymous"
+      ? await storeLink(deps.db, checked.value, creator.fingerprint)
+      : await storeLink(deps.db, checked.value, null, creator.actor);
+  if (!stored.ok) return stored;
+  await deps.invalidateLinks({ kind: "link", codeKey: codeKey(stored.code) });
+
+  const { id, code, claimToken } = stored;
+  return {
+    ok: true,
+    link: { id, code, destination: checked.value, ...(claimToken === undefined ? {} : { claimToken }) },
+  };
 }

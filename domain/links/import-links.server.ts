@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { z } from "zod";
 import { codeKey } from "#core/alias";
 import { API_ERRORS, type ApiErrorCode } from "#core/errors";
-import { type ImportRowFields, importRowRequest, readCreated } from "#core/import-columns";
+import { backHalfAlias, type ImportRowFields, importRowRequest, readCreated } from "#core/import-columns";
 import { checkShortenRequest } from "#core/shorten-input";
 import { WORKSPACE_ID_PATTERN } from "#core/workspace-id";
 import type { Db } from "#db/client.server";
@@ -14,6 +14,7 @@ import {
   insertImportedLinks,
 } from "#db/queries/import-links.server";
 import { generateCode } from "./generate-code.server";
+import type { CacheInvalidation } from "./link-cache-bus.server";
 
 /**
  * `npm run admin -- import`: a page of a CSV file's rows, each created or refused
@@ -40,6 +41,13 @@ export interface ImportOptions {
   workspaceId: string | null;
   /** Who is importing (the dashboard's account); absent: the operator, recorded as nobody. */
   createdBy?: number;
+  /**
+   * How many of `wanted` new links the importer may still create (the account's hourly
+   * creation allowance, shared with the dashboard and the API); absent: no limit (the operator).
+   */
+  allowance?: (wanted: number) => Promise<number>;
+  /** The dashboard import the links belong to (undone as a whole); absent: none. */
+  importId?: string;
 }
 
 export interface ImportRefusal {
@@ -76,6 +84,7 @@ export const importPageSchema = z.object({
         alias: z.string().max(1025).optional(),
         country: z.string().max(17).optional(),
         created: z.string().max(65).optional(),
+        backHalf: z.string().max(2049).optional(),
         cut: z.boolean().optional(),
       }),
     )
@@ -87,11 +96,28 @@ const REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
   invalid_date:
     "The created date is not a date from 2000 to today (use 2026-03-01, 2026-03-01T10:00:00Z or Unix seconds).",
   alias_taken: "Another link already has this alias (aliases match whatever their case).",
+  creation_limit:
+    "Over the account's hourly link allowance (shared with the dashboard and the API): import the same file again later to add the rest.",
 };
 
 export interface ImportCandidate extends ImportedLinkRow {
   line: number;
   hasAlias: boolean;
+  /** A Bitly back-half, kept only when free: taken, the link gets a new code instead of a refusal. */
+  aliasOptional?: boolean;
+}
+
+/** The candidate under a generated code (its back-half was taken), found again by its import key. */
+function withGeneratedCode(candidate: ImportCandidate): ImportCandidate {
+  const code = generateCode();
+  return {
+    ...candidate,
+    code,
+    codeKey: code,
+    hasAlias: false,
+    aliasOptional: false,
+    importKey: importKeyOf(candidate.workspaceId, candidate.phone, candidate.message),
+  };
 }
 
 /** A page's rows checked each on its own, then against each other: what is left to write. */
@@ -121,11 +147,13 @@ export async function checkImportPage(
   for (const [index, row] of rows.entries()) {
     const ready = prechecked?.[index];
     if (ready === undefined && index > 0 && index % CHECKED_PER_TURN === 0) await nextTurn();
-    const candidate = ready ?? checkImportRow(row, options);
+    let candidate = ready ?? checkImportRow(row, options);
     if ("error" in candidate) {
       checked.refused.push(refusal(row.line, candidate.error, candidate.message));
       continue;
     }
+    const holder = candidate.aliasOptional ? byCodeKey.get(candidate.codeKey) : undefined;
+    if (holder !== undefined && !sameDestination(holder, candidate)) candidate = withGeneratedCode(candidate);
     const earlier = candidate.hasAlias
       ? byCodeKey.get(candidate.codeKey)
       : byImportKey.get(candidate.importKey ?? "");
@@ -149,10 +177,15 @@ export function refusal(line: number, error: string, message?: string): ImportRe
   };
 }
 
+/**
+ * `invalidateLinks`: as for every other creation, every instance hears of the new aliases
+ * (one may hold one as unknown from a moment ago); generated codes were never asked for.
+ */
 export async function importLinks(
   db: Db,
   rows: readonly ImportRowFields[],
   options: ImportOptions,
+  invalidateLinks: (message: CacheInvalidation) => Promise<void>,
   prechecked?: readonly RowCheck[],
 ): Promise<ImportPageResult> {
   const checked = await checkImportPage(rows, options, prechecked);
@@ -160,8 +193,29 @@ export async function importLinks(
   const refuse = (line: number, error: string) => result.refused.push(refusal(line, error));
 
   let pending = checked.candidates;
+  if (options.allowance !== undefined && pending.length > 0) {
+    // Only rows that would make a new link count (importing a file again costs nothing), the
+    // first lines first; the rest are refused, and the same file imported later goes on.
+    const { holdingCode, holdingImportKey } = await findHolders(db, pending);
+    const held = (c: ImportCandidate) =>
+      c.hasAlias ? holdingCode.has(c.codeKey) : c.importKey !== null && holdingImportKey.has(c.importKey);
+    const fresh = pending.filter((c) => !held(c)).sort((a, b) => a.line - b.line);
+    const granted = fresh.length === 0 ? 0 : await options.allowance(fresh.length);
+    for (const over of fresh.slice(granted)) refuse(over.line, "creation_limit");
+    pending = [...pending.filter(held), ...fresh.slice(0, granted)];
+  }
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const inserted = await insertImportedLinks(db, pending, options.createdBy ?? null);
+    const inserted = await insertImportedLinks(
+      db,
+      pending,
+      options.createdBy ?? null,
+      options.importId ?? null,
+    );
+    await Promise.all(
+      pending
+        .filter((candidate) => candidate.hasAlias && inserted.has(candidate.codeKey))
+        .map((candidate) => invalidateLinks({ kind: "link", codeKey: candidate.codeKey })),
+    );
     const left = pending.filter((candidate) => !inserted.has(candidate.codeKey));
     result.imported += pending.length - left.length;
     if (left.length === 0) break;
@@ -171,6 +225,8 @@ export async function importLinks(
       if (candidate.hasAlias) {
         const holder = holdingCode.get(candidate.codeKey);
         if (holder !== undefined && sameDestination(holder, candidate)) result.skipped++;
+        else if (holder !== undefined && candidate.aliasOptional === true)
+          pending.push(withGeneratedCode(candidate));
         else if (holder !== undefined || attempt >= GENERATED_CODE_ATTEMPTS)
           refuse(candidate.line, "alias_taken");
         else pending.push(candidate); // its holder went away in between: try again
@@ -220,6 +276,16 @@ export function checkImportRow(row: ImportRowFields, options: ImportOptions): Ro
   const base = { line: row.line, phone, message, createdAt, workspaceId: options.workspaceId };
   if (alias !== undefined)
     return { ...base, code: alias, codeKey: codeKey(alias), importKey: null, hasAlias: true };
+  const backHalf = row.backHalf === undefined ? undefined : backHalfAlias(row.backHalf);
+  if (backHalf !== undefined)
+    return {
+      ...base,
+      code: backHalf,
+      codeKey: codeKey(backHalf),
+      importKey: null,
+      hasAlias: true,
+      aliasOptional: true,
+    };
   const code = generateCode();
   return {
     ...base,

@@ -44,7 +44,7 @@ describe("import preview", { timeout: 120_000 }, () => {
   const run = (text: string) =>
     importCsv(
       parseImportCsv(source(text)),
-      (rows, options) => importLinks(database.db, rows, options),
+      (rows, options) => importLinks(database.db, rows, options, async () => {}),
       owner,
       () => {},
     );

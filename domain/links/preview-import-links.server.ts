@@ -38,6 +38,15 @@ export interface ImportPreview {
   rows(): PreviewRow[];
 }
 
+function previewOf(candidate: ImportCandidate): Omit<PreviewRow, "outcome"> {
+  return {
+    line: candidate.line,
+    phone: `+${candidate.phone}`,
+    message: candidate.message,
+    alias: candidate.hasAlias ? candidate.code : null,
+  };
+}
+
 export function previewImportLinks(db: Db): ImportPreview {
   const shown: PreviewRow[] = [];
   // Rows of earlier pages, so a repeat across pages counts once, as the import counts it.
@@ -66,7 +75,13 @@ export function previewImportLinks(db: Db): ImportPreview {
       const holder = candidate.hasAlias ? holdingCode.get(candidate.codeKey) : undefined;
       let outcome: PreviewRow["outcome"];
       if (holder !== undefined && !sameDestination(holder, candidate)) {
-        result.refused.push(refusal(candidate.line, "alias_taken"));
+        if (candidate.aliasOptional !== true) {
+          result.refused.push(refusal(candidate.line, "alias_taken"));
+          continue;
+        }
+        // A Bitly back-half someone else holds: the import gives the link a new code.
+        result.imported++;
+        shown.push({ ...previewOf(candidate), alias: null, outcome: "create" });
         continue;
       }
       if (
@@ -79,13 +94,7 @@ export function previewImportLinks(db: Db): ImportPreview {
         result.imported++;
         outcome = "create";
       }
-      shown.push({
-        line: candidate.line,
-        phone: `+${candidate.phone}`,
-        message: candidate.message,
-        alias: candidate.hasAlias ? candidate.code : null,
-        outcome,
-      });
+      shown.push({ ...previewOf(candidate), outcome });
     }
     // Only the first rows are kept: the list stays small whatever the file's size.
     shown.sort((a, b) => a.line - b.line);

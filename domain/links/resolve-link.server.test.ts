@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ActiveLinkRow } from "#db/queries/links.server";
-import { LinkResolver } from "./resolve-link.server";
+import { LinkResolver, ResolverBusyError } from "./resolve-link.server";
 
 const ROW: ActiveLinkRow = { id: 1, phone: "447911123456", message: "Hi there" };
 
@@ -154,7 +154,7 @@ describe("LinkResolver", () => {
     expect((await Promise.all(later)).map((l) => (l as { linkId: number }).linkId)).toEqual([2, 3, 4]);
   });
 
-  it("serves a link past its freshness while one read replaces it (stale while revalidate)", async () => {
+  it("serves a link past half its life while one read replaces it (stale while revalidate)", async () => {
     let phone = "447911123456";
     let queries = 0;
     const resolver = new LinkResolver({
@@ -162,17 +162,76 @@ describe("LinkResolver", () => {
         queries++;
         return { ...ROW, phone, message: null };
       }),
-      ttlMs: 10,
+      ttlMs: 400,
     });
     await resolver.load("abc");
     phone = "12025550143"; // changed elsewhere, with no invalidation heard
-    await new Promise((r) => setTimeout(r, 30));
+    await new Promise((r) => setTimeout(r, 250));
     // Served at once from the cache, and read again once however many requests come.
     expect(resolver.cached("abc")?.location).toBe("https://wa.me/447911123456");
     expect(resolver.cached("abc")?.location).toBe("https://wa.me/447911123456");
     await new Promise((r) => setTimeout(r, 10));
     expect(queries).toBe(2);
     expect(resolver.cached("abc")?.location).toBe("https://wa.me/12025550143");
+  });
+
+  it("never serves an answer older than its TTL without reading again (a lost invalidation's bound)", async () => {
+    let phone = "447911123456";
+    const resolver = new LinkResolver({
+      findMany: each(async () => ({ ...ROW, phone, message: null })),
+      ttlMs: 30,
+    });
+    await resolver.load("abc");
+    phone = "12025550143"; // changed on another instance; its invalidation never arrives
+    await new Promise((r) => setTimeout(r, 45));
+    // Not one more request gets the old number: this one waits for the database.
+    expect(resolver.cached("abc")).toBeUndefined();
+    expect((await resolver.load("abc"))?.location).toBe("https://wa.me/12025550143");
+  });
+
+  it("forgets every running lookup when an invalidation arrives, so no code is pinned to an old answer", async () => {
+    // The defect: an invalidation of any key during a query left the other keys of that query
+    // in the in-flight map for ever, answering their old result to every later request.
+    let exists = false;
+    const release: Array<() => void> = [];
+    const resolver = new LinkResolver({
+      findMany: async (keys) => {
+        const found = exists;
+        await new Promise<void>((r) => release.push(r));
+        return new Map(found ? keys.map((k) => [k, ROW] as const) : []);
+      },
+      negativeTtlMs: 0,
+    });
+    const probe = resolver.load("newcode"); // probed before it exists
+    await new Promise((r) => setImmediate(r));
+    resolver.invalidate("other-code"); // someone else's edit, while the probe's query runs
+    release.shift()?.();
+    expect(await probe).toBeNull();
+    expect(resolver.pendingLookups).toBe(0);
+    exists = true; // created (its own invalidation may go to another instance)
+    await new Promise((r) => setTimeout(r, 2));
+    const later = resolver.load("newcode");
+    await new Promise((r) => setImmediate(r));
+    release.shift()?.();
+    expect((await later)?.linkId).toBe(1);
+  });
+
+  it("refuses lookups beyond its queue bound instead of holding them without limit", async () => {
+    const resolver = new LinkResolver({
+      findMany: () => new Promise(() => {}), // the database never answers
+      maxConcurrent: 1,
+      maxBatch: 2,
+      maxQueued: 3,
+    });
+    const results = ["k1", "k2", "k3", "k4", "k5"].map((k) => resolver.load(k));
+    for (const r of results) r.catch(() => {});
+    await expect(results[3]).rejects.toBeInstanceOf(ResolverBusyError);
+    await expect(results[4]).rejects.toBeInstanceOf(ResolverBusyError);
+    await new Promise((r) => setImmediate(r)); // k1, k2 are running: two more may wait
+    const more = ["k6", "k7", "k8"].map((k) => resolver.load(k));
+    for (const r of more) r.catch(() => {});
+    await expect(more[2]).rejects.toBeInstanceOf(ResolverBusyError);
+    expect(resolver.pendingLookups).toBe(5);
   });
 
   it("keeps a waiter queued twice in one turn (load, invalidate, load) answered", async () => {

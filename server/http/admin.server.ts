@@ -97,17 +97,20 @@ export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: 
     const { rows, country, workspaceId } = page.data;
     return c.json({
       ok: true,
-      result: await importLinks(ctx.db, rows, {
-        workspaceId: workspaceId ?? null,
-        ...(country === undefined ? {} : { country }),
-      }),
+      result: await importLinks(
+        ctx.db,
+        rows,
+        { workspaceId: workspaceId ?? null, ...(country === undefined ? {} : { country }) },
+        ctx.invalidate,
+      ),
     });
   });
   app.post("/api-key", async (c) => {
     const body = apiKeyRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return c.json({ ok: false, error: "invalid_request" }, 400);
     const result = await createApiKey(ctx.db, body.data);
-    return result.ok ? c.json({ ok: true, result }) : c.json({ ok: false, error: result.error }, 404);
+    if (result.ok) return c.json({ ok: true, result });
+    return c.json({ ok: false, error: result.error }, result.error === "too_many_keys" ? 409 : 404);
   });
   app.post("/export", async (c) => {
     const body = await c.req

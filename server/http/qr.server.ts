@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { apiError } from "#core/errors";
 import { qrTooSmallMessage } from "#core/qr-rules";
+import { qrFileStem } from "#core/qr-urls";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
 import { rateLimitKey } from "#domain/limits/rate-limit-key.server";
 import { type CachedRender, QrImageCache } from "#domain/qr/qr-image-cache.server";
@@ -53,7 +54,7 @@ export function qrRoutes(deps: QrRouteDeps): Hono {
       ETag: etag,
       "Cache-Control": "public, max-age=31536000, immutable",
     };
-    if (download) headers["Content-Disposition"] = `attachment; filename="chatlink-qr.${format}"`;
+    if (download) headers["Content-Disposition"] = `attachment; filename="${qrFileStem(data)}.${format}"`;
     if (ifNoneMatchHits(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
 
     let result = await cache.peek(etag);

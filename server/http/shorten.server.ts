@@ -1,26 +1,20 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { codeKey } from "#core/alias";
-import { apiError } from "#core/errors";
+import { apiError, errorStatus } from "#core/errors";
 import { QR_REQUEST_SIZE } from "#core/limits";
 import { shortUrlFor } from "#core/short-url";
-import { checkShortenRequest } from "#core/shorten-input";
 import { buildWhatsAppUrl } from "#core/whatsapp-url";
-import type { Db } from "#db/client.server";
 import type { Fingerprinter } from "#domain/creators/creator-fingerprint.server";
-import type { RateLimiter } from "#domain/limits/rate-limit.server";
-import { createLink } from "#domain/links/create-link.server";
+import { type CreateLinkDeps, createLink } from "#domain/links/create-link.server";
 import { clientAddressOf } from "../middleware/client-address.server";
 
 export interface ShortenDeps {
-  db: Db;
+  /** The one creation operation's dependencies (database, limiters, cache bus). */
+  creation: CreateLinkDeps;
   publicUrl: string;
   /** Trusted proxy hops (TRUST_PROXY; 0 = none). */
   trustProxy: number;
-  limiter: RateLimiter;
   fingerprint: Fingerprinter;
-  /** A new code must not stay shadowed by a negative cache entry from a moment ago. */
-  onCreated: (codeKey: string) => void;
 }
 
 export interface ShortenResponse {
@@ -38,42 +32,38 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * POST /api/shorten (JSON body) and GET /api/shorten?url=…&alias=… (the documented
- * call shape), one pipeline: rate limit → read → validate → create unless the creator is banned.
+ * call shape): read the fields, then the one creation operation (limit, checks, store, invalidation).
  */
 export function shortenRoutes(deps: ShortenDeps): Hono {
   const app = new Hono();
 
   async function shorten(c: Context, read: () => Promise<ReadResult>): Promise<Response> {
     const address = clientAddressOf(c, deps.trustProxy);
-    const limit = await deps.limiter.hit(address);
-    if (!limit.allowed)
-      return c.json(apiError("rate_limited"), 429, {
-        ...NO_STORE,
-        "Retry-After": String(limit.retryAfterSeconds),
-      });
-
     const raw = await read();
     if (!raw.ok) return c.json(apiError("invalid_request", raw.message), raw.status, NO_STORE);
-    const checked = checkShortenRequest(raw.value);
-    if (!checked.ok) return c.json(apiError(checked.error, checked.message), 400, NO_STORE);
 
-    const fingerprint = deps.fingerprint(address);
-    // The creator-ban check is part of the insert (one round trip per creation).
-    const created = await createLink(deps.db, checked.value, fingerprint);
-    if (!created.ok)
-      return created.error === "creator_banned"
-        ? c.json(apiError("creator_banned"), 403, NO_STORE)
-        : c.json(apiError("alias_taken"), 409, NO_STORE);
-    deps.onCreated(codeKey(created.code));
+    const created = await createLink(deps.creation, {
+      input: raw.value,
+      creator: { kind: "anonymous", address, fingerprint: deps.fingerprint(address) },
+    });
+    if (!created.ok) {
+      const retry: Record<string, string> =
+        created.retryAfterSeconds === undefined ? {} : { "Retry-After": String(created.retryAfterSeconds) };
+      return c.json(apiError(created.error, created.message), errorStatus(created.error), {
+        ...NO_STORE,
+        ...retry,
+      });
+    }
 
-    const shortUrl = shortUrlFor(deps.publicUrl, created.code);
+    const { link } = created;
+    const shortUrl = shortUrlFor(deps.publicUrl, link.code);
     const body: ShortenResponse = {
-      url: created.code,
-      code: created.code,
+      url: link.code,
+      code: link.code,
       shortUrl,
-      whatsappUrl: buildWhatsAppUrl(checked.value),
+      whatsappUrl: buildWhatsAppUrl(link.destination),
       qr: `${deps.publicUrl}/api/qr?data=${encodeURIComponent(shortUrl)}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
-      ...(created.claimToken === undefined ? {} : { claimToken: created.claimToken }),
+      ...(link.claimToken === undefined ? {} : { claimToken: link.claimToken }),
     };
     return c.json(body, 201, NO_STORE);
   }

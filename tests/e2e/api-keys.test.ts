@@ -52,7 +52,12 @@ for (const viewport of ["desktop", "phone"] as const) {
 
       const answer = await workspace(key);
       expect(answer.status).toBe(200);
-      expect(await answer.json()).toMatchObject({ members: [{ email, role: "owner" }], scope: "read" });
+      const body = await answer.json();
+      expect(body).toMatchObject({ members: [{ email, role: "owner" }], scope: "read" });
+      // The page names the workspace its keys are for (issue 21 item 23).
+      const name: string = body.name;
+      await page.getByText(`Keys for the workspace “${name}”`).waitFor();
+      await page.getByText(`This key is for the workspace “${name}”.`).waitFor();
 
       // Shown once: a reload lists the key by name, never the secret.
       await page.reload();

@@ -59,17 +59,16 @@ for (const viewport of ["desktop", "phone"] as const) {
       await card.waitFor();
       expect(await card.textContent()).toContain("+44 7911 123456");
 
-      // Editing: no detection here, so a national number asks for its country until one is chosen.
+      // Editing shows the link's country (issue 21 item 18): a national number retyped is read in it.
       await card.getByRole("link", { name: `Edit ${code}` }).click();
       await page.waitForURL(`${url("/dashboard/links/")}*`);
       await hydrated(page);
+      await page.getByRole("button", { name: "Country: United Kingdom. Choose the country" }).waitFor();
       await page.getByLabel("Phone Number").fill("+1 416 555 0199");
       // The calling code +1 is the United States in the prefix table; libphonenumber knows 416 is Toronto.
       await page.getByText("Opens a chat with +1 416 555 0199 · Canada").waitFor();
       expect(await page.locator('img[src="/flags/ca.svg"]').count()).toBe(1);
       await page.getByLabel("Phone Number").fill("07400 123456");
-      await page.getByText("This number has no country code", { exact: false }).waitFor();
-      await chooseCountry(page, "gb", "United Kingdom");
       await page.getByText("Opens a chat with +44 7400 123456 · United Kingdom").waitFor();
       await page.getByRole("button", { name: /Choose the country/ }).click();
       await expectNoAxeViolations(page, "edit link with the country list open");

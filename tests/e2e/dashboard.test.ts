@@ -187,6 +187,16 @@ describe("claiming links made before signing up", () => {
     await page.getByRole("status").filter({ hasText: "Added 1 link to your account." }).waitFor();
     await page.getByRole("article", { name: code }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("chatlink:claims"))).toBeNull();
+
+    // After a delete the claim's notice is stale (issue 21 item 23): only the deletion is reported.
+    const card = page.getByRole("article", { name: code });
+    await card.locator("summary").click();
+    await card.getByRole("button", { name: /^Delete link/ }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Deleted ${code}.` })
+      .waitFor();
+    expect(await page.getByText("Added 1 link to your account.").count()).toBe(0);
   });
 });
 

@@ -248,7 +248,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("generator on %s", (view
       const page = await open(viewport);
       const alias = aliasField(page);
       await alias.pressSequentially("my shop!@#_2024-é.x");
-      expect(await alias.inputValue()).toBe("myshop_2024-x");
+      // Accented letters are respelled (issue 21 item 19), other characters vanish.
+      expect(await alias.inputValue()).toBe("myshop_2024-ex");
 
       await alias.fill("abcdef");
       await alias.press("End");

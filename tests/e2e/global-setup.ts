@@ -53,8 +53,10 @@ export default async function setup(project: TestProject) {
     // Vitest sets NODE_ENV=test; the browser must get the production build people get.
     NODE_ENV: "production",
     PUBLIC_URL: baseUrl,
-    // As an operator sets it: the FAQ, terms and privacy pages show their contact sentences.
+    // As an operator sets them: the FAQ, terms and privacy pages show their contact sentences,
+    // and the FAQ the reply time the operator promises.
     SUPPORT_EMAIL: "help@chatlink.test",
+    SITE_SUPPORT_REPLY_TIME: "24 hours",
     DATA_DIR: dataDir,
     RATE_LIMIT_CREATE_PER_MINUTE: "1000",
     // The browser tests drive every form from one address at machine speed.

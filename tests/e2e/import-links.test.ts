@@ -83,19 +83,67 @@ for (const viewport of ["desktop", "phone"] as const) {
       await page.getByRole("button", { name: "Import links" }).click();
       await page.getByRole("status").filter({ hasText: "0 created, 2 already there, 1 refused." }).waitFor();
 
-      // The export has both links, with their numbers in E.164.
+      // The export names its workspace, and has both links, each number with a space after its
+      // country code, so a spreadsheet keeps it as text (not 4.48E+11).
+      await page.getByText("In the workspace “Personal”.").waitFor();
+      await page.getByRole("link", { name: "Download the links of “Personal” (CSV)" }).waitFor();
       const download = await page.request.get(url("/dashboard/export"));
       expect(download.status()).toBe(200);
       expect(download.headers()["content-type"]).toContain("text/csv");
       const text = await download.text();
       expect(text.split("\r\n")[0]).toBe("code,shortUrl,phone,message,createdAt,clicks");
-      expect(text).toContain(`${alias},${url(`/${alias}`)},+447911123456,Hi from the flyer,`);
-      expect(text).toContain(",+12025550143,Hello,");
+      expect(text).toContain(`${alias},${url(`/${alias}`)},+44 7911123456,Hi from the flyer,`);
+      expect(text).toContain(",+1 2025550143,Hello,");
+
+      // Undo the first import as a whole: a confirm step, then its two links are gone.
+      await page.reload();
+      await hydrated(page);
+      const first = page.getByRole("article", { name: "links.csv" }).filter({ hasText: "2 created" });
+      await first.getByText("Undo this import…").click();
+      await first.getByText("Delete the 2 links this import created").waitFor();
+      await expectNoAxeViolations(page, "import page with Undo open");
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await screenshot(page, `import-undo-${viewport}`);
+      await first.getByRole("button", { name: "Delete 2 links" }).click();
+      await page.getByText("Import undone: 2 links deleted.").waitFor();
+      await page.getByText("Undone: its 2 links were deleted.").waitFor();
+      expect((await redirectOf(url(`/${alias}`))).status).toBe(404);
     });
   });
 }
 
 describe("a large file on the import page", () => {
+  it("shows the running import after a reload, then the finished one", async () => {
+    const page = await pageAt("phone");
+    await signUp(page);
+    await page.goto(url("/dashboard/import"));
+    await hydrated(page);
+    const tag = Date.now().toString(36);
+    const rows = Array.from(
+      { length: 15_000 },
+      (_, i) => `+44 7400 ${String(200000 + i)},Shop ${i},rl-${tag}-${i}`,
+    );
+    await page.getByLabel("CSV file").setInputFiles({
+      name: "reloaded.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(["phone,message,alias", ...rows, ""].join("\n")),
+    });
+    await page.getByRole("button", { name: "Import links" }).click();
+    await page.getByRole("progressbar", { name: "Import progress" }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /rows read: [\d,]+ created/ })
+      .waitFor();
+
+    await page.reload();
+    const record = page.getByRole("article", { name: "reloaded.csv" });
+    await record.getByText(/Importing now: [\d,]+ created/).waitFor();
+    await screenshot(page, "import-running-after-reload-phone");
+    // Kept up to date without another reload, until it ends.
+    await record.getByText("15,000 created, 0 already there, 0 refused.").waitFor({ timeout: 50_000 });
+    await record.getByText("Undo this import…").waitFor();
+  });
+
   it("shows how far the import has got while it runs: a bar and the counts so far, then the report", async () => {
     const page = await pageAt("desktop");
     await signUp(page);

@@ -270,6 +270,38 @@ for (const driver of DRIVERS) {
       expect((await redirect("api-shop")).headers.get("location")).toContain("Hi%20from%20the%20API");
     });
 
+    it("answers ids no link can have (beyond 2^31-1, negative, not a number) with 404 or 400 JSON, never a 5xx", async () => {
+      const ids = ["2147483648", "9999999999", "99999999999999999999", "-1", "0", "1e3", "01", "%00", "abc"];
+      for (const id of ids)
+        for (const [method, path] of [
+          ["GET", `/links/${id}`],
+          ["PATCH", `/links/${id}`],
+          ["DELETE", `/links/${id}`],
+          ["GET", `/links/${id}/analytics`],
+          ["GET", `/links/${id}/analytics.csv`],
+          ["GET", `/links/${id}/qr`],
+        ] as const) {
+          const answer = await call(
+            aliceKey,
+            method,
+            path,
+            method === "PATCH" ? { message: "x" } : undefined,
+          );
+          expect([answer.status, answer.json?.error], `${method} ${path}`).toEqual([404, "not_found"]);
+        }
+      for (const cursor of ["2147483648", "9999999999", "-5", "0", "1.5"]) {
+        const page = await call(aliceReadKey, "GET", `/links?cursor=${cursor}`);
+        expect([page.status, page.json?.error, page.json?.field], cursor).toEqual([
+          400,
+          "invalid_request",
+          "cursor",
+        ]);
+      }
+      // The largest id the database holds is still an id: simply not this workspace's link.
+      expect((await call(aliceKey, "GET", "/links/2147483647")).status).toBe(404);
+      expect((await call(aliceReadKey, "GET", "/links?cursor=2147483647")).status).toBe(200);
+    });
+
     it("imports a CSV file into one workspace (import --workspace) and exports only its links", async () => {
       const bobWorkspace = String((await call(bobKey, "GET", "/workspace")).json.id);
       const dir = mkdtempSync(join(tmpdir(), "chatlink-ws-import-"));
@@ -319,6 +351,44 @@ for (const driver of DRIVERS) {
       }
     });
 
+    it("refuses fields it cannot set with a 400 naming them, and changes nothing", async () => {
+      const before = (await call(aliceKey, "GET", `/links/${shop.id}`)).json;
+      const alias = await call(aliceKey, "PATCH", `/links/${shop.id}`, { alias: "other-shop" });
+      expect([alias.status, alias.json.error, alias.json.field]).toEqual([400, "invalid_request", "alias"]);
+      expect(alias.json.message).toContain('"alias"');
+      const mixed = await call(aliceKey, "PATCH", `/links/${shop.id}`, {
+        message: "changed",
+        code: "x",
+        id: 1,
+      });
+      expect([mixed.status, mixed.json.field]).toEqual([400, "code"]);
+      expect(mixed.json.message).toMatch(/"code", "id"/);
+      // Sending what is already there changes nothing either: updatedAt keeps meaning "last changed".
+      const same = await call(aliceKey, "PATCH", `/links/${shop.id}`, {
+        phone: before.phone,
+        message: before.message,
+      });
+      expect(same.status).toBe(200);
+      expect((await call(aliceKey, "GET", `/links/${shop.id}`)).json).toEqual(before);
+      const made = await call(aliceKey, "POST", "/links", { phone: "+447911123470", colour: "red" });
+      expect([made.status, made.json.field]).toEqual([400, "colour"]);
+    });
+
+    it("creates a link from a pasted WhatsApp link in `url`, as /api/shorten does", async () => {
+      for (const [url, phone, message] of [
+        ["https://wa.me/447911123471?text=Hello%20there", "+447911123471", "Hello there"],
+        ["https://wa.me/447911123472", "+447911123472", null],
+        ["https://api.whatsapp.com/send?phone=447911123473&text=Hi", "+447911123473", "Hi"],
+      ] as const) {
+        const made = await call(aliceKey, "POST", "/links", { url });
+        expect([made.status, made.json.phone, made.json.message], url).toEqual([201, phone, message]);
+      }
+      const bad = await call(aliceKey, "POST", "/links", { url: "https://example.com/447911123456" });
+      expect([bad.status, bad.json.error, bad.json.field]).toEqual([400, "invalid_url", "url"]);
+      const neither = await call(aliceKey, "POST", "/links", { message: "no number" });
+      expect([neither.status, neither.json.error]).toEqual([400, "invalid_phone"]);
+    });
+
     it("changes a link's destination in place: same code and short URL, the next redirect follows", async () => {
       const changed = await call(aliceKey, "PATCH", `/links/${shop.id}`, { phone: "+1 202 555 0143" });
       expect(changed.status).toBe(200);
@@ -364,15 +434,25 @@ for (const driver of DRIVERS) {
         agents: [],
       });
       expect((await call(aliceKey, "GET", `/links/${shop.id}`)).json.clicks).toBe(7);
-      // A range ending tomorrow: 400 naming `to`, the field at fault.
-      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      // A range ending after today is cut at today (a client ahead of UTC, "to the end of the month").
+      const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
       const future = await call(
         aliceReadKey,
         "GET",
-        `/links/${shop.id}/analytics?from=${today}&to=${tomorrow}`,
+        `/links/${shop.id}/analytics?from=${today}&to=${inDays(9)}`,
       );
-      expect(future.status).toBe(400);
-      expect(future.json).toMatchObject({ error: "invalid_request", field: "to" });
+      expect([future.status, future.json.from, future.json.to, future.json.clicks]).toEqual([
+        200,
+        today,
+        today,
+        7,
+      ]);
+      const later = await call(
+        aliceReadKey,
+        "GET",
+        `/links/${shop.id}/analytics?from=${inDays(1)}&to=${inDays(9)}`,
+      );
+      expect(later.json).toMatchObject({ error: "invalid_request", field: "from" });
       const csv = await fetch(
         `${server.base}/api/v1/links/${shop.id}/analytics.csv?from=${today}&to=${today}`,
         {

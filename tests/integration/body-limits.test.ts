@@ -2,11 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createApp } from "#server/app.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { childEnv, type ServerProcess, spawnServer } from "./support/processes";
+import { builtPageRoutes, serverRoutes } from "./support/route-table";
 
 /**
  * One body limit for every route that takes a body (issue 9, finding 4): each is sent an
@@ -29,46 +27,13 @@ let port = 0;
 
 /** Every path of the app that accepts a body, with a concrete value for each parameter. */
 async function bodyRoutes(): Promise<string[]> {
-  const build = (await import(
-    pathToFileURL(join(inject("buildDir"), "server", "index.js")).href
-  )) as ServerBuild;
-  const pages: string[] = [];
-  for (const route of Object.values(build.routes)) {
-    if (route === undefined || typeof route.module.action !== "function") continue;
-    const segments: string[] = [];
-    for (
-      let r: typeof route | undefined = route;
-      r !== undefined;
-      r = r.parentId ? build.routes[r.parentId] : undefined
-    )
-      if (r.path) segments.unshift(r.path);
-    const path = `/${segments.join("/")}`
-      .replace(/\/+/g, "/")
-      .replace(/:[^/]+/g, "1")
-      .replace(/\*/g, "no-such-page");
-    pages.push(route.index ? `${path}?index` : path);
-  }
-  // The Hono app's own routes (API, operator endpoint), read from an app built with inert parts.
-  const app = createApp({
-    env: { publicUrl: "http://chat.test", trustProxy: 0 } as never,
-    db: {} as never,
-    geo: {} as never,
-    createLimiter: {} as never,
-    apiLimiter: {} as never,
-    apiAuthLimiter: {} as never,
-    invalidateLinks: async () => {},
-    edgeLimiters: {} as never,
-    qrRenderer: {} as never,
-    fingerprint: () => "",
-    onLinkCreated: () => {},
-    admin: { token: "t", context: {} as never },
-    clientDir: tmpdir(),
-    handlePage: async () => new Response(null),
-    isPrerenderedPage: () => false,
-    prerenderedPages: { get: async () => null },
-    pageContext: {} as never,
-  });
-  const api = app.routes
+  const pages = (await builtPageRoutes())
+    .filter((route) => route.hasAction)
+    .map((route) => {
+      const path = route.path.replace(/:[^/]+/g, "1").replace(/\*/g, "no-such-page");
+      return route.index ? `${path}?index` : path;
+    });
+  const api = serverRoutes()
     .filter((r) => BODY_METHODS.has(r.method) && !r.path.includes("*"))
     .map((r) => r.path.replace(/:[^/]+/g, "remove"));
   return [...new Set([...api, ...pages])];

@@ -120,6 +120,14 @@ describe("GET /api/qr over HTTP", () => {
     expect(svg.headers.get("content-disposition")).toBe('attachment; filename="chatlink-qr.svg"');
   });
 
+  it("names a short link's download after its code", async () => {
+    const data = encodeURIComponent("https://chat.example/Cafe-da-manha");
+    const png = await qr(`data=${data}&download=1`);
+    expect(png.headers.get("content-disposition")).toBe('attachment; filename="chatlink-Cafe-da-manha.png"');
+    const svg = await qr(`data=${data}&format=svg&download=1`);
+    expect(svg.headers.get("content-disposition")).toBe('attachment; filename="chatlink-Cafe-da-manha.svg"');
+  });
+
   it("answers HEAD without a body", async () => {
     const res = await qr("data=hello", { method: "HEAD" });
     expect(res.status).toBe(200);

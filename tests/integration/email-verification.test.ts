@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, emailVerificationTokens } from "#db/schema";
+import { hashToken, newRandomToken } from "#domain/tokens/random-token.server";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { FormClient, freshEmail, signUp } from "./support/form-client";
 import { decodedMail, type Mailbox, startMailbox } from "./support/mailbox";
@@ -9,6 +10,8 @@ import { bootTestServer, PUBLIC_URL, type TestServer } from "./support/test-serv
 warnIfPostgresSkipped();
 
 const CONFIRM_MAIL = /Subject: Confirm your email address/;
+const CHANGE_MAIL = /Subject: Confirm your new email address/;
+const NOTICE_MAIL = /Subject: Someone tried to use your email address/;
 const REMINDER = "<strong>Confirm your email address.</strong>";
 
 /** The confirmation link in a mail, as a path on the site. */
@@ -106,7 +109,7 @@ for (const driver of DRIVERS) {
       expect((await new FormClient(server.base).get("/verify-email")).text).toContain("needs the link");
     });
 
-    it("a new address is unconfirmed, gets its own link, and the old address's link confirms nothing", async () => {
+    it("moves to a new address only when the link mailed to it is opened; older links then confirm nothing", async () => {
       const { client, email, password } = await signUp(server.base);
       const oldToken = tokenOf(confirmPathIn((await mailbox.next(email, CONFIRM_MAIL)).raw));
       const newEmail = freshEmail("moved");
@@ -116,18 +119,69 @@ for (const driver of DRIVERS) {
         currentPassword: password,
       });
       expect(changed.status).toBe(200);
-      expect(changed.text).toContain("open it to confirm the address");
-      const newToken = tokenOf(confirmPathIn((await mailbox.next(newEmail, CONFIRM_MAIL)).raw));
+      expect(changed.text).toContain(`We sent a link to ${newEmail}`);
+      // Nothing changes until then: the account still logs in with its address.
+      expect((await new FormClient(server.base).post("/login", { email, password })).status).toBe(302);
+      const newToken = tokenOf(confirmPathIn((await mailbox.next(newEmail, CHANGE_MAIL)).raw));
+      const confirmed = await new FormClient(server.base).post("/verify-email", {
+        intent: "confirm",
+        token: newToken,
+      });
+      expect(confirmed.status).toBe(200);
+      expect(await verifiedAt(newEmail)).not.toBeNull();
+      expect((await new FormClient(server.base).post("/login", { email: newEmail, password })).status).toBe(
+        302,
+      );
+      expect((await new FormClient(server.base).post("/login", { email, password })).status).toBe(401);
       expect(
         (await new FormClient(server.base).post("/verify-email", { intent: "confirm", token: oldToken }))
           .status,
       ).toBe(400);
-      expect(await verifiedAt(newEmail)).toBeNull();
+      // A link to the old address made before the move (as the old flow left them) cannot bring it back.
+      const stale = newRandomToken();
+      const [row] = await server.running.database.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, newEmail));
+      await server.running.database.db.insert(emailVerificationTokens).values({
+        tokenHash: hashToken(stale),
+        accountId: row?.id ?? 0,
+        email,
+        createdAt: new Date(Date.now() - 3_600_000),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
       expect(
-        (await new FormClient(server.base).post("/verify-email", { intent: "confirm", token: newToken }))
-          .status,
-      ).toBe(200);
-      expect(await verifiedAt(newEmail)).not.toBeNull();
+        (await new FormClient(server.base).post("/verify-email", { intent: "confirm", token: stale })).status,
+      ).toBe(400);
+      expect((await new FormClient(server.base).post("/login", { email: newEmail, password })).status).toBe(
+        302,
+      );
+    });
+
+    it("answers a change of address the same whether another account has it, and mails that account's owner", async () => {
+      const { client, password } = await signUp(server.base);
+      const { email: taken } = await signUp(server.base);
+      await mailbox.next(taken, CONFIRM_MAIL);
+      const free = freshEmail("free");
+      const ask = (email: string) =>
+        client.post("/dashboard/settings", { intent: "change-email", email, currentPassword: password });
+      const toTaken = await ask(taken);
+      const toFree = await ask(free);
+      expect(toTaken.status).toBe(toFree.status);
+      const said = (answer: { text: string }, email: string) =>
+        answer.text.replaceAll(email, "ADDRESS").match(/We sent a link to ADDRESS[^<]*/)?.[0];
+      expect(said(toFree, free)).toBeDefined();
+      expect(said(toTaken, taken)).toBe(said(toFree, free));
+      expect(toTaken.text).not.toMatch(/already|Another account/);
+      // The owner of the taken address hears of it; the address stays theirs, with no link to take it.
+      const notice = decodedMail((await mailbox.next(taken, NOTICE_MAIL)).raw);
+      expect(notice).toContain("Nothing changed");
+      expect(notice).not.toMatch(/verify-email\?token=/);
+      const rows = await server.running.database.db
+        .select({ email: accounts.email })
+        .from(accounts)
+        .where(eq(accounts.email, taken));
+      expect(rows).toHaveLength(1);
     });
 
     it("sends the link again on request, three mails an hour at most, and never to a signed-out visitor", async () => {

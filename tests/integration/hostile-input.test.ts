@@ -2,10 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_ERRORS } from "#core/errors";
+import { replaceUnacceptableText } from "#core/text";
+import { accounts, links, workspaces } from "#db/schema";
+import { createApiKey } from "#domain/api-keys/create-api-key.server";
+import { FormClient, freshEmail, signUp } from "./support/form-client";
 import { childEnv, type ServerProcess, spawnServer } from "./support/processes";
+import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
 
 /**
  * Property-based hostile input against the real server in its own process
@@ -440,5 +446,190 @@ describe("hostile input never yields a 5xx or a crash", { timeout: 120_000 }, ()
     expect(JSON.parse(res.body.toString())).toEqual({ status: "ok" });
     // Nothing the server logged says a request failed on its side.
     expect(server.output()).not.toMatch(/internal_error|Internal error|TypeError|RangeError/);
+  });
+});
+
+/**
+ * One rule for text from outside (core/text, server/middleware/clean-input): a NUL or another
+ * control character in any text field of any form or API route never reaches the database (which
+ * refuses NUL: a 500 before the rule). Every field the pages and the API read is listed here, each
+ * sent with each hostile value: no 5xx anywhere, and the API refuses with 400 `invalid_input`
+ * naming the field. A signed-in owner with a confirmed address, a password, a link and an API key,
+ * so the forms get past their own checks to where the text would meet the database.
+ */
+describe("control characters in every text field", { timeout: 240_000 }, () => {
+  const CONTROL_VALUES = ["\u0000", "a\u0000b@example.com", "\u0001\u001f\u007f", "x\u000by"];
+  let app: TestServer;
+  let owner: { client: FormClient; email: string; password: string };
+  let linkId: number;
+  let apiKey: string;
+
+  /** A page request from a fresh address (the per-address form limit stays out of the way), signed in as the owner. */
+  const page = (method: "GET" | "POST", path: string, fields?: Record<string, string>) => {
+    const client = new FormClient(app.base);
+    client.cookie = owner.client.cookie;
+    return method === "GET" ? client.get(path) : client.post(path, fields ?? {});
+  };
+  const api = (method: string, path: string, body?: unknown, key?: string) =>
+    fetch(`${app.base}${path}`, {
+      method,
+      headers: {
+        "x-forwarded-for": freshAddress(),
+        "content-type": "application/json",
+        ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  beforeAll(async () => {
+    app = await bootTestServer("pglite");
+    owner = await signUp(app.base);
+    await app.running.database.db
+      .update(accounts)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(accounts.email, owner.email));
+    const made = await owner.client.post("/dashboard/links/new", { phone: "+44 7911 123456", message: "" });
+    expect(made.status).toBe(201);
+    const [row] = await app.running.database.db.select({ id: links.id }).from(links);
+    if (row === undefined) throw new Error("no link");
+    linkId = row.id;
+    const key = await createApiKey(app.running.database.db, { email: owner.email, scope: "write" });
+    if (!key.ok) throw new Error(key.error);
+    apiKey = key.key;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("page forms: never a 5xx, whatever field holds them", async () => {
+    const forms: Array<[string, Record<string, string>]> = [
+      ["/login", { email: "", password: "", next: "" }],
+      ["/signup", { email: "", password: "", ageConfirmed: "on", next: "" }],
+      ["/forgot-password", { email: "" }],
+      ["/reset-password", { token: "", password: "" }],
+      ["/verify-email", { intent: "", token: "" }],
+      ["/invitation", { token: "" }],
+      ["/dashboard", { intent: "delete", id: "", to: "", claims: "" }],
+      ["/dashboard", { intent: "fix-number", id: String(linkId), to: "" }],
+      ["/dashboard/links/new", { phone: "+44 7911 123457", message: "", alias: "", country: "" }],
+      [`/dashboard/links/${linkId}`, { phone: "+44 7911 123458", message: "", alias: "", country: "" }],
+      ["/dashboard/settings", { intent: "change-email", email: "", currentPassword: "" }],
+      ["/dashboard/settings", { intent: "change-password", currentPassword: "", newPassword: "" }],
+      ["/dashboard/settings/api-keys", { intent: "create", name: "", scope: "write", currentPassword: "" }],
+      ["/dashboard/settings/api-keys", { intent: "revoke", keyId: "" }],
+      ["/dashboard/workspaces", { intent: "create", name: "" }],
+      ["/dashboard/workspaces", { intent: "rename", workspace: "", name: "" }],
+      ["/dashboard/workspaces", { intent: "delete", workspace: "", confirm: "" }],
+      ["/dashboard/workspaces/members", { intent: "invite", email: "", role: "editor" }],
+      ["/dashboard/workspaces/members", { intent: "role", member: "", role: "" }],
+      ["/dashboard/workspaces/members", { intent: "cancel", invitation: "" }],
+    ];
+    // Passwords and a real email where one is needed, so each field is the only thing wrong.
+    const good: Record<string, string> = {
+      email: freshEmail("nul"),
+      password: owner.password,
+      currentPassword: owner.password,
+      newPassword: "another correct horse battery staple",
+    };
+    const failures: string[] = [];
+    for (const [path, fields] of forms)
+      for (const field of Object.keys(fields))
+        for (const value of CONTROL_VALUES) {
+          const sent = { ...fields, ...good, [field]: value };
+          const answer = await page("POST", path, sent);
+          if (answer.status >= 500)
+            failures.push(`${path} ${field}=${JSON.stringify(value)} → ${answer.status}`);
+        }
+    expect(failures).toEqual([]);
+  });
+
+  it("page queries: never a 5xx", async () => {
+    const failures: string[] = [];
+    for (const path of [
+      "/dashboard?q=",
+      "/dashboard?page=",
+      "/login?next=",
+      "/signup?next=",
+      "/reset-password?token=",
+      "/verify-email?token=",
+      "/invitation?token=",
+      `/dashboard/links/${linkId}/analytics?from=`,
+      `/dashboard/links/${linkId}/analytics/csv?to=`,
+      "/dashboard/import?upload=",
+    ])
+      for (const value of CONTROL_VALUES) {
+        const answer = await page("GET", `${path}${encodeURIComponent(value)}`);
+        if (answer.status >= 500) failures.push(`${path}${JSON.stringify(value)} → ${answer.status}`);
+      }
+    expect(failures).toEqual([]);
+  });
+
+  it("API routes: 400 invalid_input naming the field, for every text field and query parameter", async () => {
+    const v1 = `/api/v1/links`;
+    const bodies: Array<[string, string, Record<string, unknown>, string | undefined]> = [
+      [
+        "POST",
+        "/api/shorten",
+        { phone: "+44 7911 123456", url: "", message: "", alias: "", country: "" },
+        undefined,
+      ],
+      ["POST", v1, { phone: "+44 7911 123456", url: "", message: "", alias: "", country: "" }, apiKey],
+      ["PATCH", `${v1}/${linkId}`, { phone: "+44 7911 123456", message: "", country: "" }, apiKey],
+    ];
+    const queries: Array<[string, string[], string | undefined]> = [
+      ["/api/shorten?phone=447911123456", ["phone", "url", "message", "alias", "country"], undefined],
+      ["/api/qr?data=x", ["data", "size", "format"], undefined],
+      ["/api/phone?number=447911123456", ["number", "country"], undefined],
+      [`${v1}?limit=5`, ["q", "cursor", "limit"], apiKey],
+      [`${v1}/${linkId}/analytics?range=7`, ["from", "to"], apiKey],
+      [`${v1}/${linkId}/qr?size=300`, ["size", "format"], apiKey],
+    ];
+    const failures: string[] = [];
+    const expectRefused = async (label: string, field: string, res: Response) => {
+      const body = (await res.json()) as { error?: string; field?: string };
+      if (res.status !== 400 || body.error !== "invalid_input" || body.field !== field)
+        failures.push(`${label} → ${res.status} ${JSON.stringify(body)}`);
+    };
+    for (const value of [...CONTROL_VALUES, "x\ud800"]) {
+      for (const [method, path, fields, key] of bodies)
+        for (const field of Object.keys(fields))
+          await expectRefused(
+            `${method} ${path} ${field}=${JSON.stringify(value)}`,
+            field,
+            await api(method, path, { ...fields, [field]: value }, key),
+          );
+      // Nested and as a key: the whole body is read, not just the fields a route knows today.
+      await expectRefused("nested", "extra", await api("POST", "/api/shorten", { extra: { a: [value] } }));
+      await expectRefused(
+        "as a key",
+        replaceUnacceptableText(value),
+        await api("POST", "/api/shorten", { [value]: "x" }),
+      );
+    }
+    for (const value of CONTROL_VALUES)
+      for (const [path, params, key] of queries)
+        for (const param of params)
+          await expectRefused(
+            `GET ${path}&${param}=${JSON.stringify(value)}`,
+            param,
+            await api("GET", `${path}&${param}=${encodeURIComponent(value)}`, undefined, key),
+          );
+    expect(failures).toEqual([]);
+  });
+
+  it("pages read each run of control characters as a space: the form answers for what was on the screen", async () => {
+    const made = await page("POST", "/dashboard/workspaces", {
+      intent: "create",
+      name: "Night\u0000\u0001Shop",
+    });
+    expect(made.status).toBe(302);
+    const names = await app.running.database.db.select({ name: workspaces.name }).from(workspaces);
+    expect(names.map((w) => w.name)).toContain("Night Shop");
+    // An address with a NUL in it is an address to correct, not a server error.
+    const login = await new FormClient(app.base).post("/login", {
+      email: "a\u0000b@example.com",
+      password: "x",
+    });
+    expect(login.status).toBe(401);
   });
 });

@@ -116,6 +116,24 @@ for (const driver of DRIVERS) {
       });
     });
 
+    it("keeps Bitly's custom back-halves as aliases when they are free, and gives a new code when not", async () => {
+      const bitly = [
+        "id,link,custom_bitlinks,long_url,title,created",
+        '4,https://bit.ly/b4,"https://bit.ly/bakery-orders, https://bit.ly/other",https://wa.me/447700900004,Orders,2024-05-04T10:00:00+0000',
+        "5,https://bit.ly/b5,https://bit.ly/TakenShop,https://wa.me/447700900005,Theirs,2024-05-05T10:00:00+0000",
+        "6,https://bit.ly/b6,,https://wa.me/447700900006,None,2024-05-06T10:00:00+0000",
+        "",
+      ].join("\r\n");
+      const run = await runAdmin(["import", file("bitly-custom.csv", bitly)], env);
+      expect(run.json).toEqual({ imported: 3, skipped: 0, refused: 0, errors: [] });
+      expect((await redirect("bakery-orders")).headers.get("location")).toBe("https://wa.me/447700900004");
+      // The alias someone took on the home page keeps its destination; the row still became a link.
+      expect((await redirect("takenshop")).headers.get("location")).toBe("https://wa.me/12025550199");
+      // Again: nothing new, the taken one included (found by its number and message).
+      const again = await runAdmin(["import", join(dir, "bitly-custom.csv")], env);
+      expect(again.json).toEqual({ imported: 0, skipped: 3, refused: 0, errors: [] });
+    });
+
     it("refuses what it cannot read, with a message and a non-zero exit", async () => {
       const noPhone = await runAdmin(["import", file("names.csv", "name,email\nA,a@example.com\n")], env);
       expect(noPhone.code).toBe(1);
@@ -151,15 +169,15 @@ for (const driver of DRIVERS) {
       const out = join(dir, "export.csv");
       const run = await runAdmin(["export", out], env);
       expect(run.code).toBe(0);
-      expect(run.json).toEqual({ exported: 9, file: out });
+      expect(run.json).toEqual({ exported: 12, file: out });
       const text = readFileSync(out, "utf8");
       expect(text.split("\r\n")[0]).toBe("code,shortUrl,phone,message,createdAt,clicks");
       const rows = parse(text, { columns: true }) as Array<Record<string, string>>;
-      expect(rows).toHaveLength(9);
+      expect(rows).toHaveLength(12);
       expect(rows.find((row) => row.code === "shop-one")).toEqual({
         code: "shop-one",
         shortUrl: `${PUBLIC_URL}/shop-one`,
-        phone: "+447911123456",
+        phone: "+44 7911123456", // the space keeps it text in a spreadsheet (not 4.48E+11)
         message: "Hi, I saw your flyer\nSee you at 5",
         createdAt: "2025-03-01T00:00:00.000Z",
         clicks: "3", // the first test's click and these two, written before the export read them
@@ -175,7 +193,7 @@ for (const driver of DRIVERS) {
         const copyEnv = cliEnvFor(elsewhere, copy?.url, PUBLIC_URL);
         const imported = await runAdmin(["import", out], copyEnv);
         expect(imported.stderr).toContain("directly on");
-        expect(imported.json).toMatchObject({ imported: 9, refused: 0 });
+        expect(imported.json).toMatchObject({ imported: 12, refused: 0 });
         const again = join(dir, "export-again.csv");
         await runAdmin(["export", again], copyEnv);
         const withoutClicks = (csv: string) =>

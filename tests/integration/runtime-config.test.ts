@@ -16,6 +16,8 @@ const SETTINGS = {
   SIGNUP_URL: "https://accounts.acme.test/register",
   LOGIN_URL: "https://accounts.acme.test/login",
   LEGAL_LAST_UPDATED: "2026-10-01",
+  SITE_UPTIME_PROMISE: "99.95%",
+  SITE_SUPPORT_REPLY_TIME: "one working day",
 };
 
 function attr(html: string, pattern: RegExp): string | undefined {
@@ -77,6 +79,14 @@ describe("settings given when the server starts, not when the site is built", ()
         expect(html, path).not.toMatch(/chatlink\.example|\{supportEmail\}/);
       }
     });
+
+    it(`makes the operator's promises as configured (${visitor})`, async () => {
+      const cookie = visitor === "signed-in" ? acmeCookie : undefined;
+      expect(await page(acme, "/faq", cookie)).toContain(
+        "Email us at help@acme.test. Our support team typically replies within one working day.",
+      );
+      expect(await page(acme, "/terms", cookie)).toContain("available 99.95% of the time");
+    });
   }
 
   it("lists the configured origin in the sitemap and robots.txt", async () => {
@@ -116,5 +126,15 @@ describe("settings given when the server starts, not when the site is built", ()
     const privacy = await page(plain, "/privacy");
     expect(privacy).not.toMatch(/@acme|chatlink\.example|\{supportEmail\}|Email us at/i);
     expect(privacy).not.toContain(">Contact Us<");
+  });
+
+  it("promises no uptime and no support reply time when the operator has set none", async () => {
+    for (const path of ["/", "/features", "/how-it-works", "/faq", "/terms", "/privacy", "/widget"]) {
+      const html = await page(plain, path);
+      expect(html, path).not.toMatch(
+        /% of the time|support team|replies within|\{uptimePromise\}|\{supportReplyTime\}/i,
+      );
+    }
+    expect(await page(plain, "/terms")).toContain("We do not guarantee any level of availability");
   });
 });

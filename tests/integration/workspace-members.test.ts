@@ -1,7 +1,10 @@
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, workspaceInvitations } from "#db/schema";
+import { accounts, workspaceInvitations, workspaceMembers, workspaces } from "#db/schema";
+import { deleteAccount } from "#domain/accounts/delete-account.server";
 import { createApiKeyFor } from "#domain/api-keys/create-api-key.server";
+import { removeMember } from "#domain/workspaces/remove-member.server";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { FormClient, freshEmail, signUp } from "./support/form-client";
 import { decodedMail, type Mailbox, startMailbox } from "./support/mailbox";
@@ -98,12 +101,10 @@ for (const driver of DRIVERS) {
       expect(page.text).toContain("invited you to “Shop” as editor");
       expect(page.text).toContain(`/login?next=${encodeURIComponent(path)}`);
 
-      // A new account with the invited address: unconfirmed, it cannot join yet.
+      // A new account with the invited address: unconfirmed, but the mailed link it answers
+      // reached that inbox, so joining from it confirms the address on the way.
       const { client } = await signUp(server.base, email);
-      expect((await client.get(path)).text).toContain("Confirm your email address first");
-      expect((await client.post("/invitation", { token: tokenOf(path) })).status).toBe(403);
-      const confirm = tokenOf(linkIn((await mailbox.next(email, CONFIRM_MAIL)).raw, "/verify-email"));
-      await client.post("/verify-email", { intent: "confirm", token: confirm });
+      expect((await client.get(path)).text).toContain("joining also confirms that the address is yours");
 
       const joined = await client.post("/invitation", { token: tokenOf(path) });
       expect(joined.status).toBe(302);
@@ -210,6 +211,52 @@ for (const driver of DRIVERS) {
       expect(left.location).toBe("/dashboard/workspaces");
     });
 
+    it("confirms the address of whoever answers the mailed link; a copied link or Join by id does not", async () => {
+      const verifiedAt = async (email: string) =>
+        (
+          await server.running.database.db
+            .select({ at: accounts.emailVerifiedAt })
+            .from(accounts)
+            .where(eq(accounts.email, email))
+        )[0]?.at ?? null;
+
+      // The mailed link reached the inbox: joining from it confirms the address, no second mail needed.
+      const mailedTo = freshEmail("mailed");
+      const mailed = await invite(owner, mailedTo, "viewer");
+      const { client: invitee } = await signUp(server.base, mailedTo);
+      const page = (await invitee.get(mailed)).text;
+      expect(page).toContain("joining also confirms that the address is yours");
+      const joined = await invitee.post("/invitation", { token: tokenOf(mailed) });
+      expect(joined.status).toBe(302);
+      expect(invitee.workspace).toBe(shopId);
+      expect(await verifiedAt(mailedTo)).not.toBeNull();
+
+      // The link the owner copies from the members page finds the invitation but proves nothing.
+      const copiedTo = freshEmail("copied");
+      await invite(owner, copiedTo, "viewer");
+      const [row] = await server.running.database.db
+        .select({ id: workspaceInvitations.id })
+        .from(workspaceInvitations)
+        .where(eq(workspaceInvitations.email, copiedTo));
+      const id = row?.id ?? "";
+      const members = (await owner.get("/dashboard/workspaces/members")).text;
+      const copied = new RegExp(`${PUBLIC_URL}(/invitation\\?token=${id}\\.[A-Za-z0-9_-]{43})`).exec(
+        members,
+      )?.[1];
+      expect(copied, "the members page shows a link to copy").toBeDefined();
+      const { client: second } = await signUp(server.base, copiedTo);
+      expect((await second.get(copied ?? "")).text).toContain("Confirm your email address first");
+      expect((await second.post("/invitation", { token: tokenOf(copied ?? "") })).status).toBe(403);
+      expect((await second.post("/invitation", { invitation: id })).status).toBe(403);
+      expect(await verifiedAt(copiedTo)).toBeNull();
+      expect(second.workspace).toBeNull();
+
+      // Join by id is for the invited address only.
+      const { client: stranger } = await confirmedAccount();
+      expect((await stranger.post("/invitation", { invitation: id })).status).toBe(403);
+      expect(stranger.workspace).toBeNull();
+    });
+
     it("withdraws an invitation, whose link then stops working", async () => {
       const email = freshEmail("withdrawn");
       const path = await invite(owner, email, "viewer");
@@ -225,6 +272,125 @@ for (const driver of DRIVERS) {
       expect((await new FormClient(server.base).get(path)).text).toContain("does not work any more");
       const { client } = await confirmedAccount(email);
       expect((await client.post("/invitation", { token: tokenOf(path) })).status).toBe(404);
+    });
+
+    it("voids an inviter's invitations when they are removed or demoted, and shows who invited whom", async () => {
+      // A co-owner invites his second account as owner, is removed, and the second account
+      // must not be able to join (and then remove the original owner).
+      const coOwner = await confirmedAccount();
+      await coOwner.client.post("/invitation", {
+        token: tokenOf(await invite(owner, coOwner.email, "owner")),
+      });
+      coOwner.client.workspace = shopId;
+      const second = await confirmedAccount();
+      const secondPath = await invite(coOwner.client, second.email, "owner");
+      const listed = (await owner.get("/dashboard/workspaces/members")).text;
+      expect(listed).toContain(second.email);
+      expect(listed).toContain(`invited by ${coOwner.email}`);
+
+      const coOwnerId = await accountIdOf(coOwner.email);
+      const removed = await owner.post("/dashboard/workspaces/members", {
+        intent: "remove",
+        member: String(coOwnerId),
+      });
+      expect(removed.status).toBe(200);
+      expect((await owner.get("/dashboard/workspaces/members")).text).not.toContain(second.email);
+      expect((await second.client.get(secondPath)).text).toContain("does not work any more");
+      expect((await second.client.post("/invitation", { token: tokenOf(secondPath) })).status).toBe(404);
+      expect(second.client.workspace).toBeNull();
+
+      // An admin's invitation to an admin seat goes when the admin becomes an editor.
+      const admin = await confirmedAccount();
+      await admin.client.post("/invitation", { token: tokenOf(await invite(owner, admin.email, "admin")) });
+      const invitee = await confirmedAccount();
+      const inviteePath = await invite(admin.client, invitee.email, "admin");
+      const adminId = await accountIdOf(admin.email);
+      const demoted = await owner.post("/dashboard/workspaces/members", {
+        intent: "role",
+        member: String(adminId),
+        role: "editor",
+      });
+      expect(demoted.status).toBe(200);
+      expect((await invitee.client.post("/invitation", { token: tokenOf(inviteePath) })).status).toBe(404);
+
+      // Acceptance checks the inviter itself, whatever removed them: here a demotion written
+      // straight to the database, which no clean-up saw.
+      const { db } = server.running.database;
+      await db
+        .update(workspaceMembers)
+        .set({ role: "admin" })
+        .where(and(eq(workspaceMembers.workspaceId, shopId), eq(workspaceMembers.accountId, adminId)));
+      const late = await confirmedAccount();
+      const latePath = await invite(admin.client, late.email, "admin");
+      await db
+        .update(workspaceMembers)
+        .set({ role: "viewer" })
+        .where(and(eq(workspaceMembers.workspaceId, shopId), eq(workspaceMembers.accountId, adminId)));
+      expect((await late.client.post("/invitation", { token: tokenOf(latePath) })).status).toBe(404);
+    });
+
+    it("leaves an owner when two owners leave, or demote each other, at the same moment", async () => {
+      const { db } = server.running.database;
+      const [a, b] = [await signUp(server.base), await signUp(server.base)];
+      const [aId, bId] = [await accountIdOf(a.email), await accountIdOf(b.email)];
+      const members = "/dashboard/workspaces/members";
+      for (let round = 0; round < 6; round++) {
+        const id = `ws_${randomBytes(8).toString("hex")}`;
+        await db.insert(workspaces).values({ id, name: `Race ${round}` });
+        await db.insert(workspaceMembers).values([
+          { workspaceId: id, accountId: aId, role: "owner" },
+          { workspaceId: id, accountId: bId, role: "owner" },
+        ]);
+        a.client.workspace = id;
+        b.client.workspace = id;
+        const leave = round % 2 === 0;
+        const answers = await Promise.all(
+          leave
+            ? [
+                a.client.post(members, { intent: "remove", member: String(aId) }),
+                b.client.post(members, { intent: "remove", member: String(bId) }),
+              ]
+            : [
+                a.client.post(members, { intent: "role", member: String(bId), role: "admin" }),
+                b.client.post(members, { intent: "role", member: String(aId), role: "admin" }),
+              ],
+        );
+        const owners = await db
+          .select({ accountId: workspaceMembers.accountId })
+          .from(workspaceMembers)
+          .where(and(eq(workspaceMembers.workspaceId, id), eq(workspaceMembers.role, "owner")));
+        expect(owners, `round ${round} (${leave ? "leave" : "demote"})`).toHaveLength(1);
+        // The second to leave is the last owner; the second to demote is no longer an owner.
+        expect(answers.map((answer) => answer.status).sort()).toEqual(leave ? [302, 409] : [200, 403]);
+      }
+    });
+
+    it("leaves an owner when one owner deletes their account as the other leaves", async () => {
+      const { db } = server.running.database;
+      for (let round = 0; round < 6; round++) {
+        const ids = await db
+          .insert(accounts)
+          .values(["a", "b", "c"].map((who) => ({ email: freshEmail(`${who}${round}`) })))
+          .returning({ id: accounts.id });
+        const [a, b, c] = ids.map((row) => row.id) as [number, number, number];
+        const id = `ws_${randomBytes(8).toString("hex")}`;
+        await db.insert(workspaces).values({ id, name: `Delete race ${round}` });
+        await db.insert(workspaceMembers).values([
+          { workspaceId: id, accountId: a, role: "owner" },
+          { workspaceId: id, accountId: b, role: "owner" },
+          { workspaceId: id, accountId: c, role: "editor" },
+        ]);
+        const [deleted, left] = await Promise.all([
+          deleteAccount(db, async () => {}, a),
+          removeMember(db, b, id, b),
+        ]);
+        const owners = await db
+          .select({ accountId: workspaceMembers.accountId })
+          .from(workspaceMembers)
+          .where(and(eq(workspaceMembers.workspaceId, id), eq(workspaceMembers.role, "owner")));
+        expect(owners, `round ${round}`).toHaveLength(1);
+        expect([deleted.ok, left.ok].sort()).toEqual([false, true]);
+      }
     });
 
     it("keeps a personal workspace private, and shows members with roles through the API", async () => {

@@ -41,7 +41,7 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
             to={WORKSPACES_PATH}
             title={`${WORKSPACES_COPY.headerLabel}: ${workspace}`}
             className={({ isActive }) =>
-              `min-w-0 max-w-[9rem] shrink-0 truncate rounded-full border px-3 py-1.5 text-sm font-semibold no-underline ${
+              `min-w-0 max-w-[9rem] shrink-0 truncate rounded-full lg:max-w-none border px-3 py-1.5 text-sm font-semibold no-underline ${
                 isActive
                   ? "border-accent text-accent"
                   : "border-line text-ink hover:border-accent hover:text-accent"

@@ -3,8 +3,17 @@ import { ACCOUNT_PATHS } from "#core/site-pages";
 import { VERIFY_EMAIL_COPY as COPY } from "../../content/verify-email";
 import type { VerifyEmailResult } from "../../lib/auth/verify-email-result";
 
-/** Above every signed-in page until the address is confirmed; Send again stays on the page. */
-export function VerifyEmailReminder({ email }: { email: string }) {
+/**
+ * Above every signed-in page until the address is confirmed; Send again stays on the page.
+ * Without mail (no SMTP_URL) the link went to the server's log: it says so, and whom to ask.
+ */
+export function VerifyEmailReminder({
+  email,
+  mail,
+}: {
+  email: string;
+  mail: { enabled: boolean; operator: string | null };
+}) {
   const fetcher = useFetcher<VerifyEmailResult>();
   const outcome = fetcher.data?.intent === "resend" ? fetcher.data.outcome : null;
   const busy = fetcher.state !== "idle";
@@ -15,7 +24,10 @@ export function VerifyEmailReminder({ email }: { email: string }) {
     >
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm text-ink">
         <p className="w-full min-w-0 [overflow-wrap:anywhere] sm:w-auto sm:flex-1">
-          <strong>{COPY.reminderTitle}</strong> {COPY.reminder(email)} {COPY.reminderWhy}
+          <strong>{COPY.reminderTitle}</strong>{" "}
+          {mail.enabled
+            ? `${COPY.reminder(email)} ${COPY.reminderWhy}`
+            : COPY.reminderWithoutMail(email, mail.operator)}
         </p>
         <fetcher.Form method="post" action={ACCOUNT_PATHS.verifyEmail}>
           <button
@@ -25,13 +37,15 @@ export function VerifyEmailReminder({ email }: { email: string }) {
             disabled={busy}
             className="inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-full border border-ink/30 px-4 py-2 font-semibold text-ink hover:bg-page disabled:cursor-progress disabled:opacity-70"
           >
-            {busy ? COPY.resending : COPY.resend}
+            {busy ? COPY.resending : mail.enabled ? COPY.resend : COPY.resendWithoutMail}
           </button>
         </fetcher.Form>
         {outcome === null ? null : (
           <p role="status" className="w-full">
             {outcome === "sent"
-              ? COPY.resent
+              ? mail.enabled
+                ? COPY.resent
+                : COPY.resentWithoutMail
               : outcome === "limited"
                 ? COPY.limited
                 : outcome === "already_verified"

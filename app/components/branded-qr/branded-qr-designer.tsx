@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { checkQrColours, DEFAULT_BACKGROUND, DEFAULT_FOREGROUND } from "#core/qr-colours";
 import {
   checkLogoWidth,
@@ -11,6 +11,7 @@ import { useHydrated } from "../../lib/use-hydrated";
 import { GeneratorError } from "../generator/generator-error";
 import { fieldHint, fieldLabel, primaryButton, textInput } from "../generator/styles";
 import { ColourField } from "./colour-field";
+import { recallDesign, rememberDesign } from "./design-memory";
 import { saveDownload } from "./save-download";
 import { useQrPreview } from "./use-qr-preview";
 
@@ -42,17 +43,32 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 
+  // The link's last design in this browser comes back once the page runs; then each change is kept.
+  const recalled = useRef(false);
+  useEffect(() => {
+    const design = recallDesign(code);
+    recalled.current = true;
+    if (design === null) return;
+    setForeground(design.foreground);
+    setBackground(design.background);
+    setSize(design.size);
+    setLogoSize(design.logoSize);
+  }, [code]);
+
   const colours = checkQrColours(foreground, background);
+  useEffect(() => {
+    if (recalled.current && colours.ok) rememberDesign(code, { foreground, background, size, logoSize });
+  }, [code, foreground, background, size, logoSize, colours.ok]);
   const logoTooBig = logo !== null && logo.size > MAX_LOGO_KB * 1024;
   // The same rule the server applies (core/qr-rules.ts): said here before any download.
   const logoWidth = checkLogoWidth(logoSize);
-  const localProblem = !colours.ok
-    ? colours.message
-    : logoTooBig
-      ? `The logo is too big: at most ${MAX_LOGO_KB} KB.`
-      : logo !== null && !logoWidth.ok
-        ? logoWidth.message
-        : null;
+  /** What is wrong with the logo, said beside it; the colours' problem is said below the form. */
+  const localLogoProblem = logoTooBig
+    ? `The logo is too big: at most ${MAX_LOGO_KB} KB.`
+    : logo !== null && !logoWidth.ok
+      ? logoWidth.message
+      : null;
+  const localProblem = !colours.ok ? colours.message : localLogoProblem;
 
   const previewForm = useMemo(() => {
     if (localProblem !== null) return null;
@@ -65,9 +81,21 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
     return form;
   }, [foreground, background, size, logo, logoSize, localProblem]);
   const preview = useQrPreview(endpoint, previewForm, hydrated);
-  const problem = localProblem ?? downloadError ?? (preview.status === "error" ? preview.message : null);
+  const previewLogoProblem = preview.status === "error" && preview.field === "logo" ? preview.message : null;
+  const logoProblem = colours.ok ? (localLogoProblem ?? previewLogoProblem) : null;
+  const problem = !colours.ok
+    ? colours.message
+    : (downloadError ??
+      (preview.status === "error" && preview.field !== "logo" && localLogoProblem === null
+        ? preview.message
+        : null));
 
-  const staticPreview = `${endpoint}?format=svg&foreground=${encodeURIComponent(DEFAULT_FOREGROUND)}&background=${encodeURIComponent(DEFAULT_BACKGROUND)}`;
+  // Without a drawn preview (before scripts, or a refused logo) the code shows in the chosen
+  // colours when they are valid, never silently back in black and white.
+  const shown = colours.ok
+    ? { foreground, background }
+    : { foreground: DEFAULT_FOREGROUND, background: DEFAULT_BACKGROUND };
+  const staticPreview = `${endpoint}?format=svg&foreground=${encodeURIComponent(shown.foreground)}&background=${encodeURIComponent(shown.background)}`;
   const previewSrc = preview.status === "ready" ? preview.url : staticPreview;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -138,6 +166,11 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             raised so the code still scans). In an SVG logo, convert text to outlines first: PNG downloads
             draw its shapes but no fonts.
           </p>
+          {logoProblem === null ? null : (
+            <div className="mt-2">
+              <GeneratorError message={logoProblem} />
+            </div>
+          )}
         </div>
         <div className="max-w-xs">
           <label htmlFor="qr-logo-size" className={fieldLabel}>

@@ -4,7 +4,7 @@ import { fetchQrImage } from "./fetch-qr-image";
 export type PreviewState =
   | { status: "idle" | "loading" }
   | { status: "ready"; url: string }
-  | { status: "error"; message: string };
+  | { status: "error"; message: string; field?: "logo" };
 
 /**
  * Re-renders the preview (SVG, through the same endpoint as the downloads) a
@@ -26,7 +26,7 @@ export function useQrPreview(endpoint: string, form: FormData | null, enabled: b
       const answer = await fetchQrImage(endpoint, body, "The preview could not be loaded.");
       if (ticket !== latest.current) return;
       if (!answer.ok) {
-        setState({ status: "error", message: answer.message });
+        setState({ status: "error", message: answer.message, field: answer.field });
         return;
       }
       const url = URL.createObjectURL(answer.blob);

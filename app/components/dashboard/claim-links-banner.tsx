@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher, useLocation } from "react-router";
 import { browserClaimStorage, forgetClaims, readClaims, type StoredClaim } from "../generator/claim-storage";
 import { DASHBOARD_COPY } from "./dashboard-copy";
 
@@ -34,7 +34,19 @@ export function ClaimLinksBanner() {
     setClaims([]);
   }, [claimedCount]);
 
+  // The notice answers the claim only until the page moves on: another action (a delete)
+  // or another address (a search, a page) makes it stale, so it goes.
+  const actionData = useActionData();
+  const { key: locationKey } = useLocation();
+  const [answeredAt, setAnsweredAt] = useState<{ actionData: unknown; locationKey: string } | null>(null);
+  useEffect(() => {
+    if (claimedCount !== null) setAnsweredAt((at) => at ?? { actionData, locationKey });
+  }, [claimedCount, actionData, locationKey]);
+  const current =
+    answeredAt === null || (answeredAt.actionData === actionData && answeredAt.locationKey === locationKey);
+
   if (claimedCount !== null) {
+    if (!current) return null;
     return (
       <p
         role="status"

@@ -37,6 +37,11 @@ export function LinkDetailsFields({ initial, withAlias, detectCountry }: LinkDet
         value={phone}
         onChange={setPhone}
         initialCountry={initial.country || null}
+        onLinkMessage={(linkMessage) => {
+          if (message.trim() !== "") return false;
+          setMessage(linkMessage);
+          return true;
+        }}
       />
       {withAlias ? (
         <AliasField id={`${baseId}-alias`} name="alias" value={alias} onChange={setAlias} />

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { isForbiddenData } from "../../lib/workspaces/forbidden-data";
 import { textLink } from "../generator/styles";
 import { DASHBOARD_COPY } from "./dashboard-copy";
+import { ForbiddenNotice } from "./forbidden-notice";
 import { LINK_PATHS } from "./link-paths";
 
 /** The "← Back to your links" line above the heading of a page about one link. */
@@ -15,7 +17,8 @@ export function BackToLinks() {
 
 /**
  * The error boundary of a page about one link: a 404 from the loader says the
- * link is not in this account; anything else says the page is unavailable.
+ * link is not in this account, a 403 which role the page needs; anything else says the
+ * page is unavailable.
  */
 export function LinkPageError({
   error,
@@ -28,6 +31,8 @@ export function LinkPageError({
   /** The sentence under it. */
   detail: string;
 }) {
+  if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenData(error.data))
+    return <ForbiddenNotice data={error.data} />;
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="container-page flex max-w-3xl flex-col gap-4 py-10">

@@ -11,6 +11,8 @@ interface LinkPhoneFieldProps {
   onChange: Dispatch<SetStateAction<string>>;
   /** The country chosen before a refused submission, so the form keeps it. */
   initialCountry: string | null;
+  /** Offers a pasted WhatsApp link's message to the message field; true when it took it. */
+  onLinkMessage?: (message: string) => boolean;
 }
 
 /** Before hydration the field must stay usable: a form without JavaScript cannot wait for detection. */
@@ -35,9 +37,10 @@ function PhoneEntryField({
   value,
   onChange,
   initialCountry,
+  onLinkMessage,
   detection,
 }: LinkPhoneFieldProps & { detection: CountryDetection }) {
-  const entry = usePhoneEntry(value, onChange, detection, initialCountry);
+  const entry = usePhoneEntry(value, onChange, detection, initialCountry, onLinkMessage);
   return (
     <>
       <PhoneField
@@ -48,6 +51,7 @@ function PhoneEntryField({
         detection={detection}
         country={entry.shownCountry}
         reading={entry.reading}
+        note={entry.linkNote}
         picker={{ value: entry.chosenCountry, onChoose: entry.chooseCountry }}
       />
       {/* The server reads a number without its + code in this country, as the reading above did. */}

@@ -45,16 +45,21 @@ export function RowAction({
   );
 }
 
-/** A list row: a titled card with its details, and its actions at the end (wrapping below on a phone). */
+/**
+ * A list row: a titled card with its details, and its actions at the end (wrapping below on a
+ * phone); `footer`, if any, spans the card's width below them.
+ */
 export function RowCard({
   label,
   title,
   details,
+  footer,
   children,
 }: {
   label: string;
   title: ReactNode;
   details: ReactNode;
+  footer?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -67,6 +72,7 @@ export function RowCard({
         {details}
       </div>
       {children}
+      {footer}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { stripAliasInput } from "#core/alias";
+import { respelledAliasCharacters, stripAliasInput, unusableAliasCharacters } from "#core/alias";
 
 export interface StrippedAlias {
   value: string;
@@ -14,4 +14,27 @@ export function stripAliasKeepingCaret(raw: string, caret: number | null): Strip
   const value = stripAliasInput(raw);
   const at = caret === null ? raw.length : Math.max(0, Math.min(caret, raw.length));
   return { value, caret: stripAliasInput(raw.slice(0, at)).length };
+}
+
+export interface AliasEdit extends StrippedAlias {
+  /** Characters written in ASCII instead ("é" → "e"). */
+  respelled: string[];
+  /** Characters left out, having no ASCII spelling. */
+  leftOut: string[];
+}
+
+/**
+ * One edit of the alias field: accented letters respelled, other characters left out,
+ * and what was changed, so the field can say so. Text with nothing usable in it stays
+ * as typed, to be refused with a reason rather than silently become a random code.
+ */
+export function editAlias(raw: string, caret: number | null): AliasEdit {
+  const stripped = stripAliasKeepingCaret(raw, caret);
+  if (stripped.value === "" && raw.trim() !== "")
+    return { value: raw, caret: caret ?? raw.length, respelled: [], leftOut: [] };
+  return {
+    ...stripped,
+    respelled: respelledAliasCharacters(raw),
+    leftOut: unusableAliasCharacters(raw).filter((char) => char !== " "),
+  };
 }

@@ -1,5 +1,7 @@
+import { useState } from "react";
+import { ALIAS_PATTERN, aliasCharactersMessage, quotedCharacters } from "#core/alias";
 import { ALIAS_MAX_LENGTH } from "#core/limits";
-import { stripAliasKeepingCaret } from "./alias-caret";
+import { editAlias } from "./alias-caret";
 import { GENERATOR_COPY } from "./generator-copy";
 import { fieldHint, fieldLabel, optionalTag, textInput } from "./styles";
 
@@ -11,10 +13,26 @@ interface AliasFieldProps {
   name?: string;
 }
 
-/** Optional custom alias; characters other than letters, digits, _ and - vanish as they are typed (docs/product.md, generator). */
+interface AliasNote {
+  respelled: string[];
+  leftOut: string[];
+}
+
+/** The characters named so far and the new ones, each once, at most five. */
+function together(before: string[] | undefined, added: string[]): string[] {
+  return [...new Set([...(before ?? []), ...added])].slice(0, 5);
+}
+
+/**
+ * Optional custom alias (docs/product.md, generator): accented letters are respelled in ASCII and
+ * other characters vanish as they are typed, and the field says which; an alias with nothing
+ * usable stays as typed and is refused with the reason.
+ */
 export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
   const hintId = `${id}-hint`;
   const optionalId = `${id}-optional`;
+  const [note, setNote] = useState<AliasNote | null>(null);
+  const refused = value !== "" && !ALIAS_PATTERN.test(value);
   return (
     <div>
       <div className="flex items-baseline gap-2">
@@ -37,21 +55,47 @@ export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
         value={value}
         onChange={(event) => {
           const input = event.target;
-          const stripped = stripAliasKeepingCaret(input.value, input.selectionStart);
-          if (stripped.value !== input.value) {
+          const edit = editAlias(input.value, input.selectionStart);
+          if (edit.value !== input.value) {
             // Rewrite the field ourselves so the caret stays where the visitor was typing;
             // React then finds the DOM already matching and leaves the caret alone.
-            input.value = stripped.value;
-            input.setSelectionRange(stripped.caret, stripped.caret);
+            input.value = edit.value;
+            input.setSelectionRange(edit.caret, edit.caret);
           }
-          onChange(stripped.value);
+          // A change is said until the field is emptied; edits that change nothing keep the note.
+          if (edit.respelled.length > 0 || edit.leftOut.length > 0)
+            setNote((previous) => ({
+              respelled: together(previous?.respelled, edit.respelled),
+              leftOut: together(previous?.leftOut, edit.leftOut),
+            }));
+          else if (edit.value === "") setNote(null);
+          onChange(edit.value);
         }}
+        aria-invalid={refused || undefined}
         aria-describedby={`${optionalId} ${hintId}`}
         className={`mt-1.5 ${textInput}`}
       />
-      <p id={hintId} className={fieldHint}>
-        {GENERATOR_COPY.aliasHint}
-      </p>
+      <div id={hintId} className={fieldHint} aria-live="polite">
+        {refused ? (
+          <p className="font-semibold text-red-700 dark:text-red-300">
+            {aliasCharactersMessage(value)} {GENERATOR_COPY.aliasRefusedHint}
+          </p>
+        ) : (
+          <>
+            {note !== null && note.respelled.length > 0 ? (
+              <p className="font-semibold text-ink">
+                {GENERATOR_COPY.aliasRespelled(value, quotedCharacters(note.respelled))}
+              </p>
+            ) : null}
+            {note !== null && note.leftOut.length > 0 ? (
+              <p className="font-semibold text-ink">
+                {GENERATOR_COPY.aliasLeftOut(quotedCharacters(note.leftOut))}
+              </p>
+            ) : null}
+            <p>{GENERATOR_COPY.aliasHint}</p>
+          </>
+        )}
+      </div>
     </div>
   );
 }

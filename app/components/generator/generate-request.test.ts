@@ -38,6 +38,12 @@ describe("problemBeforeRequest", () => {
     );
   });
 
+  it("refuses an alias with nothing usable, naming it, rather than making a random code", () => {
+    expect(problemBeforeRequest({ phone: "+44 7911 123456", alias: "🥐🥐", message: "" })).toBe(
+      'Custom aliases may use only letters a–z, digits, _ and -, so "🥐" cannot be in one.',
+    );
+  });
+
   it("lets an empty alias and a 5-character alias through", () => {
     expect(problemBeforeRequest({ phone: "+44 7911 123456", alias: "  ", message: "" })).toBeNull();
     expect(problemBeforeRequest({ phone: "+44 7911 123456", alias: "abcde", message: "" })).toBeNull();
@@ -54,6 +60,11 @@ describe("problemBeforeRequest", () => {
 });
 
 describe("shortenRequestBody", () => {
+  it("reads the invisible control characters a paste can carry (which the API refuses) as spaces", () => {
+    expect(
+      shortenRequestBody({ phone: "+44 7911\u0000123456", alias: "shop1\u0007", message: "Hi\u000bthere" }),
+    ).toEqual({ phone: "+44 7911 123456", alias: "shop1", message: "Hi there" });
+  });
   it("sends the phone as typed and leaves out empty optional parts", () => {
     expect(shortenRequestBody({ phone: " +44 7911 123456 ", alias: " ", message: "  \n " })).toEqual({
       phone: "+44 7911 123456",

@@ -1,7 +1,9 @@
+import { ALIAS_PATTERN, aliasCharactersMessage } from "#core/alias";
 import { API_ERRORS, GENERATOR_MESSAGES } from "#core/errors";
 import { ALIAS_MIN_LENGTH, MESSAGE_MAX_LENGTH } from "#core/limits";
 import { countCharacters } from "#core/message-format";
 import { shortUrlFor } from "#core/short-url";
+import { replaceUnacceptableText } from "#core/text";
 import { normaliseMessage } from "#core/whatsapp-url";
 
 export interface GeneratorInput {
@@ -37,12 +39,18 @@ export function isPhoneBlank(phone: string): boolean {
 export function problemBeforeRequest(input: GeneratorInput): string | null {
   if (isPhoneBlank(input.phone)) return GENERATOR_MESSAGES.emptyPhone;
   const alias = input.alias.trim();
+  // Only text with nothing usable stays in the field unstripped (alias-caret.ts): say why, never drop it.
+  if (alias.length > 0 && !ALIAS_PATTERN.test(alias)) return aliasCharactersMessage(alias);
   if (alias.length > 0 && alias.length < ALIAS_MIN_LENGTH) return GENERATOR_MESSAGES.aliasTooShort;
   if (countCharacters(input.message.trim()) > MESSAGE_MAX_LENGTH) return API_ERRORS.message_too_long;
   return null;
 }
 
-export function shortenRequestBody(input: GeneratorInput): ShortenRequestBody {
+export function shortenRequestBody(raw: GeneratorInput): ShortenRequestBody {
+  // The API refuses control characters (core/text); a paste from a document can carry invisible
+  // ones (Word's line break is a vertical tab), so the generator sends what the visitor sees.
+  const clean = replaceUnacceptableText;
+  const input = { ...raw, phone: clean(raw.phone), alias: clean(raw.alias), message: clean(raw.message) };
   const body: ShortenRequestBody = { phone: input.phone.trim() };
   // After a + the country code is in the number and the server ignores a country: leaving it
   // out keeps the same link for the same number whichever country is chosen.

@@ -18,6 +18,9 @@ export const GENERATOR_COPY = {
   detecting: "Detecting your country...",
   phoneNoCountry: "Start with + and the country code, for example +1, +44 or +91.",
   phoneEmpty: "Include the country code, for example +1, +44 or +91.",
+  linkNumberTaken: "We took the number out of the WhatsApp link.",
+  linkNumberAndMessageTaken: "We took the number and the message out of the WhatsApp link.",
+  linkMessageKept: "We took the number out of the WhatsApp link and kept the message you wrote.",
   chooseCountry: "Choose the country",
   countryPrefix: "Country: ",
   searchCountries: "Search countries",
@@ -29,6 +32,10 @@ export const GENERATOR_COPY = {
   aliasLabel: "Custom Alias",
   aliasPlaceholder: "my-shop",
   aliasHint: `${ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} letters, digits, _ or -. Leave empty for a random code.`,
+  aliasRespelled: (alias: string, chars: string) =>
+    `Your alias is ${alias}: links spell ${chars} in plain letters.`,
+  aliasLeftOut: (chars: string) => `Left out of your alias: ${chars}.`,
+  aliasRefusedHint: "Remove it, or leave the field empty for a random code.",
 
   messageLabel: "Custom Message",
   messagePlaceholder: "Hi! I'd like to know more about…",

@@ -5,6 +5,7 @@ import { GenerateButton } from "./generate-button";
 import { generatorInputKey, isPhoneBlank } from "./generate-request";
 import { GENERATOR_COPY } from "./generator-copy";
 import { GeneratorError } from "./generator-error";
+import { historyEntryKey, recallSnapshot, rememberSnapshot } from "./history-entry-memory";
 import { MessageEditor, messageWarningId } from "./message-editor";
 import { measureMessage } from "./message-length";
 import { MessagePreview } from "./message-preview";
@@ -38,14 +39,31 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
     // The field is disabled while detecting, so it can only still be empty; never overwrite typing.
     setPhone((current) => (current.trim() === "" ? phonePrefill(country) : current));
   });
-  const { country, chosenCountry, reading, shownCountry, changePhone, chooseCountry } = usePhoneEntry(
-    phone,
-    setPhone,
-    detection,
-  );
+  const { country, chosenCountry, reading, shownCountry, linkNote, changePhone, chooseCountry } =
+    usePhoneEntry(phone, setPhone, detection, null, (linkMessage) => {
+      if (message.trim() !== "") return false;
+      setMessage(linkMessage);
+      return true;
+    });
 
-  const { state, generate } = useGenerateLink();
+  const { state, generate, restore } = useGenerateLink();
   const input = { phone, alias, message, country };
+
+  // Back then Forward remounts the generator: bring back what this history entry showed.
+  useEffect(() => {
+    const entry = historyEntryKey();
+    const snapshot = entry === null ? null : recallSnapshot(entry);
+    if (snapshot === null) return;
+    setPhone(snapshot.phone);
+    setAlias(snapshot.alias);
+    setMessage(snapshot.message);
+    restore(snapshot.link, snapshot.linkKey);
+  }, [restore]);
+  useEffect(() => {
+    const entry = historyEntryKey();
+    if (entry === null || state.link === null || state.linkKey === null) return;
+    rememberSnapshot(entry, { phone, alias, message, link: state.link, linkKey: state.linkKey });
+  }, [phone, alias, message, state.link, state.linkKey]);
   // A link made from other inputs than those on screen is marked out of date (docs/decisions/0100).
   const stale = state.link !== null && state.linkKey !== generatorInputKey(input);
   const phoneBlank = isPhoneBlank(phone);
@@ -109,6 +127,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
             detection={detection}
             country={shownCountry}
             reading={reading}
+            note={linkNote}
             picker={{ value: chosenCountry, onChoose: chooseCountry }}
           />
           <AliasField id={ids.alias} value={alias} onChange={setAlias} />

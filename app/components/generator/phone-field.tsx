@@ -16,6 +16,8 @@ interface PhoneFieldProps {
   name?: string;
   /** The server's reading of the number as typed, when it answers the current input. */
   reading?: PhonePreview | null;
+  /** Said above the reading: what was taken out of a pasted WhatsApp link. */
+  note?: string | null;
   /** A country list behind the flag, for numbers typed without their country code. */
   picker?: { value: string | null; onChoose: (iso2: string | null) => void };
 }
@@ -29,6 +31,7 @@ export function PhoneField({
   country,
   name,
   reading,
+  note,
   picker,
 }: PhoneFieldProps) {
   const hintId = `${id}-hint`;
@@ -68,6 +71,7 @@ export function PhoneField({
       </div>
       {/* Polite: a screen-reader user hears the country change as the code is typed. */}
       <div id={hintId} className={fieldHint} aria-live="polite">
+        {note ? <p>{note}</p> : null}
         {!detecting && reading ? (
           <ReadingHint reading={reading} />
         ) : (

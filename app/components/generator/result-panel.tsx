@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { qrDownloadUrl, qrImageUrl } from "#core/qr-urls";
+import { qrDownloadUrl, qrFileStem, qrImageUrl } from "#core/qr-urls";
 import type { GeneratedLink } from "./generate-request";
 import { GENERATOR_COPY } from "./generator-copy";
 import { primaryButton, secondaryButton, textLink } from "./styles";
@@ -160,14 +160,14 @@ function Result({
         <div className="flex flex-wrap gap-2">
           <a
             href={qrDownloadUrl(link.shortUrl, "png")}
-            download
+            download={`${qrFileStem(link.shortUrl)}.png`}
             className={`flex-1 basis-36 ${secondaryButton}`}
           >
             {GENERATOR_COPY.downloadPng}
           </a>
           <a
             href={qrDownloadUrl(link.shortUrl, "svg")}
-            download
+            download={`${qrFileStem(link.shortUrl)}.svg`}
             className={`flex-1 basis-36 ${secondaryButton}`}
           >
             {GENERATOR_COPY.downloadSvg}

@@ -36,6 +36,8 @@ export const SAME_LINK_WINDOW_MS = 30 * 60 * 1000;
 export function useGenerateLink(): {
   state: GenerationState;
   generate: (input: GeneratorInput) => Promise<GenerateOutcome | null>;
+  /** Shows a link made earlier in this history entry again (Back then Forward). */
+  restore: (link: GeneratedLink, linkKey: string) => void;
 } {
   const [state, setState] = useState<GenerationState>(IDLE);
   const busyRef = useRef(false);
@@ -76,7 +78,13 @@ export function useGenerateLink(): {
     return outcome;
   }, []);
 
-  return { state, generate };
+  const restore = useCallback((link: GeneratedLink, linkKey: string) => {
+    if (busyRef.current) return;
+    lastRef.current = { key: linkKey, link, at: Date.now() };
+    setState({ busy: false, link, linkKey, repeated: false, error: null });
+  }, []);
+
+  return { state, generate, restore };
 }
 
 async function requestShortLink(input: GeneratorInput): Promise<GenerateOutcome> {

@@ -1,6 +1,7 @@
 import { type Dispatch, type SetStateAction, useState } from "react";
 import { callingCodeLabel, countryOption } from "./country-options";
 import { phonePrefill } from "./detected-country";
+import { chatLinkInPhoneField, pastedLinkNote } from "./pasted-chat-link";
 import { replaceUntouchedPrefill } from "./phone-prefill";
 import type { PhonePreview } from "./phone-preview";
 import { countryBesideNumber, type ShownCountry } from "./shown-country";
@@ -14,6 +15,8 @@ export interface PhoneEntry {
   chosenCountry: string | null;
   reading: PhonePreview | null;
   shownCountry: ShownCountry | null;
+  /** What was done with a WhatsApp link pasted into the field, until the number is edited again. */
+  linkNote: string | null;
   changePhone: (next: string) => void;
   chooseCountry: (iso2: string | null) => void;
 }
@@ -28,6 +31,8 @@ export function usePhoneEntry(
   setPhone: Dispatch<SetStateAction<string>>,
   detection: CountryDetection,
   initialChosen: string | null = null,
+  /** Offers a pasted link's message to the message field; true when the field took it (it was empty). */
+  onLinkMessage?: (message: string) => boolean,
 ): PhoneEntry {
   const detectedCountry = detection.status === "detected" ? detection.country : null;
   const [chosenCountry, setChosenCountry] = useState<string | null>(
@@ -38,12 +43,25 @@ export function usePhoneEntry(
   const [prefill, setPrefill] = useState<string | null>(null);
   const detectedPrefill = detectedCountry === null ? null : phonePrefill(detectedCountry);
   const untouched = prefill ?? detectedPrefill;
+  const [linkNote, setLinkNote] = useState<string | null>(null);
   return {
     country,
     chosenCountry,
     reading,
     shownCountry: countryBesideNumber(phone, detectedCountry, reading, country),
-    changePhone: (next) => setPhone((previous) => replaceUntouchedPrefill(previous, next, untouched)),
+    linkNote,
+    changePhone: (next) => {
+      // A pasted wa.me or api.whatsapp.com link is not a number with typos: its number and text are what was meant.
+      const link = chatLinkInPhoneField(next, phone === untouched ? untouched : null);
+      if (link === null) {
+        setLinkNote(null);
+        setPhone((previous) => replaceUntouchedPrefill(previous, next, untouched));
+        return;
+      }
+      const messageUsed = link.message !== undefined && (onLinkMessage?.(link.message) ?? false);
+      setLinkNote(pastedLinkNote(link, messageUsed));
+      setPhone(link.phone);
+    },
     chooseCountry: (iso2) => {
       setChosenCountry(iso2);
       const option = countryOption(iso2);

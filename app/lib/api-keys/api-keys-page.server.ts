@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { API_KEY_NAME_MAX_LENGTH } from "#core/limits";
+import { API_KEY_NAME_MAX_LENGTH, MAX_API_KEYS_PER_WORKSPACE } from "#core/limits";
 import { MAX_PASSWORD_LENGTH } from "#core/password-rules";
 import { createApiKeyFor } from "#domain/api-keys/create-api-key.server";
 import { listApiKeys } from "#domain/api-keys/list-api-keys.server";
 import { revokeApiKey } from "#domain/api-keys/revoke-api-key.server";
+import { API_KEYS_COPY } from "../../content/api-keys";
 import { NO_STORE } from "../auth/account-page-meta";
 import { checkCurrentPassword } from "../auth/account-settings.server";
 import { formText } from "../auth/form-text";
@@ -103,6 +104,11 @@ export async function updateApiKeys({ request, context }: ActionFunctionArgs) {
     name,
     scope,
   });
+  if (!created.ok && created.error === "too_many_keys")
+    return answer(
+      { intent: "create", errors: { form: API_KEYS_COPY.tooMany(MAX_API_KEYS_PER_WORKSPACE) } },
+      409,
+    );
   if (!created.ok)
     return answer(
       { intent: "create", errors: { form: "This workspace's keys are not yours to manage." } },

@@ -2,18 +2,17 @@ import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "#core/password-rules";
 import { ACCOUNT_DELETED_HOME } from "#core/site-pages";
-import { changeAccountEmail } from "#domain/accounts/change-account-email.server";
 import { changeAccountPassword } from "#domain/accounts/change-account-password.server";
 import { deleteAccount } from "#domain/accounts/delete-account.server";
 import { findAccountWithId, passwordMatches } from "#domain/accounts/find-account.server";
+import { requestEmailChange } from "#domain/accounts/request-email-change.server";
 import { readForm } from "../read-form.server";
 import { NO_STORE } from "./account-page-meta";
-import { retryInWords } from "./auth-limiters.server";
+import { authLimiters, retryInWords } from "./auth-limiters.server";
 import { clearedDeviceCookie, newDeviceCookie } from "./device-cookie.server";
 import { formText } from "./form-text";
 import { countPasswordAttempt } from "./password-attempts.server";
 import { type CurrentSession, endSession, requireSession } from "./session.server";
-import { sendEmailVerification } from "./verify-email.server";
 
 export type SettingsIntent = "change-email" | "change-password" | "delete-account";
 
@@ -83,13 +82,29 @@ export async function updateAccountSettings({ request, context }: ActionFunction
     if (!check.ok) return refusal(intent, check);
     if (email === session.account.email)
       return answer({ intent, errors: {}, done: "Your email is unchanged." });
-    if (!(await changeAccountEmail(context.db, { accountId: session.account.id, email })))
-      return answer({ intent, errors: { email: "Another account already uses this email." } }, 409);
-    await sendEmailVerification(context, session.account.id);
+    // The same answer whether another account has the address (docs/security.md): the change
+    // happens when the link mailed to it is opened; that account's owner gets a notice instead.
+    const limiters = authLimiters(context);
+    const sent = await requestEmailChange(
+      {
+        db: context.db,
+        publicUrl: context.env.publicUrl,
+        siteName: context.env.site.siteName,
+        mail: context.env.mail,
+        mayMail: async (address) => (await limiters.verifyPerAccount.hit(address)).allowed,
+      },
+      session.account.id,
+      email,
+    );
+    if (sent === "limited")
+      return answer(
+        { intent, errors: { email: "We have mailed that address enough for now: try again in an hour." } },
+        429,
+      );
     return answer({
       intent,
       errors: {},
-      done: `Your email is now ${email}. We sent a link to it: open it to confirm the address.`,
+      done: `We sent a link to ${email}: open it to make it your account's email. Until then your email stays ${session.account.email}.`,
     });
   }
 

@@ -15,9 +15,12 @@ export interface BrandedQrFields {
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** The header naming the field a refusal is about, so the designer can show it beside that field. */
+export const REFUSED_FIELD_HEADER = "X-Refused-Field";
+
 /** A refusal people read: plain text with the reason, 422 for choices we refuse, 400 for malformed input. */
-export function refusal(message: string, status: 400 | 413 | 422 = 422): Response {
-  return textResponse(message, status);
+export function refusal(message: string, status: 400 | 413 | 422 = 422, field?: "logo"): Response {
+  return textResponse(message, status, field === undefined ? {} : { [REFUSED_FIELD_HEADER]: field });
 }
 
 function textResponse(message: string, status: number, headers: Record<string, string> = {}): Response {
@@ -40,7 +43,7 @@ function renderFailure(result: Exclude<RenderResult, { ok: true }>, svgLogo: boo
   const later = { "Retry-After": String(RETRY_AFTER_SECONDS) };
   switch (result.reason) {
     case "logo":
-      return refusal(result.message);
+      return refusal(result.message, 422, "logo");
     case "owner_busy":
       return textResponse(
         "Your previous QR codes are still being drawn. Try again when they are done.",
@@ -63,11 +66,13 @@ function renderFailure(result: Exclude<RenderResult, { ok: true }>, svgLogo: boo
       return svgLogo
         ? refusal(
             "The SVG logo takes too long to draw (filters or very many shapes): simplify it, or upload a PNG.",
+            422,
+            "logo",
           )
         : textResponse("Drawing the QR code took too long. Try again in a moment.", 503, later);
     case "failed":
       return svgLogo
-        ? refusal("The SVG logo could not be drawn: simplify it, or upload a PNG.")
+        ? refusal("The SVG logo could not be drawn: simplify it, or upload a PNG.", 422, "logo")
         : textResponse("The QR code could not be drawn. Try again in a moment.", 500);
   }
 }
@@ -113,12 +118,12 @@ export async function brandedQrResponse(
   const upload = fields.get("logo");
   if (upload !== null && typeof upload !== "string" && upload.size > 0) {
     if (upload.size > MAX_LOGO_BYTES)
-      return refusal(`The logo is too big: at most ${MAX_LOGO_BYTES / 1024} KB.`, 413);
+      return refusal(`The logo is too big: at most ${MAX_LOGO_BYTES / 1024} KB.`, 413, "logo");
     const read = readLogo(new Uint8Array(await upload.arrayBuffer()));
-    if (!read.ok) return refusal(read.message);
+    if (!read.ok) return refusal(read.message, 422, "logo");
     logo = read.logo;
     // Only a logo can be too large to scan; without one the field is ignored.
-    if (!logoWidth.ok) return refusal(logoWidth.message);
+    if (!logoWidth.ok) return refusal(logoWidth.message, 422, "logo");
   }
 
   const built = brandedSymbol(data, logo !== null, size, logoWidth.ok ? logoWidth.percent : undefined);

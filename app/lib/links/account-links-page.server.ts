@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { readPhoneNumber } from "#core/phone-number-max";
 import { shortUrlFor } from "#core/short-url";
 import { checkStoredNumber } from "#core/stored-number";
 import { findAccountLink } from "#domain/links/find-account-link.server";
@@ -99,6 +100,8 @@ export interface EditableLink {
   phone: string;
   message: string;
   numberProblem: NumberProblem | null;
+  /** ISO 3166-1 alpha-2 of the number (or of its suggested fix): a national number retyped is read in it. */
+  country: string | null;
   /** "Created 3 Nov 2026 by you. Last changed 5 Nov 2026 by you." */
   history: string;
 }
@@ -118,10 +121,20 @@ export async function loadEditableLink(
     code: link.code,
     shortUrl: shortUrlFor(context.env.publicUrl, link.code),
     ...storedNumber(link.phone),
+    country: storedCountry(link.phone),
     message: link.message ?? "",
     history: DASHBOARD_COPY.history(
       { date: DATE_FORMAT.format(link.createdAt), by: who(link.createdBy) },
       link.updatedBy === null ? null : { date: DATE_FORMAT.format(link.updatedAt), by: who(link.updatedBy) },
     ),
   };
+}
+
+/** The country of a stored number, or of the number it evidently was meant to be; null when neither has one. */
+function storedCountry(digits: string): string | null {
+  const reading = readPhoneNumber(`+${digits}`);
+  if (reading.ok) return reading.country;
+  const check = checkStoredNumber(digits);
+  const suggested = check.ok || check.suggestion === null ? null : readPhoneNumber(check.suggestion.e164);
+  return suggested?.ok ? suggested.country : null;
 }

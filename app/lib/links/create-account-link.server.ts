@@ -1,13 +1,11 @@
 import type { AppLoadContext } from "react-router";
-import { codeKey } from "#core/alias";
 import { shortUrlFor } from "#core/short-url";
 import type { WorkspaceActor } from "#core/workspace-roles";
-import { accountKey } from "#domain/limits/account-limiters.server";
 import { createLink } from "#domain/links/create-link.server";
 import {
-  checkLinkForm,
   type LinkFormProblem,
   type LinkFormValues,
+  linkFormFields,
   linkFormProblem,
   readLinkFormValues,
 } from "./link-form.server";
@@ -24,26 +22,25 @@ export type CreateAccountLinkResult =
 
 const RATE_LIMITED = "You have created a lot of links in the last hour. Please wait a while and try again.";
 
-/** The dashboard's create action: per-account limit → the API's checks → a link of the workspace. */
+/** The dashboard's create action: the one creation operation, as a member of the workspace. */
 export async function createAccountLink(
   context: AppLoadContext,
   actor: WorkspaceActor & { accountId: number },
   form: FormData,
 ): Promise<CreateAccountLinkResult> {
   const values = readLinkFormValues(form);
-  const limit = await context.accountLimiters.linkCreates.hit(accountKey(actor.accountId));
-  if (!limit.allowed) return { ok: false, problem: linkFormProblem("rate_limited", RATE_LIMITED), values };
-
-  const checked = checkLinkForm(values, true);
-  if (!checked.ok) return { ok: false, problem: linkFormProblem(checked.error, checked.message), values };
-
-  const created = await createLink(context.db, checked.value, null, actor);
-  if (!created.ok) return { ok: false, problem: linkFormProblem(created.error), values };
-  // A negative cache entry from a moment ago must not hide the new code.
-  await context.invalidateLinks({ kind: "link", codeKey: codeKey(created.code) });
-
-  return {
-    ok: true,
-    link: { code: created.code, shortUrl: shortUrlFor(context.env.publicUrl, created.code) },
-  };
+  const created = await createLink(
+    {
+      db: context.db,
+      invalidateLinks: context.invalidateLinks,
+      limiters: { perAddress: context.createLimiter, perAccount: context.accountLimiters.linkCreates },
+    },
+    { input: linkFormFields(values, true), creator: { kind: "member", actor } },
+  );
+  if (!created.ok) {
+    const message = created.error === "rate_limited" ? RATE_LIMITED : created.message;
+    return { ok: false, problem: linkFormProblem(created.error, message), values };
+  }
+  const { code } = created.link;
+  return { ok: true, link: { code, shortUrl: shortUrlFor(context.env.publicUrl, code) } };
 }

@@ -7,6 +7,7 @@ import { exportLinksPage } from "#domain/links/export-links.server";
 import { type ImportSummary, importCsv, isImportFileError } from "#domain/links/import-csv.server";
 import { importLinks } from "#domain/links/import-links.server";
 import { type PreviewRow, previewImportLinks } from "#domain/links/preview-import-links.server";
+import { noteLinkImport, startLinkImport } from "#domain/links/record-link-import.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { retryInWords } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
@@ -112,14 +113,33 @@ async function importTakenUpload(
       const summary = await importCsv(batches, preview.page, options, () => {}, progress);
       return answer({ ok: true, kind: "preview", fileName, summary, rows: preview.rows() });
     }
-    const summary = await importCsv(
-      batches,
-      (rows, o, prechecked) => importLinks(context.db, rows, o, prechecked),
-      options,
-      () => {},
-      progress,
-    );
-    return answer({ ok: true, kind: "import", fileName, summary });
+    // Recorded as it runs: a reload shows it, and Undo deletes what it made (link-imports-page.server.ts).
+    const importId = await startLinkImport(context.db, { workspaceId, createdBy: accountId, fileName });
+    let sofar = { imported: 0, skipped: 0, refused: 0 };
+    const recorded = (rowsRead: number, summary: ImportSummary) => {
+      progress(rowsRead, summary);
+      sofar = counts(summary);
+      noteLinkImport(context.db, importId, sofar).catch(() => {});
+    };
+    try {
+      const summary = await importCsv(
+        batches,
+        (rows, o, prechecked) => importLinks(context.db, rows, o, context.invalidateLinks, prechecked),
+        {
+          ...options,
+          importId,
+          // The account's hourly creation allowance, shared with the dashboard and the API.
+          allowance: (wanted: number) =>
+            context.accountLimiters.linkCreates.take(accountKey(accountId), wanted),
+        },
+        () => {},
+        recorded,
+      );
+      sofar = counts(summary);
+      return answer({ ok: true, kind: "import", fileName, summary });
+    } finally {
+      await noteLinkImport(context.db, importId, sofar, true);
+    }
   } catch (err) {
     if (isImportFileError(err)) return answer({ ok: false, message: err.message }, 400);
     throw err;

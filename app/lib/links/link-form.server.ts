@@ -1,4 +1,4 @@
-import { API_ERRORS, type ApiErrorCode } from "#core/errors";
+import { API_ERRORS, type ApiErrorCode, errorStatus } from "#core/errors";
 import { type Checked, checkShortenRequest, type ShortenInput } from "#core/shorten-input";
 
 /** What the person typed, sent back with errors so a form without JavaScript keeps it. */
@@ -16,10 +16,9 @@ export interface LinkFormProblem {
   message: string;
 }
 
-/** The HTTP status a form answer with this problem gets (as the API would answer). */
-export function statusForProblem(problem: LinkFormProblem): 400 | 409 | 429 {
-  if (problem.code === "rate_limited") return 429;
-  return problem.code === "alias_taken" ? 409 : 400;
+/** The HTTP status a form answer with this problem gets: the API's, from the one error table. */
+export function statusForProblem(problem: LinkFormProblem): number {
+  return errorStatus(problem.code);
 }
 
 function textField(form: FormData, name: string): string {
@@ -56,10 +55,15 @@ export function linkFormProblem(error: ApiErrorCode, message?: string): LinkForm
  * with its reserved words.
  */
 export function checkLinkForm(values: LinkFormValues, withAlias: boolean): Checked<ShortenInput> {
-  return checkShortenRequest({
+  return checkShortenRequest(linkFormFields(values, withAlias));
+}
+
+/** The form's fields as the creation operation and checkShortenRequest read them. */
+export function linkFormFields(values: LinkFormValues, withAlias: boolean): Record<string, string> {
+  return {
     phone: values.phone,
     message: values.message,
     country: values.country,
     ...(withAlias ? { alias: values.alias } : {}),
-  });
+  };
 }

@@ -1,13 +1,9 @@
 import { data } from "react-router";
+import { parseRecordId } from "#core/record-id";
 
-/** Largest id PostgreSQL's `integer` holds; anything above is no link of ours. */
-const MAX_LINK_ID = 2_147_483_647;
-
-/** A route or form id as a positive integer, or null for anything else ("1e3", "-1", "01", "abc"). */
+/** A route or form id as a positive integer, or null for anything else (core's one id parser). */
 export function parseLinkId(raw: string | null | undefined): number | null {
-  if (raw === null || raw === undefined || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_LINK_ID ? id : null;
+  return parseRecordId(raw);
 }
 
 /**

@@ -1,11 +1,13 @@
 import { type AppLoadContext, data } from "react-router";
 import { WORKSPACE_ID_PATTERN } from "#core/workspace-id";
-import { roleAllows, type WorkspaceAction, type WorkspaceActor } from "#core/workspace-roles";
+import { roleAllows, roleNeededFor, type WorkspaceAction, type WorkspaceActor } from "#core/workspace-roles";
 import { readCookie, siteCookie } from "#domain/net/site-cookie.server";
 import { findLinkAccess } from "#domain/workspaces/find-link-access.server";
 import { findWorkspaceAccess, type WorkspaceAccess } from "#domain/workspaces/find-workspace-access.server";
+import { listRoleGranters } from "#domain/workspaces/list-role-granters.server";
 import { type CurrentSession, requireSession } from "../auth/session.server";
 import { linkNotFound } from "../links/link-id.server";
+import type { ForbiddenData } from "./forbidden-data";
 
 export type { WorkspaceAccess };
 
@@ -29,9 +31,25 @@ export interface WorkspaceRequest {
   actor: WorkspaceActor & { accountId: number };
 }
 
-/** The answer for a step the member's role does not allow (the page explains; nothing changes). */
-export function forbidden(): never {
-  throw data({ message: "Your role in this workspace does not allow this." }, { status: 403 });
+/**
+ * The answer for a page the member's role does not allow: a 403 whose data the dashboard's
+ * error boundary shows inside the site's layout (nothing changes).
+ */
+async function forbidden(
+  context: AppLoadContext,
+  workspace: WorkspaceAccess,
+  action: WorkspaceAction,
+): Promise<never> {
+  const needed = roleNeededFor(action);
+  const helpers = await listRoleGranters(context.db, workspace.id, needed);
+  const body: ForbiddenData = {
+    forbidden: true,
+    needed,
+    yours: workspace.role,
+    workspace: workspace.name,
+    helpers,
+  };
+  throw data(body, { status: 403 });
 }
 
 /**
@@ -45,7 +63,7 @@ export async function requireWorkspace(
 ): Promise<WorkspaceRequest> {
   const session = await requireSession(request, context);
   const workspace = await findWorkspaceAccess(context.db, session.account.id, preferredWorkspace(request));
-  if (!roleAllows(workspace.role, action)) forbidden();
+  if (!roleAllows(workspace.role, action)) await forbidden(context, workspace, action);
   return { session, workspace, actor: { workspaceId: workspace.id, accountId: session.account.id } };
 }
 
@@ -63,6 +81,6 @@ export async function requireLinkWorkspace(
   const session = await requireSession(request, context);
   const workspace = await findLinkAccess(context.db, session.account.id, linkId);
   if (workspace === null) linkNotFound();
-  if (!roleAllows(workspace.role, action)) forbidden();
+  if (!roleAllows(workspace.role, action)) await forbidden(context, workspace, action);
   return { session, workspace, actor: { workspaceId: workspace.id, accountId: session.account.id } };
 }

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { MAX_EMAIL_LENGTH } from "#core/email-address";
+import { parseRecordId } from "#core/record-id";
 import {
   canAssignRole,
   isWorkspaceRole,
@@ -10,6 +11,7 @@ import {
 } from "#core/workspace-roles";
 import { cancelInvitation } from "#domain/workspaces/cancel-invitation.server";
 import { changeMemberRole } from "#domain/workspaces/change-member-role.server";
+import { invitationLinkToken } from "#domain/workspaces/invitation-link.server";
 import { inviteMember } from "#domain/workspaces/invite-member.server";
 import { listMembers } from "#domain/workspaces/list-members.server";
 import { removeMember } from "#domain/workspaces/remove-member.server";
@@ -71,7 +73,10 @@ export async function loadMembersPage({ request, context }: LoaderFunctionArgs) 
         email: invitation.email,
         role: WORKSPACE_ROLE_LABELS[invitation.role],
         expires: DATE.format(invitation.expiresAt),
+        invitedBy: invitation.invitedBy,
+        link: `${context.env.publicUrl}/invitation?token=${invitationLinkToken(context.invitationLinkKey, invitation.id)}`,
       })),
+      mailEnabled: context.env.mail.smtpUrl !== undefined,
       invitableRoles: manages ? WORKSPACE_ROLES.filter((role) => canAssignRole(workspace.role, role)) : [],
     },
     { headers: NO_STORE },
@@ -108,7 +113,7 @@ export async function updateMembers({ request, context }: ActionFunctionArgs) {
   const intent = formText(form, "intent");
   const me = session.account;
   const role = formText(form, "role", 20);
-  const memberId = Number(formText(form, "member", 12));
+  const memberId = parseRecordId(formText(form, "member", 12));
 
   if (intent === "invite") {
     if (!isWorkspaceRole(role)) return refused(intent, "forbidden");
@@ -125,15 +130,17 @@ export async function updateMembers({ request, context }: ActionFunctionArgs) {
       workspace.id,
       { email: formText(form, "email", MAX_EMAIL_LENGTH + 1), role },
     );
-    return result.ok ? answer({ intent, done: COPY.invited(result.email) }) : refused(intent, result.error);
+    if (!result.ok) return refused(intent, result.error);
+    const done = context.env.mail.smtpUrl === undefined ? COPY.invitedWithoutMail : COPY.invited;
+    return answer({ intent, done: done(result.email) });
   }
   if (intent === "role") {
-    if (!isWorkspaceRole(role) || !Number.isSafeInteger(memberId)) return refused(intent, "not_found");
+    if (!isWorkspaceRole(role) || memberId === null) return refused(intent, "not_found");
     const result = await changeMemberRole(context.db, me.id, workspace.id, memberId, role);
     return result.ok ? answer({ intent, done: COPY.roleSaved }) : refused(intent, result.error);
   }
   if (intent === "remove") {
-    if (!Number.isSafeInteger(memberId)) return refused(intent, "not_found");
+    if (memberId === null) return refused(intent, "not_found");
     const result = await removeMember(context.db, me.id, workspace.id, memberId);
     if (!result.ok) return refused(intent, result.error);
     // Leaving: the workspace is no longer this account's, so the list of workspaces is where to go.

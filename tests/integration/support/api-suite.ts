@@ -296,7 +296,7 @@ export function defineApiSuite(driver: Driver): void {
         ["alias with HTML", { phone: PHONE, alias: "<script>alert(1)</script>" }, "invalid_alias"],
         ["alias with a path", { phone: PHONE, alias: "../../etc/passwd" }, "invalid_alias"],
         ["alias with percent-encoding", { phone: PHONE, alias: "shop%2Fx" }, "invalid_alias"],
-        ["alias with NUL", { phone: PHONE, alias: "shop\u0000shop" }, "invalid_alias"],
+        ["alias with NUL", { phone: PHONE, alias: "shop\u0000shop" }, "invalid_input"],
         ["alias as number", { phone: PHONE, alias: 123456 }, "invalid_request"],
         ["alias as array", { phone: PHONE, alias: ["shopshop"] }, "invalid_request"],
         ["message too long", { phone: PHONE, message: long(1001) }, "message_too_long"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseLinkId } from "./link-id.server";
+import { parseRecordId as parseLinkId } from "./record-id";
 
-describe("parseLinkId", () => {
+describe("parseRecordId", () => {
   it("accepts positive integers that fit PostgreSQL's integer", () => {
     expect(parseLinkId("1")).toBe(1);
     expect(parseLinkId("42")).toBe(42);

@@ -1,0 +1,279 @@
+/**
+ * Every feature the site's copy claims, and the tests that prove the software does it
+ * (tests/feature-claims.test.ts keeps this table and the copy in step). A claim the
+ * software does not keep has no test to name here: take it out of the copy instead.
+ */
+export interface TestRef {
+  /** Path from the repository root. */
+  file: string;
+  /** The exact name given to `it(…)` or `test(…)` in that file. */
+  name: string;
+}
+
+export interface FeatureClaim {
+  /** A list item or card title exactly as the copy has it, or a phrase a sentence contains. */
+  claim: string;
+  tests: readonly [TestRef, ...TestRef[]];
+}
+
+const GENERATOR_E2E = "tests/e2e/generator.test.ts";
+const CREATES_LINK: TestRef = {
+  file: GENERATOR_E2E,
+  name: "creates a short link that redirects to the WhatsApp chat, with a loaded 300 px QR image",
+};
+const DETECTS_COUNTRY: TestRef = {
+  file: GENERATOR_E2E,
+  name: "disables the phone field while detecting, then prefills the calling code and shows the country",
+};
+const FORMATS_MESSAGE: TestRef = {
+  file: GENERATOR_E2E,
+  name: "wraps the selection in each style's markers and keeps it selected in the textarea",
+};
+const MESSAGE_LIMIT: TestRef = {
+  file: "core/shorten-input.test.ts",
+  name: "limits the message to 1,000 characters",
+};
+const EDITS_IN_PLACE: TestRef = {
+  file: "tests/integration/dashboard-links.test.ts",
+  name: "edits the number and message; the very next redirect goes to the new destination",
+};
+const LISTS_LINKS: TestRef = {
+  file: "tests/integration/dashboard-links.test.ts",
+  name: "lists newest first, 20 a page, with search by code, digits and message",
+};
+const HUMANS_AND_BOTS: TestRef = {
+  file: "tests/integration/analytics-pages.test.ts",
+  name: "shows the human clicks and bot hits actually made through the redirect, on the page and in the CSV",
+};
+const BREAKDOWNS: TestRef = {
+  file: "tests/e2e/analytics.test.ts",
+  name: "shows the chart with a summary, the breakdowns and a CSV link; the table of numbers opens",
+};
+const QR_DECODES: TestRef = {
+  file: "tests/integration/edge-qr.test.ts",
+  name: "the documented 300x300 request for a short link, and the largest size, decode to the link",
+};
+const BRANDED_QR: TestRef = {
+  file: "tests/e2e/analytics.test.ts",
+  name: "downloads a 2048 px PNG with an uploaded SVG logo drawn in the middle",
+};
+const NOTHING_FROM_ELSEWHERE: TestRef = {
+  file: "server/middleware/security-headers.server.test.ts",
+  name: "allows what a React Router app needs and nothing from elsewhere",
+};
+const EMBED: TestRef = {
+  file: GENERATOR_E2E,
+  name: "grows its frame to fit, stays light in dark mode, and copies the link",
+};
+const EMBED_CODE: TestRef = {
+  file: "app/lib/embed-code.test.ts",
+  name: "is the documented iframe: full width, 600 tall, no border, our /widget-embed",
+};
+const ALIAS: TestRef = { file: "core/alias.test.ts", name: "accepts 5 to 50 allowed characters" };
+const COUNTRIES: TestRef = {
+  file: "app/components/generator/country-options.test.ts",
+  name: "lists every country once, by name, including those sharing a calling code",
+};
+const KEEPS_LINKS: TestRef = {
+  file: "tests/integration/lifecycle.test.ts",
+  name: "a restart on the same data keeps the links",
+};
+const WORKSPACE_ROLES: TestRef = {
+  file: "tests/integration/workspaces.test.ts",
+  name: "shows a viewer no Edit, Delete or New link, and an editor no Import",
+};
+
+export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
+  // Features page: WhatsApp Link Generator
+  { claim: "Click-to-chat links for any WhatsApp number, personal or business", tests: [CREATES_LINK] },
+  { claim: "Automatic country detection that fills in your calling code", tests: [DETECTS_COUNTRY] },
+  { claim: "Pre-filled messages of up to 1,000 characters", tests: [MESSAGE_LIMIT, CREATES_LINK] },
+  { claim: "Bold, italic, strikethrough and monospace formatting buttons", tests: [FORMATS_MESSAGE] },
+  { claim: "International numbers from over 200 countries and territories", tests: [COUNTRIES] },
+  {
+    claim: "Links that open the WhatsApp app, WhatsApp Desktop or WhatsApp Web",
+    tests: [{ file: GENERATOR_E2E, name: "creates a random code when no alias is given" }],
+  },
+  // Features page: QR Code Generator
+  { claim: "A QR code for every link, created instantly", tests: [CREATES_LINK] },
+  {
+    claim: "Downloads as PNG for everyday use or SVG for sharp printing at any size",
+    tests: [
+      { file: "tests/integration/edge-qr.test.ts", name: "renders SVG on request" },
+      { file: "tests/integration/edge-qr.test.ts", name: "offers a download when asked" },
+    ],
+  },
+  { claim: "High-resolution downloads up to 2048 pixels", tests: [QR_DECODES] },
+  {
+    claim: "Branded QR codes with your own colours and logo",
+    tests: [
+      BRANDED_QR,
+      {
+        file: "app/lib/branded-qr/branded-qr-response.server.test.ts",
+        name: "embeds the logo in SVG output as an <image> data URI, with both colours",
+      },
+    ],
+  },
+  { claim: "Ready for flyers, menus, packaging, business cards and signs", tests: [QR_DECODES] },
+  {
+    claim: "Generated on our own server, never by a third-party QR service",
+    tests: [NOTHING_FROM_ELSEWHERE],
+  },
+  // Features page: URL Shortener
+  { claim: "Short links you can share anywhere: bios, posts, emails and ads", tests: [CREATES_LINK] },
+  { claim: "Custom aliases of 5 to 50 letters, digits, underscores and hyphens", tests: [ALIAS] },
+  {
+    claim: "A random 7-character code when you don't need an alias",
+    tests: [
+      {
+        file: "tests/e2e/dashboard.test.ts",
+        name: "sign up → create → edit → the short URL opens the new text → delete → Link Not Found",
+      },
+    ],
+  },
+  { claim: "Links that never expire", tests: [KEEPS_LINKS] },
+  { claim: "Change the number or message behind a link without changing its URL", tests: [EDITS_IN_PLACE] },
+  {
+    claim: "Import links from a CSV file, Bitly, Shlink, YOURLS and Kutt exports included",
+    tests: [
+      {
+        file: "core/import-columns.test.ts",
+        name: "reads other services' exports: Bitly, Shlink, YOURLS, Kutt",
+      },
+      {
+        file: "tests/e2e/import-links.test.ts",
+        name: "imports a spreadsheet's CSV into the account, reports each refused row, and creates nothing twice",
+      },
+    ],
+  },
+  // Features page: Analytics & Management
+  {
+    claim: "Click counts over time, by day and by hour",
+    tests: [
+      { file: "tests/e2e/analytics.test.ts", name: "custom dates of three days or fewer chart by hour" },
+      BREAKDOWNS,
+    ],
+  },
+  {
+    claim: "Clicks by country, device type, operating system, browser and referring site",
+    tests: [BREAKDOWNS],
+  },
+  { claim: "Human clicks counted apart from bots and link previews", tests: [HUMANS_AND_BOTS] },
+  { claim: "Several WhatsApp numbers in one dashboard", tests: [LISTS_LINKS] },
+  {
+    claim: "Shared workspaces where each member has a role: viewer, editor, admin or owner",
+    tests: [WORKSPACE_ROLES],
+  },
+  {
+    claim: "Any date range's clicks as a CSV file, and a REST API for your own tools",
+    tests: [
+      {
+        file: "tests/integration/analytics-pages.test.ts",
+        name: "filters by the date range: presets and custom days, both ends included",
+      },
+      {
+        file: "tests/integration/api-v1.test.ts",
+        name: "creates a link from a number as people type it; it redirects at once",
+      },
+    ],
+  },
+  // How it works: Everything included
+  { claim: "Free WhatsApp links", tests: [CREATES_LINK] },
+  { claim: "A QR code for every link", tests: [CREATES_LINK] },
+  { claim: "Short URLs that never expire", tests: [KEEPS_LINKS] },
+  { claim: "Custom aliases", tests: [ALIAS, CREATES_LINK] },
+  { claim: "Pre-filled messages", tests: [CREATES_LINK] },
+  { claim: "Bold, italic, strikethrough and monospace text", tests: [FORMATS_MESSAGE] },
+  { claim: "Automatic country detection", tests: [DETECTS_COUNTRY] },
+  { claim: "Click analytics", tests: [HUMANS_AND_BOTS] },
+  { claim: "Edit links without changing the URL", tests: [EDITS_IN_PLACE] },
+  { claim: "Several numbers in one dashboard", tests: [LISTS_LINKS] },
+  { claim: "Branded, high-resolution QR codes", tests: [BRANDED_QR] },
+  { claim: "Embeddable generator widget", tests: [EMBED] },
+  // Home: Why Choose cards and the strip
+  { claim: "Ready in Seconds", tests: [CREATES_LINK] },
+  { claim: "Free to Use", tests: [CREATES_LINK] },
+  { claim: "Pre-filled Messages", tests: [CREATES_LINK, FORMATS_MESSAGE] },
+  { claim: "Works Worldwide", tests: [DETECTS_COUNTRY, COUNTRIES] },
+  { claim: "Click Analytics", tests: [HUMANS_AND_BOTS, BREAKDOWNS] },
+  {
+    claim: "Private by Design",
+    tests: [
+      NOTHING_FROM_ELSEWHERE,
+      {
+        file: "domain/clicks/click-recorder.server.test.ts",
+        name: "writes one row per dimension value with summed counts",
+      },
+    ],
+  },
+  { claim: "WhatsApp Links", tests: [CREATES_LINK] },
+  { claim: "QR Code Generator", tests: [CREATES_LINK, QR_DECODES] },
+  { claim: "URL Shortener", tests: [CREATES_LINK] },
+  // Widget page: What you get
+  { claim: "Free to embed, with no account or API key", tests: [EMBED] },
+  {
+    claim: "Responsive: fills the width of its container on phones and desktops",
+    tests: [EMBED, EMBED_CODE],
+  },
+  {
+    claim: "No script file to load: an iframe and a few inline lines keep your site fast and isolated",
+    tests: [EMBED_CODE],
+  },
+  {
+    claim: "Country detection, custom aliases, message formatting and QR codes included",
+    tests: [
+      {
+        file: GENERATOR_E2E,
+        name: "shows the generator alone, with no header or footer, and opens links in a new tab",
+      },
+    ],
+  },
+  {
+    claim: "No cookies, trackers or ads inside the widget",
+    tests: [
+      NOTHING_FROM_ELSEWHERE,
+      {
+        file: "tests/integration/edge-security.test.ts",
+        name: "let any site frame /widget-embed, and only that page",
+      },
+    ],
+  },
+  { claim: "Improvements reach your site automatically, with nothing to update", tests: [EMBED_CODE] },
+  // Sentences elsewhere that use a claim word (CLAIM_WORDS in the test)
+  { claim: "free, and you don't need a credit card", tests: [CREATES_LINK] },
+  {
+    claim: "with a link for each, such as one for sales and one for support",
+    tests: [LISTS_LINKS, WORKSPACE_ROLES],
+  },
+  { claim: "WhatsApp links for teams", tests: [WORKSPACE_ROLES] },
+];
+
+/**
+ * Sentences that use a claim word without claiming a feature: what is not done, or what
+ * holds only if the operator does something. Each says why it is not a claim.
+ */
+export const NOT_CLAIMS: readonly { phrase: string; why: string }[] = [
+  { phrase: "If we ever offer paid plans", why: "conditional: there are no paid plans" },
+  {
+    phrase: "we will receive only what we need to manage your plan",
+    why: "conditional on paid plans existing",
+  },
+  { phrase: "with a payment provider if paid plans exist", why: "conditional: there are no paid plans" },
+  { phrase: "a payment provider if paid plans are offered", why: "conditional: there are no paid plans" },
+  { phrase: "We do not guarantee any level of availability", why: "a denial" },
+  { phrase: "sign up first if you plan to print", why: "advice, not a feature" },
+  {
+    phrase: "It is an aim, not a promise",
+    why: "shown only when the operator sets SITE_UPTIME_PROMISE (tests/integration/runtime-config.test.ts)",
+  },
+  {
+    phrase: "Our support team typically replies within",
+    why: "shown only when the operator sets SITE_SUPPORT_REPLY_TIME (tests/integration/runtime-config.test.ts)",
+  },
+  { phrase: "Support team", why: "an example workspace name in a form hint" },
+  {
+    phrase: '"refs" and "agents" are always empty lists for now',
+    why: "says what is not built yet (/docs/api)",
+  },
+  { phrase: '"refs": [], "agents": []', why: "an example API answer, with those lists empty" },
+];
