@@ -11,7 +11,7 @@ import { registerWorkspace } from "./api-v1/workspace.server";
 export type { ApiV1Deps } from "./api-v1/respond.server";
 
 /**
- * REST API v1 (../shared/design/contracts.md "REST API v1"): a workspace's links by API
+ * REST API v1 (docs/product.md "REST API v1"): a workspace's links by API
  * key. Every route is declared once with its zod schemas (api-v1/, one file per resource);
  * the same declarations validate requests and make `/api/v1/openapi.json` (docs/decisions/0130).
  */

@@ -33,7 +33,7 @@ interface Link {
   updatedBy: string | null;
 }
 
-/** REST API v1 (../shared/design/contracts.md), keys made with `npm run admin -- api-key create`. */
+/** REST API v1 (docs/product.md), keys made with `npm run admin -- api-key create`. */
 for (const driver of DRIVERS) {
   describe(`REST API v1 on ${driver}`, () => {
     let server: TestServer;

@@ -15,7 +15,7 @@ import {
 
 warnIfPostgresSkipped();
 
-/** `npm run admin -- import|export`, as in ../shared/design/contracts.md "Import and export". */
+/** `npm run admin -- import|export`, as docs/product.md describes them. */
 for (const driver of DRIVERS) {
   describe(`operator CLI: import and export on ${driver}`, () => {
     let server: TestServer;
