@@ -6,11 +6,12 @@ import { defineConfig } from "vite";
  * The site's shared shell (layout, UI primitives, helpers, interface copy) goes in
  * one chunk instead of a dozen tiny ones: gzip does far better on one file, and the
  * 120 KB per-route budget leaves ~10 KB above React and React Router
- * (docs/decisions/0031-one-chunk-for-the-site-shell.md). Page-specific widgets stay
- * with their pages.
+ * (docs/decisions/0031-one-chunk-for-the-site-shell.md). Page-specific widgets, and
+ * the helpers of the account and dashboard pages (lib/auth, lib/links, lib/workspaces),
+ * stay with their pages: in the shell every marketing page would download them.
  */
 const SITE_SHELL =
-  /\/app\/(components\/layout\/|components\/ui\/(?!copyable-code|faq-accordion|legal-document)|lib\/(?!use-copy|embed-code|faq-structured)|content\/(site|ui-labels)\.ts)|\/core\/(site-pages|limits)\.ts/;
+  /\/app\/(components\/layout\/|components\/ui\/(?!copyable-code|faq-accordion|legal-document|text-with-email-links)|lib\/(?!use-copy|use-hydrated|embed-code|faq-structured|sitemap|auth\/(?!site-visitor)|links\/|workspaces\/)|content\/(site|ui-labels)\.ts)|\/core\/(site-pages|limits)\.ts/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

@@ -48,11 +48,10 @@ function useEmbedHeight() {
   const [height, setHeight] = useState(EMBED_FRAME_HEIGHT);
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
+      // Only our own embed, in this frame, is heard; anything else it posts reads as no height.
       const data = event.data as { type?: unknown; height?: unknown } | null;
-      if (event.origin !== window.location.origin || event.source !== frameRef.current?.contentWindow) return;
-      if (data === null || typeof data !== "object" || data.type !== EMBED_HEIGHT_MESSAGE) return;
-      const asked = Number(data.height) || 0;
-      setHeight(Math.min(Math.max(asked, EMBED_MIN_HEIGHT), EMBED_MAX_HEIGHT));
+      if (event.source !== frameRef.current?.contentWindow || data?.type !== EMBED_HEIGHT_MESSAGE) return;
+      setHeight(Math.min(Math.max(Number(data.height) || 0, EMBED_MIN_HEIGHT), EMBED_MAX_HEIGHT));
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);

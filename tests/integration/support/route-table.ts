@@ -44,7 +44,7 @@ export function serverRoutes(): Array<{ method: string; path: string }> {
     handlePage: async () => new Response(null),
     isPrerenderedPage: () => false,
     prerenderedPages: { get: async () => null },
-    pageContext: {} as never,
+    pageContext: { accountLimiters: {} } as never,
   });
   return app.routes.map((r) => ({ method: r.method, path: r.path }));
 }
