@@ -27,7 +27,7 @@ import {
   PAGE_BODY_LIMIT_BYTES,
   requestBodyLimit,
 } from "./middleware/body-limit.server";
-import { cleanInput } from "./middleware/clean-input.server";
+import { cleanPageInput, refuseApiInput } from "./middleware/clean-input.server";
 import { clientAddressOf } from "./middleware/client-address.server";
 import { compressResponses, preferredEncoding } from "./middleware/compress.server";
 import { addressLimit, type EdgeLimiters } from "./middleware/edge-limiters.server";
@@ -116,8 +116,8 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   );
   // Dynamic answers (rendered pages, JSON over 1 KB); static files come precompressed below.
   app.use("*", compressResponses());
-  // Every query string and posted text field, before any route reads it: refused (API) or cleaned (pages).
-  app.use("*", cleanInput());
+  // Every API query string and JSON or form field, before any route reads it: refused with a 400.
+  app.use("*", refuseApiInput());
 
   // Every front door makes links through the one operation (limits, checks, store, invalidation).
   const creation: CreateLinkDeps = {
@@ -219,6 +219,8 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       ? pageReads(c, next)
       : next(),
   );
+  // Page queries and form fields, cleaned after the counters above and before React Router reads them.
+  app.use("*", cleanPageInput());
   app.all("*", (c) => {
     // A POST to a short code, an unknown path or a page without an action: answered here, rather
     // than by React Router's 405 error (logged on every such request). Pages with actions pass.

@@ -24,18 +24,28 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Uploaded files (multipart file parts) are data, not text fields, and pass as they are.
  * Bodies are read from a copy, after the body limit, so a route still reads its own.
  */
-export function cleanInput(): MiddlewareHandler {
+export function refuseApiInput(): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
-    if (path === "/__admin" || path.startsWith("/__admin/")) return next();
-    if (path === "/api" || path.startsWith("/api/")) {
-      const field = await refusedApiField(c);
-      return field === null
-        ? next()
-        : c.json({ ...apiError("invalid_input", inputMessage(field)), field: fieldName(field) }, 400, {
-            "Cache-Control": "no-store",
-          });
-    }
+    if (path !== "/api" && !path.startsWith("/api/")) return next();
+    const field = await refusedApiField(c);
+    return field === null
+      ? next()
+      : c.json({ ...apiError("invalid_input", inputMessage(field)), field: fieldName(field) }, 400, {
+          "Cache-Control": "no-store",
+        });
+  };
+}
+
+/**
+ * Pages: installed after the per-address limits, right before React Router, so a flood of
+ * uploads or forms is refused by a counter before any body is read or parsed here.
+ */
+export function cleanPageInput(): MiddlewareHandler {
+  return async (c, next) => {
+    const path = c.req.path;
+    if (path === "/__admin" || path.startsWith("/__admin/") || path === "/api" || path.startsWith("/api/"))
+      return next();
     await cleanPageRequest(c);
     return next();
   };
