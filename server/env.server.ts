@@ -13,6 +13,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   QR_RENDER_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   RATE_LIMIT_QR_PNG_PER_MINUTE: z.coerce.number().int().min(1).default(12),
+  RATE_LIMIT_IMPORTED_LINKS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   SECRET_KEY: z.string().min(32, "at least 32 characters (e.g. openssl rand -base64 32)").optional(),
   RATE_LIMIT_QR_RENDER_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_FORMS_PER_10S: z.coerce.number().int().min(1).default(30),
@@ -43,6 +44,8 @@ export interface Env {
   qrRenderWorkers: number;
   /** Branded QR PNGs one account may have drawn per minute (RATE_LIMIT_QR_PNG_PER_MINUTE, default 12). */
   qrPngsPerMinute: number;
+  /** Links one account's dashboard imports may create per hour (RATE_LIMIT_IMPORTED_LINKS_PER_HOUR, default 100,000). */
+  importedLinksPerHour: number;
   /** SECRET_KEY: keys the creator fingerprints (and is shared by every instance); unset: see 0086. */
   secretKey: string | undefined;
   /** New (uncached) /api/qr images drawn per client address per minute (RATE_LIMIT_QR_RENDER_PER_MINUTE, default 60). */
@@ -110,6 +113,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     qrRenderWorkers: e.QR_RENDER_WORKERS,
     qrPngsPerMinute: e.RATE_LIMIT_QR_PNG_PER_MINUTE,
+    importedLinksPerHour: e.RATE_LIMIT_IMPORTED_LINKS_PER_HOUR,
     secretKey: e.SECRET_KEY,
     qrRendersPerMinute: e.RATE_LIMIT_QR_RENDER_PER_MINUTE,
     formsPer10s: e.RATE_LIMIT_FORMS_PER_10S,

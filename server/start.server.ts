@@ -159,6 +159,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       redisUrl: env.redisUrl,
       keySecret: keys.rateLimit,
       qrPngsPerMinute: env.qrPngsPerMinute,
+      importedLinksPerHour: env.importedLinksPerHour,
       log,
     });
     cleanups.push(() => accountLimiters.close());

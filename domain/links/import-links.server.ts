@@ -97,7 +97,7 @@ const REFUSAL_MESSAGES: Readonly<Record<string, string>> = {
     "The created date is not a date from 2000 to today (use 2026-03-01, 2026-03-01T10:00:00Z or Unix seconds).",
   alias_taken: "Another link already has this alias (aliases match whatever their case).",
   creation_limit:
-    "Over the account's hourly link allowance (shared with the dashboard and the API): import the same file again later to add the rest.",
+    "Over the account's hourly link allowance for imports: import the same file again later to add the rest.",
 };
 
 export interface ImportCandidate extends ImportedLinkRow {

@@ -128,9 +128,9 @@ async function importTakenUpload(
         {
           ...options,
           importId,
-          // The account's hourly creation allowance, shared with the dashboard and the API.
+          // The account's hourly import allowance (docs/decisions/0145), apart from the one-at-a-time 300.
           allowance: (wanted: number) =>
-            context.accountLimiters.linkCreates.take(accountKey(accountId), wanted),
+            context.accountLimiters.linkImports.take(accountKey(accountId), wanted),
         },
         () => {},
         recorded,
