@@ -50,7 +50,7 @@ describe("ClickRecorder", () => {
     expect(r.pendingKeys).toBe(0);
   });
 
-  it("writes a large flush in short writes, so a lookup queued meanwhile waits for one of them only", async () => {
+  it("writes a flush in parts of at most maxRowsPerWrite rows, so a lookup queued meanwhile waits for one part", async () => {
     // A serial database, as the embedded one is: every statement in arrival order.
     const log: string[] = [];
     let queue = Promise.resolve();
