@@ -1,5 +1,5 @@
 import type { Db } from "#db/client.server";
-import { type ApiKeyHolder, findApiKeyHolder } from "#db/queries/workspaces.server";
+import { type ApiKeyHolder, findApiKeyHolder } from "#db/queries/api-keys.server";
 import { hashToken, isTokenShaped } from "../tokens/random-token.server";
 import { API_KEY_PREFIX } from "./create-api-key.server";
 

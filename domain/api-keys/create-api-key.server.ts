@@ -3,12 +3,8 @@ import { API_KEY_NAME_MAX_LENGTH, MAX_API_KEYS_PER_WORKSPACE } from "#core/limit
 import { roleAllows, WORKSPACE_ROLES } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
 import { findAccountByEmail } from "#db/queries/accounts.server";
-import {
-  countLiveApiKeys,
-  findMembership,
-  insertApiKey,
-  withWorkspaceLocked,
-} from "#db/queries/workspaces.server";
+import { countLiveApiKeys, insertApiKey } from "#db/queries/api-keys.server";
+import { findMembership, withWorkspaceLocked } from "#db/queries/workspaces.server";
 import type { ApiKeyScope } from "#db/schema";
 import { hashToken, newRandomToken } from "../tokens/random-token.server";
 import { ensurePersonalWorkspace } from "../workspaces/ensure-personal-workspace.server";

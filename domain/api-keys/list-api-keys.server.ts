@@ -1,5 +1,5 @@
 import type { Db } from "#db/client.server";
-import { type ApiKeyListing, listLiveApiKeys } from "#db/queries/workspaces.server";
+import { type ApiKeyListing, listLiveApiKeys } from "#db/queries/api-keys.server";
 
 export type { ApiKeyListing };
 

@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.server";
-import { findApiKeyWorkspace, findMembership, revokeApiKeyRow } from "#db/queries/workspaces.server";
+import { findApiKeyWorkspace, revokeApiKeyRow } from "#db/queries/api-keys.server";
+import { findMembership } from "#db/queries/workspaces.server";
 import { MAY_MANAGE_KEYS } from "./create-api-key.server";
 
 /**
