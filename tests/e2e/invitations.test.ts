@@ -10,7 +10,7 @@ import {
   screenshot,
   url,
 } from "./browser";
-import { mailedLink } from "./mail";
+import { confirmAddress, mailedLink } from "./mail";
 
 /**
  * A team in the browser: the owner confirms their address, makes a shared workspace and
@@ -21,14 +21,6 @@ import { mailedLink } from "./mail";
 const session = browserForFile();
 
 const pageAt = (viewport: "desktop" | "phone") => pageIn(session, viewport);
-
-/** Opens the confirmation link mailed to `email` and presses Confirm. */
-async function confirmAddress(page: Page, email: string): Promise<void> {
-  await page.goto(await mailedLink(email, "/verify-email"));
-  await hydrated(page);
-  await page.getByRole("button", { name: "Confirm my email address" }).click();
-  await page.getByText(`${email} is confirmed`).waitFor();
-}
 
 for (const viewport of ["desktop", "phone"] as const) {
   describe(`invitations on ${viewport}`, () => {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { baseUrl } from "./browser";
+import { baseUrl, hydrated } from "./browser";
 
 /** A mail's text with quoted-printable soft breaks and escapes undone. */
 function decoded(raw: string): string {
@@ -30,4 +31,12 @@ export async function mailedLink(to: string, path: string, timeoutMs = 15_000): 
     if (Date.now() > until) throw new Error(`no mail to ${to} with a ${path} link`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Opens the confirmation link mailed to `email` and presses Confirm. */
+export async function confirmAddress(page: Page, email: string): Promise<void> {
+  await page.goto(await mailedLink(email, "/verify-email"));
+  await hydrated(page);
+  await page.getByRole("button", { name: "Confirm my email address" }).click();
+  await page.getByText(`${email} is confirmed`).waitFor();
 }

@@ -10,7 +10,7 @@ import {
   screenshot,
   url,
 } from "./browser";
-import { mailedLink } from "./mail";
+import { confirmAddress, mailedLink } from "./mail";
 
 /**
  * A viewer in a shared workspace (issue 21, item 16): no controls it cannot use, and a page
@@ -18,13 +18,6 @@ import { mailedLink } from "./mail";
  * header, from which the way back works.
  */
 const session = browserForFile();
-
-async function confirmAddress(page: Page, email: string): Promise<void> {
-  await page.goto(await mailedLink(email, "/verify-email"));
-  await hydrated(page);
-  await page.getByRole("button", { name: "Confirm my email address" }).click();
-  await page.getByText(`${email} is confirmed`).waitFor();
-}
 
 describe("a viewer's pages", () => {
   it("hides New link and Edit, and answers the new-link page with the role it needs under the header", async () => {
