@@ -6,11 +6,14 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { OpeningHours } from "#core/opening-hours";
+import type { TeamRotation } from "#core/team-link";
 import type { WorkspaceRole } from "#core/workspace-roles";
 
 /**
@@ -103,8 +106,8 @@ export const links = pgTable(
     code: text("code").notNull(),
     /** Lower-case lookup key: codes and aliases match case-insensitively. */
     codeKey: text("code_key").notNull().unique(),
-    /** Digits only, country code first. */
-    phone: text("phone").notNull(),
+    /** Digits only, country code first; null for a team link (its agents hold the numbers). */
+    phone: text("phone"),
     message: text("message"),
     status: text("status").$type<LinkStatus>().notNull().default("active"),
     removedReason: text("removed_reason"),
@@ -135,9 +138,20 @@ export const links = pgTable(
     updatedBy: integer("updated_by").references(() => accounts.id, { onDelete: "set null" }),
     /** The dashboard import that made it (undone as a whole); null: made otherwise. */
     importId: text("import_id").references((): AnyPgColumn => linkImports.id, { onDelete: "set null" }),
+    /** A team link's rule for choosing among its agents (link_agents); null for a one-number link. */
+    rotation: text("rotation").$type<TeamRotation>(),
+    /** A team link's agent for when none of its agents is open; null: the closed page. */
+    fallbackAgentId: text("fallback_agent_id").references((): AnyPgColumn => agents.id, {
+      onDelete: "set null",
+    }),
+    /** QR codes the site draws for this link carry `?ref=qr`, so scans are told from clicks. */
+    qrRef: boolean("qr_ref").notNull().default(true),
   },
   (t) => [
     check("links_status_check", sql`${t.status} in ('active', 'removed')`),
+    // A link has either one number or a team of agents, never both.
+    check("links_destination_check", sql`(${t.phone} is null) <> (${t.rotation} is null)`),
+    check("links_rotation_check", sql`${t.rotation} in ('round_robin', 'weighted', 'sticky')`),
     index("links_import_id_idx").on(t.importId),
     index("links_creator_fingerprint_idx").on(t.creatorFingerprint),
     index("links_workspace_id_idx").on(t.workspaceId, t.id),
@@ -152,7 +166,17 @@ export const bannedCreators = pgTable("banned_creators", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const CLICK_DIMENSIONS = ["total", "country", "device", "os", "browser", "referrer"] as const;
+export const CLICK_DIMENSIONS = [
+  "total",
+  "country",
+  "device",
+  "os",
+  "browser",
+  "referrer",
+  // A team link's chosen agent (its id), and the `?ref=` word of any link.
+  "agent",
+  "ref",
+] as const;
 export type ClickDimension = (typeof CLICK_DIMENSIONS)[number];
 
 /**
@@ -319,4 +343,64 @@ export const linkImports = pgTable(
     undoneLinks: integer("undone_links"),
   },
   (t) => [index("link_imports_workspace_id_idx").on(t.workspaceId, t.startedAt)],
+);
+
+/**
+ * The people a workspace's team links route chats to: a WhatsApp number each, opening
+ * hours in the agent's own time zone (null: always open), a department and a weight.
+ */
+export const agents = pgTable(
+  "agents",
+  {
+    /** `ag_` + 16 hex digits; public (the contact card's buttons name it), unlike the number. */
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Digits only, country code first. */
+    phone: text("phone").notNull(),
+    department: text("department"),
+    weight: integer("weight").notNull().default(1),
+    active: boolean("active").notNull().default(true),
+    hours: jsonb("hours").$type<OpeningHours>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("agents_weight_check", sql`${t.weight} between 1 and 100`),
+    index("agents_workspace_id_idx").on(t.workspaceId, t.createdAt),
+  ],
+);
+
+/** A team link's agents, in the order the owner listed them (round-robin visits them in it). */
+export const linkAgents = pgTable(
+  "link_agents",
+  {
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+    agentId: text("agent_id")
+      .notNull()
+      .references(() => agents.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.agentId] }), index("link_agents_agent_id_idx").on(t.agentId)],
+);
+
+/** A workspace's saved messages, picked when making or editing a link. */
+export const messageTemplates = pgTable(
+  "message_templates",
+  {
+    /** `tpl_` + 16 hex digits. */
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("message_templates_workspace_id_idx").on(t.workspaceId, t.name)],
 );

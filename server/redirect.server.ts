@@ -6,9 +6,13 @@ import type { ClickRecorder } from "#domain/clicks/click-recorder.server";
 import { cachedCountryLookup } from "#domain/clicks/country-cache.server";
 import { asBot, describeClient, referrerHost } from "#domain/clicks/describe-client.server";
 import type { GeoLookup } from "#domain/geo/geo-lookup.server";
+import { agentForTurn, stepFor } from "#domain/links/choose-agent.server";
 import { type LinkResolver, type ResolvedLink, ResolverBusyError } from "#domain/links/resolve-link.server";
+import { filledLocation, type RoutedAgent } from "#domain/links/resolved-link.server";
+import { memoryTeamTurns, type TeamTurns } from "#domain/links/team-turns.server";
 import { clientAddress } from "#domain/net/ip-address.server";
 import { redirectSecurityHeaderEntries, securityHeaderEntries } from "./middleware/security-headers.server";
+import { readLinkQuery, stickyAgentOf, stickyCookie } from "./redirect-query.server";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -19,6 +23,8 @@ export interface RedirectDeps {
   /** Trusted proxy hops (TRUST_PROXY; 0 = none). */
   trustProxy: number;
   https: boolean;
+  /** Team links' turn counters (shared through Redis with several instances); default in memory. */
+  turns?: TeamTurns;
   /** Everything that is not a known short link: the Hono app (API, static files, pages, Link Not Found). */
   fallback: Listener;
   log?: (message: string) => void;
@@ -31,6 +37,8 @@ export interface RedirectDeps {
  */
 export function createRedirectListener(deps: RedirectDeps): Listener {
   const { resolver, recorder, trustProxy, fallback } = deps;
+  const localTurns = memoryTeamTurns();
+  const turns = deps.turns ?? localTurns;
   const countryOf = cachedCountryLookup(deps.geo);
   const log = deps.log ?? ((m: string) => console.error(m));
   // Only the headers that act on a redirect (ADR 0128); the 503 below has a body, so it gets the page set.
@@ -38,38 +46,109 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
   const baseHeaders: Record<string, string> = Object.fromEntries(
     securityHeaderEntries("/code", { https: deps.https }),
   );
-  // Response headers built once per cached link: a spread object per request cost ~6 µs of the
-  // ~35 µs a redirect takes (Node walks slow dictionary-mode objects), a ready flat array ~0.
-  const responseHeaders = new WeakMap<ResolvedLink, string[]>();
-  function headersFor(link: ResolvedLink): string[] {
-    let headers = responseHeaders.get(link);
+  // Response headers built once per cached destination: a spread object per request cost ~6 µs of
+  // the ~35 µs a redirect takes (Node walks slow dictionary-mode objects), a ready flat array ~0.
+  const fixedHeaders = new WeakMap<object, string[]>();
+  function headersFor(location: string, cookie: string | null): string[] {
+    const headers = [...securityEntries.flat(), "Location", location, "Cache-Control", "no-store"];
+    if (cookie !== null) headers.push("Set-Cookie", cookie);
+    headers.push("Content-Length", "0");
+    return headers;
+  }
+  function fixedHeadersFor(owner: ResolvedLink | RoutedAgent, location: string): string[] {
+    let headers = fixedHeaders.get(owner);
     if (headers === undefined) {
-      headers = [
-        ...securityEntries.flat(),
-        "Location",
-        link.location,
-        "Cache-Control",
-        "no-store",
-        "Content-Length",
-        "0",
-      ];
-      responseHeaders.set(link, headers);
+      headers = headersFor(location, null);
+      fixedHeaders.set(owner, headers);
     }
     return headers;
   }
 
+  /** 2. Choose the destination (in memory), 3. count the click, 4. answer 302. */
   function redirect(link: ResolvedLink, req: IncomingMessage, res: ServerResponse): void {
+    const ask = readLinkQuery(req.url as string);
+    const team = link.team;
+    if (team === null) {
+      const location = link.location ?? filledLocation(link.phone as string, link.message, null, ask.ref);
+      countClick(link, req, null, ask.ref);
+      res.writeHead(
+        302,
+        link.location === null ? headersFor(location, null) : fixedHeadersFor(link, location),
+      );
+      res.end();
+      return;
+    }
+    const headers = clickHeaders(req.rawHeaders);
+    const sticky = team.rotation === "sticky" ? stickyAgentOf(headers.cookie, link.linkId) : null;
+    const step = stepFor(team, { now: Date.now(), ...ask, stickyId: sticky });
+    if (step.kind === "closed") {
+      countClick(link, req, null, ask.ref);
+      return closedPage(req, res);
+    }
+    if (step.kind === "agent") return toAgent(link, step.agent, req, res, ask.ref, sticky);
+    const turn = turns.next(link.linkId);
+    if (typeof turn === "number")
+      return toAgent(link, agentForTurn(team, step.candidates, turn), req, res, ask.ref, sticky);
+    turn.then(
+      (n) => toAgent(link, agentForTurn(team, step.candidates, n), req, res, ask.ref, sticky),
+      () =>
+        toAgent(
+          link,
+          agentForTurn(team, step.candidates, localTurns.next(link.linkId) as number),
+          req,
+          res,
+          ask.ref,
+          sticky,
+        ),
+    );
+  }
+
+  function toAgent(
+    link: ResolvedLink,
+    agent: RoutedAgent,
+    req: IncomingMessage,
+    res: ServerResponse,
+    ref: string | null,
+    sticky: string | null,
+  ): void {
+    countClick(link, req, agent.id, ref);
+    const cookie =
+      link.team?.rotation === "sticky" && sticky !== agent.id
+        ? stickyCookie(link.linkId, agent.id, deps.https)
+        : null;
+    if (agent.location !== null && cookie === null)
+      res.writeHead(302, fixedHeadersFor(agent, agent.location));
+    else {
+      const location = agent.location ?? filledLocation(agent.phone, link.message, agent, ref);
+      res.writeHead(302, headersFor(location, cookie));
+    }
+    res.end();
+  }
+
+  function countClick(link: ResolvedLink, req: IncomingMessage, agentId: string | null, ref: string | null) {
     try {
-      recordClick(link, req);
+      recordClick(link, req, agentId, ref);
     } catch (err) {
       // Counting must never cost the visitor the redirect (nor, unguarded, crash the process).
       log(`redirect: click not counted: ${errorText(err)}`);
     }
-    res.writeHead(302, headersFor(link));
-    res.end();
   }
 
-  function recordClick(link: ResolvedLink, req: IncomingMessage): void {
+  /** Nobody of the team is open and there is no fallback: the contact card says when they open (HTTP 200). */
+  function closedPage(req: IncomingMessage, res: ServerResponse): void {
+    const url = req.url as string;
+    const query = url.indexOf("?");
+    const path = query === -1 ? url : url.slice(0, query);
+    req.url = `${path.replace(/\/+$/, "")}/card?closed=1`;
+    fallback(req, res);
+  }
+
+  function recordClick(
+    link: ResolvedLink,
+    req: IncomingMessage,
+    agentId: string | null,
+    ref: string | null,
+  ): void {
     const headers = clickHeaders(req.rawHeaders);
     const profile = describeClient(headers.userAgent);
     const address = clientAddress(
@@ -81,6 +160,8 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
       profile: req.method === "HEAD" ? asBot(profile) : profile,
       country: address === "" ? null : countryOf(address),
       referrer: referrerHost(headers.referer),
+      agentId,
+      ref,
     });
   }
 
@@ -128,10 +209,12 @@ export function clickHeaders(raw: readonly string[]): {
   userAgent: string | undefined;
   referer: string | undefined;
   forwardedFor: string | null;
+  cookie: string | undefined;
 } {
   let userAgent: string | undefined;
   let referer: string | undefined;
   let forwardedFor: string | null = null;
+  let cookie: string | undefined;
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i] as string;
     // Length first: most names are skipped without lower-casing them.
@@ -141,8 +224,10 @@ export function clickHeaders(raw: readonly string[]): {
       referer = raw[i + 1];
     else if (name.length === 15 && name.toLowerCase() === "x-forwarded-for")
       forwardedFor = forwardedFor === null ? (raw[i + 1] as string) : `${forwardedFor}, ${raw[i + 1]}`;
+    else if (name.length === 6 && cookie === undefined && name.toLowerCase() === "cookie")
+      cookie = raw[i + 1];
   }
-  return { userAgent, referer, forwardedFor };
+  return { userAgent, referer, forwardedFor, cookie };
 }
 
 function unavailable(res: ServerResponse, headers: Record<string, string>): void {

@@ -12,7 +12,7 @@ export interface AccountLinkRow {
   id: number;
   code: string;
   codeKey: string;
-  phone: string;
+  phone: string | null;
   message: string | null;
   status: LinkStatus;
   createdAt: Date;

@@ -1,4 +1,6 @@
-import { asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import type { OpeningHours } from "#core/opening-hours";
+import type { TeamRotation } from "#core/team-link";
 import type { Db } from "../client.server";
 import { accounts, bannedCreators, type LinkStatus, links } from "../schema";
 
@@ -50,9 +52,29 @@ export async function insertLinkUnlessCreatorBanned(
 
 export interface ActiveLinkRow {
   id: number;
-  phone: string;
+  /** Null for a team link. */
+  phone: string | null;
   message: string | null;
+  /** A team link's rule, its agents in order and its fallback (absent or null for a one-number link). */
+  rotation?: TeamRotation | null;
+  agents?: RoutedAgentRow[] | null;
+  fallback?: RoutedAgentRow | null;
 }
+
+/** An agent as the redirect needs it (the whole row but its workspace and dates). */
+export interface RoutedAgentRow {
+  id: string;
+  name: string;
+  phone: string;
+  department: string | null;
+  weight: number;
+  active: boolean;
+  hours: OpeningHours | null;
+}
+
+const AGENT_JSON = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'phone', ${alias}.phone,
+    'department', ${alias}.department, 'weight', ${alias}.weight, 'active', ${alias}.active, 'hours', ${alias}.hours)`);
 
 /**
  * The redirect's lookup, for many codes at once (the misses of one turn of the event
@@ -68,7 +90,12 @@ export async function findResolvableLinks(
 ): Promise<Map<string, ActiveLinkRow>> {
   if (codeKeys.length === 0) return new Map();
   const result = await db.execute(sql`
-    select l.code_key, l.id, l.phone, l.message
+    select l.code_key, l.id, l.phone, l.message, l.rotation,
+      case when l.rotation is null then null else (
+        select json_agg(${AGENT_JSON("a")} order by la.position)
+        from link_agents la join agents a on a.id = la.agent_id
+        where la.link_id = l.id) end as agents,
+      (select ${AGENT_JSON("f")} from agents f where f.id = l.fallback_agent_id) as fallback
     from links l
     where l.code_key = any(${sql.param([...codeKeys])}::text[])
       and l.status = 'active'
@@ -79,12 +106,35 @@ export async function findResolvableLinks(
         where m.workspace_id = l.workspace_id and m.role = 'owner' and a.banned_at is not null)`);
   const rows = (
     result as unknown as {
-      rows: Array<{ code_key: string; id: number | string; phone: string; message: string | null }>;
+      rows: Array<{
+        code_key: string;
+        id: number | string;
+        phone: string | null;
+        message: string | null;
+        rotation: TeamRotation | null;
+        agents: RoutedAgentRow[] | string | null;
+        fallback: RoutedAgentRow | string | null;
+      }>;
     }
   ).rows;
   return new Map(
-    rows.map((row) => [row.code_key, { id: Number(row.id), phone: row.phone, message: row.message }]),
+    rows.map((row) => [
+      row.code_key,
+      {
+        id: Number(row.id),
+        phone: row.phone,
+        message: row.message,
+        rotation: row.rotation,
+        agents: jsonValue(row.agents),
+        fallback: jsonValue(row.fallback),
+      },
+    ]),
   );
+}
+
+/** json columns arrive parsed from node-postgres and PGlite alike; a string is parsed here to be sure. */
+function jsonValue<T>(value: T | string | null): T | null {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
 export interface LinkRow {
@@ -143,11 +193,12 @@ export interface LinkNumberRow {
  * the primary key, so each page costs the same however deep the scan is.
  */
 export async function listLinkNumbersAfter(db: Db, afterId: number, limit: number): Promise<LinkNumberRow[]> {
-  return db
+  // Team links hold no number of their own (their agents' numbers are checked when entered).
+  return (await db
     .select({ id: links.id, code: links.code, phone: links.phone, ownerEmail: accounts.email })
     .from(links)
     .leftJoin(accounts, eq(accounts.id, links.createdBy))
-    .where(gt(links.id, afterId))
+    .where(and(gt(links.id, afterId), isNotNull(links.phone)))
     .orderBy(asc(links.id))
-    .limit(limit);
+    .limit(limit)) as LinkNumberRow[];
 }

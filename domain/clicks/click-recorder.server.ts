@@ -18,6 +18,10 @@ export interface Click {
   /** ISO2 or null when unknown. */
   country: string | null;
   referrer: string;
+  /** A team link's chosen agent (its id); null or absent otherwise. */
+  agentId?: string | null;
+  /** The link's `?ref=` word when valid (core/team-link isRefWord); null or absent otherwise. */
+  ref?: string | null;
 }
 
 export interface ClickRecorderOptions {

@@ -59,6 +59,8 @@ export async function readLinkAnalytics(
     os: { top: new Map(), rest: null },
     browser: { top: new Map(), rest: null },
     referrer: { top: new Map(), rest: null },
+    agent: { top: new Map(), rest: null },
+    ref: { top: new Map(), rest: null },
   };
   for (const row of top) {
     const breakdown = breakdowns[row.dimension];

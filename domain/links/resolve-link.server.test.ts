@@ -35,7 +35,7 @@ describe("LinkResolver", () => {
     });
     const links = await Promise.all([resolver.load("abc"), resolver.load("abc"), resolver.load("abc")]);
     expect(queries).toBe(1);
-    expect(links[0]).toEqual({ linkId: 1, location: "https://wa.me/447911123456?text=Hi%20there" });
+    expect(links[0]).toMatchObject({ linkId: 1, location: "https://wa.me/447911123456?text=Hi%20there" });
     expect(resolver.cached("abc")).toBe(links[0]);
   });
 

@@ -1,12 +1,8 @@
 import { LRUCache } from "lru-cache";
-import { buildWhatsAppUrl } from "#core/whatsapp-url";
 import type { ActiveLinkRow } from "#db/queries/links.server";
+import { type ResolvedLink, toResolvedLink } from "./resolved-link.server";
 
-export interface ResolvedLink {
-  linkId: number;
-  /** The wa.me address, built once when cached. */
-  location: string;
-}
+export type { ResolvedLink } from "./resolved-link.server";
 
 /** lru-cache cannot hold null, so "known missing" is this marker. */
 const MISSING = Symbol("missing");
@@ -107,7 +103,7 @@ export class LinkResolver {
     this.cache = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (entry, key) =>
-        ENTRY_OVERHEAD_BYTES + 2 * key.length + (entry.link === MISSING ? 0 : 2 * entry.link.location.length),
+        ENTRY_OVERHEAD_BYTES + 2 * key.length + (entry.link === MISSING ? 0 : entry.link.bytes),
       ttl: Math.max(options.staleMs ?? 10 * 60_000, this.ttlMs),
       // An expired link stays (until evicted or invalidated) as the answer of last resort when
       // the database cannot be asked: a PostgreSQL outage does not turn into a redirect outage.
@@ -204,8 +200,7 @@ export class LinkResolver {
     const readAt = Date.now();
     for (const lookup of lookups) {
       const row = rows.get(lookup.key);
-      const link =
-        row === undefined ? null : { linkId: row.id, location: buildWhatsAppUrl(toDestination(row)) };
+      const link = row === undefined ? null : toResolvedLink(row);
       if (!lookup.stale) this.cache.set(lookup.key, { link: link ?? MISSING, readAt });
       this.finish(lookup);
       lookup.resolve(link);
@@ -233,8 +228,4 @@ export class LinkResolver {
     lookup.stale = true;
     this.inFlight.delete(lookup.key);
   }
-}
-
-function toDestination(row: ActiveLinkRow): { phone: string; message?: string } {
-  return row.message === null ? { phone: row.phone } : { phone: row.phone, message: row.message };
 }

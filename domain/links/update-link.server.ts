@@ -52,7 +52,8 @@ export async function fixLinkNumber(
   to: unknown,
 ): Promise<FixLinkNumberResult> {
   const link = await findAccountLink(db, actor.workspaceId, linkId);
-  if (link === null) return { outcome: "not_found" };
+  // A team link holds no number of its own: its agents' numbers are fixed on the agents page.
+  if (link === null || link.phone === null) return { outcome: "not_found" };
   const check = checkStoredNumber(link.phone);
   if (check.ok || check.suggestion === null || to !== check.suggestion.digits)
     return { outcome: "changed", code: link.code };

@@ -37,7 +37,10 @@ const RUNS = Number(args[args.indexOf("--runs") + 1]) || 7;
 const WRITE = args.includes("--write");
 
 /** Weighted values per dimension, roughly what a small shop's WhatsApp link sees. */
-const DIMENSIONS: Record<Exclude<ClickRollupRow["dimension"], "total">, Array<[string, number]>> = {
+const DIMENSIONS: Record<
+  Exclude<ClickRollupRow["dimension"], "total" | "agent" | "ref">,
+  Array<[string, number]>
+> = {
   country: [
     ["IN", 22],
     ["BR", 14],

@@ -42,7 +42,7 @@ async function storeOldLink(
 async function storedPhone(
   server: TestServer,
   id: number,
-): Promise<{ phone: string; message: string | null }> {
+): Promise<{ phone: string | null; message: string | null }> {
   const [row] = await server.running.database.db
     .select({ phone: links.phone, message: links.message })
     .from(links)

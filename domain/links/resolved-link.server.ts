@@ -1,0 +1,125 @@
+import { type OpeningHours, openStateAt } from "#core/opening-hours";
+import { departmentKey, fillMessage, hasMessageVariables, type TeamRotation } from "#core/team-link";
+import { buildWhatsAppUrl } from "#core/whatsapp-url";
+import type { ActiveLinkRow, RoutedAgentRow } from "#db/queries/links.server";
+
+/**
+ * What the redirect keeps in memory for one link: everything it needs to choose a
+ * destination without asking the database (docs/decisions/XXXX-team-links).
+ */
+export interface ResolvedLink {
+  linkId: number;
+  /** The wa.me address when every click gets the same one; null when it is decided per click. */
+  location: string | null;
+  /** A one-number link's digits; null for a team link. */
+  phone: string | null;
+  /** The message as stored, possibly holding {agent}, {department}, {ref}. */
+  message: string | null;
+  /** Whether `message` holds a variable (filled per click). */
+  templated: boolean;
+  team: TeamRoute | null;
+  /** Rough memory held, for the cache's byte bound. */
+  bytes: number;
+}
+
+export interface TeamRoute {
+  rotation: TeamRotation;
+  /** In the order the owner listed them. */
+  agents: RoutedAgent[];
+  /** For when none of `agents` is open (only if active). */
+  fallback: RoutedAgent | null;
+  /** Smooth weighted cycles per candidate set (a set is a bit mask over `agents`), at most 64 kept. */
+  cycles: Map<number, number[]>;
+}
+
+export interface RoutedAgent {
+  id: string;
+  name: string;
+  phone: string;
+  department: string | null;
+  departmentKey: string | null;
+  weight: number;
+  active: boolean;
+  hours: OpeningHours | null;
+  /** Its index in the team's `agents` (-1 for a fallback outside the team). */
+  index: number;
+  /** The wa.me address for a message without variables, built once. */
+  location: string | null;
+  /** openStateAt, remembered until it can change: hours are evaluated without a database read. */
+  openMemo: { open: boolean; until: number } | null;
+}
+
+export function isAgentOpen(agent: RoutedAgent, now: number): boolean {
+  let memo = agent.openMemo;
+  if (memo === null || now >= memo.until) {
+    memo = openStateAt(agent.hours, now);
+    agent.openMemo = memo;
+  }
+  return memo.open;
+}
+
+export function toResolvedLink(row: ActiveLinkRow): ResolvedLink {
+  const templated = hasMessageVariables(row.message);
+  const rotation = row.rotation ?? null;
+  if (rotation === null || row.phone !== null) {
+    const phone = row.phone ?? "";
+    const location = templated ? null : buildWhatsAppUrl(destination(phone, row.message));
+    return {
+      linkId: row.id,
+      location,
+      phone,
+      message: row.message,
+      templated,
+      team: null,
+      bytes: 2 * ((location?.length ?? 0) + (row.message?.length ?? 0)),
+    };
+  }
+  const agents = (row.agents ?? []).map((a, i) => routedAgent(a, i, row.message, templated));
+  const fallbackRow = row.fallback ?? null;
+  const fallback =
+    fallbackRow === null
+      ? null
+      : (agents.find((a) => a.id === fallbackRow.id) ?? routedAgent(fallbackRow, -1, row.message, templated));
+  return {
+    linkId: row.id,
+    location: null,
+    phone: null,
+    message: row.message,
+    templated,
+    team: { rotation, agents, fallback, cycles: new Map() },
+    bytes: 2 * (row.message?.length ?? 0) + 400 * (agents.length + 1),
+  };
+}
+
+function routedAgent(
+  row: RoutedAgentRow,
+  index: number,
+  message: string | null,
+  templated: boolean,
+): RoutedAgent {
+  return {
+    ...row,
+    departmentKey: row.department === null ? null : departmentKey(row.department),
+    index,
+    location: templated ? null : buildWhatsAppUrl(destination(row.phone, message)),
+    openMemo: null,
+  };
+}
+
+function destination(phone: string, message: string | null): { phone: string; message?: string } {
+  return message === null ? { phone } : { phone, message };
+}
+
+/** The wa.me address of one click whose message holds variables: filled, then percent-encoded whole. */
+export function filledLocation(
+  phone: string,
+  message: string | null,
+  agent: RoutedAgent | null,
+  ref: string | null,
+): string {
+  const filled =
+    message === null
+      ? null
+      : fillMessage(message, { agent: agent?.name ?? null, department: agent?.department ?? null, ref });
+  return buildWhatsAppUrl(destination(phone, filled));
+}
