@@ -23,7 +23,7 @@ export interface RedirectDeps {
   /** Trusted proxy hops (TRUST_PROXY; 0 = none). */
   trustProxy: number;
   https: boolean;
-  /** Team links' turn counters (shared through Redis with several instances); default in memory. */
+  /** Team links' turn counters (shared through Redis with several instances; never rejects); default in memory. */
   turns?: TeamTurns;
   /** Everything that is not a known short link: the Hono app (API, static files, pages, Link Not Found). */
   fallback: Listener;
@@ -37,8 +37,7 @@ export interface RedirectDeps {
  */
 export function createRedirectListener(deps: RedirectDeps): Listener {
   const { resolver, recorder, trustProxy, fallback } = deps;
-  const localTurns = memoryTeamTurns();
-  const turns = deps.turns ?? localTurns;
+  const turns = deps.turns ?? memoryTeamTurns();
   const countryOf = cachedCountryLookup(deps.geo);
   const log = deps.log ?? ((m: string) => console.error(m));
   // Only the headers that act on a redirect (ADR 0128); the 503 below has a body, so it gets the page set.
@@ -81,26 +80,18 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     const headers = clickHeaders(req.rawHeaders);
     const sticky = team.rotation === "sticky" ? stickyAgentOf(headers.cookie, link.linkId) : null;
     const step = stepFor(team, { now: Date.now(), ...ask, stickyId: sticky });
+    const send = (agent: RoutedAgent) => toAgent(link, agent, req, res, ask.ref, sticky);
     if (step.kind === "closed") {
       countClick(link, req, null, ask.ref);
-      return closedPage(req, res);
+      closedPage(req, res);
+    } else if (step.kind === "agent") {
+      send(step.agent);
+    } else {
+      // The turn comes from memory, or from Redis with several instances (never failing: its own fallback).
+      const turn = turns.next(link.linkId);
+      if (typeof turn === "number") send(agentForTurn(team, step.candidates, turn));
+      else void turn.then((n) => send(agentForTurn(team, step.candidates, n)));
     }
-    if (step.kind === "agent") return toAgent(link, step.agent, req, res, ask.ref, sticky);
-    const turn = turns.next(link.linkId);
-    if (typeof turn === "number")
-      return toAgent(link, agentForTurn(team, step.candidates, turn), req, res, ask.ref, sticky);
-    turn.then(
-      (n) => toAgent(link, agentForTurn(team, step.candidates, n), req, res, ask.ref, sticky),
-      () =>
-        toAgent(
-          link,
-          agentForTurn(team, step.candidates, localTurns.next(link.linkId) as number),
-          req,
-          res,
-          ask.ref,
-          sticky,
-        ),
-    );
   }
 
   function toAgent(
