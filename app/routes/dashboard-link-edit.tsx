@@ -14,6 +14,7 @@ import { statusForProblem } from "../lib/links/link-form.server";
 import { linkNotFound, parseLinkId } from "../lib/links/link-id.server";
 import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { readForm } from "../lib/read-form.server";
+import { pickableTemplates } from "../lib/templates/pickable-templates.server";
 import { requireLinkWorkspace } from "../lib/workspaces/current-workspace.server";
 import { isForbiddenData } from "../lib/workspaces/forbidden-data";
 import type { Route } from "./+types/dashboard-link-edit";
@@ -32,7 +33,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseLinkId(params.id);
   if (id === null) linkNotFound();
   const { session, workspace } = await requireLinkWorkspace(request, context, id, "edit_links");
-  return loadEditableLink(context, session.account, workspace.id, id);
+  const [link, templates] = await Promise.all([
+    loadEditableLink(context, session.account, workspace.id, id),
+    pickableTemplates(context, workspace.id),
+  ]);
+  return { ...link, templates };
 }
 
 /** New number and message; the code stays, and every instance's redirect cache is told at once. */
@@ -82,7 +87,12 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
             <p className="mt-1 text-ink-muted">{link.numberProblem.message}</p>
           </div>
         )}
-        <LinkDetailsFields initial={initial} withAlias={false} detectCountry={false} />
+        <LinkDetailsFields
+          initial={initial}
+          withAlias={false}
+          detectCountry={false}
+          templates={link.templates}
+        />
         <GeneratorError message={failed?.problem.message ?? null} />
         {actionData?.ok === true ? (
           <p

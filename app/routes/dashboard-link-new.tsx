@@ -11,6 +11,7 @@ import { createAccountLink } from "../lib/links/create-account-link.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { statusForProblem } from "../lib/links/link-form.server";
 import { readForm } from "../lib/read-form.server";
+import { pickableTemplates } from "../lib/templates/pickable-templates.server";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-link-new";
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, 
 /** Editors and above make links; a viewer gets a 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { workspace } = await requireWorkspace(request, context, "edit_links");
-  return { workspace: workspace.name };
+  return { workspace: workspace.name, templates: await pickableTemplates(context, workspace.id) };
 }
 
 /** Creates a link of the current workspace: the API's checks, a per-account limit, no per-address limit. */
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const EMPTY = { phone: "", message: "", alias: "" };
 
-export default function NewLink({ actionData }: Route.ComponentProps) {
+export default function NewLink({ loaderData, actionData }: Route.ComponentProps) {
   const created = actionData?.ok === true ? actionData.link : null;
   const failed = actionData?.ok === false ? actionData : null;
   return (
@@ -54,7 +55,12 @@ export default function NewLink({ actionData }: Route.ComponentProps) {
           noValidate
           className="flex min-w-0 flex-col gap-5"
         >
-          <LinkDetailsFields initial={failed?.values ?? EMPTY} withAlias detectCountry />
+          <LinkDetailsFields
+            initial={failed?.values ?? EMPTY}
+            withAlias
+            detectCountry
+            templates={loaderData.templates}
+          />
           <GeneratorError message={failed?.problem.message ?? null} />
           <LinkFormSubmit label={DASHBOARD_COPY.createButton} busyLabel={DASHBOARD_COPY.creating} />
         </Form>

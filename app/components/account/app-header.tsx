@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
+import { ACCOUNT_LABELS } from "../../content/ui-labels";
 import { WORKSPACES_COPY } from "../../content/workspaces";
 import { WORKSPACES_PATH } from "../dashboard/link-paths";
 import { BrandLink } from "../layout/brand-link";
@@ -27,6 +28,16 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
             <li>
               <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
                 Links
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={ACCOUNT_PATHS.agents} className={navLinkClasses}>
+                {ACCOUNT_LABELS.agents}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={ACCOUNT_PATHS.templates} className={navLinkClasses}>
+                {ACCOUNT_LABELS.templates}
               </NavLink>
             </li>
             <li>
