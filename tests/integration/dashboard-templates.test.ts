@@ -131,11 +131,12 @@ describe("dashboard message templates", () => {
     expect(text).toContain("Greeting");
     expect(text).not.toContain("Save template");
     expect(text).not.toContain("Delete template");
-    for (const fields of [
+    const posts: Array<Record<string, string>> = [
       { intent: "create", name: "Mine", body: "Hi" },
       { intent: "update", id: row?.id ?? "", name: "Changed", body: "Hi" },
       { intent: "delete", id: row?.id ?? "" },
-    ]) {
+    ];
+    for (const fields of posts) {
       const res = await viewer.post("/dashboard/templates", fields);
       expect(res.status, fields.intent).toBe(403);
     }
