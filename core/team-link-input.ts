@@ -28,12 +28,10 @@ export const teamLinkRequestSchema = z.strictObject({
 });
 
 /** What a team-link change may send (PATCH): its code and alias stay. */
-export const teamLinkChangeSchema = teamLinkRequestSchema
-  .omit({ alias: true })
-  .extend({
-    agents: teamLinkRequestSchema.shape.agents.optional(),
-    message: z.string().max(SHORTEN_FIELD_MAX.message).nullable().optional(),
-  });
+export const teamLinkChangeSchema = teamLinkRequestSchema.omit({ alias: true }).extend({
+  agents: teamLinkRequestSchema.shape.agents.optional(),
+  message: z.string().max(SHORTEN_FIELD_MAX.message).nullable().optional(),
+});
 
 export interface TeamLinkInput {
   agents: string[];
@@ -136,4 +134,13 @@ export function teamWireProblem(issue: z.core.$ZodIssue | undefined): Checked<ne
   if (field === "qrRef")
     return { ok: false, error: "invalid_request", message: 'The field "qrRef" is true or false.' };
   return { ok: false, error: "invalid_request", message: "Send a team link as a JSON object." };
+}
+
+/** A creation request's `qrRef` (any link): true unless sent as false; anything but a boolean is refused. */
+export function readQrRef(raw: unknown): Checked<boolean> {
+  if (!has(raw, "qrRef")) return { ok: true, value: true };
+  const value = (raw as Record<string, unknown>).qrRef;
+  return typeof value === "boolean"
+    ? { ok: true, value }
+    : { ok: false, error: "invalid_request", message: 'The field "qrRef" is true or false.' };
 }
