@@ -27,5 +27,7 @@ export const TEAM_LINK_COPY = {
   fallbackAgent: (name: string) => `Send the chat to ${name} anyway`,
   fallbackHint: "Optional: an agent who gets the chat when none of the ticked agents is open.",
   teamSummary: (n: number) => `Team · ${n} ${n === 1 ? "agent" : "agents"}`,
+  editIntro:
+    "Change who answers, how chats are shared, or the message. The short URL stays the same, so printed QR codes keep working.",
   agentsUnchanged: "The short link, its QR code and its clicks stay the same when you change the team.",
 } as const;

@@ -1,17 +1,16 @@
 import { data, Form, Link } from "react-router";
 import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
-import { type LinkKind, LinkDetailsFields, NO_TEAM } from "../components/dashboard/link-details-fields";
-import { teamChoiceOf } from "../components/dashboard/team-fields";
+import { LinkDetailsFields, type LinkKind, NO_TEAM } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
+import { teamChoiceOf } from "../components/dashboard/team-fields";
 import { GeneratorError } from "../components/generator/generator-error";
 import { ResultPanel } from "../components/generator/result-panel";
 import { textLink } from "../components/generator/styles";
-
+import { pickableAgents } from "../lib/agents/pickable-agents.server";
 import { createAccountLink } from "../lib/links/create-account-link.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { statusForProblem } from "../lib/links/link-form.server";
-import { pickableAgents } from "../lib/agents/pickable-agents.server";
 import { readForm } from "../lib/read-form.server";
 import { pickableTemplates } from "../lib/templates/pickable-templates.server";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agents } from "#db/schema";
+import { agents, links } from "#db/schema";
 import { shopWithViewer } from "./dashboard-team-helpers";
 import { bootTestServer, type TestServer } from "./support/test-server";
 
@@ -162,5 +162,83 @@ describe("dashboard agents", () => {
       403,
     );
     expect(await rowsOf(workspaceId)).toMatchObject([{ name: "Caio", active: true }]);
+  });
+
+  it("makes a team link through the new-link form, lists it as a team and edits its agents", async () => {
+    const { owner, workspaceId } = await shopWithViewer(server);
+    await owner.post("/dashboard/agents/new", {
+      name: "Ana",
+      phone: "+44 7911 123456",
+      department: "Sales",
+      hours: "",
+    });
+    await owner.post("/dashboard/agents/new", { name: "Bruno", phone: "+44 7911 654321", hours: "" });
+    const made0 = await rowsOf(workspaceId);
+    const ana = made0.find((a) => a.name === "Ana");
+    const bruno = made0.find((a) => a.name === "Bruno");
+    const form = await (await owner.get("/dashboard/links/new?team=1")).text();
+    expect(form).toContain("A team (several agents)");
+    expect(form).toContain("Take turns");
+    expect(form).toContain(`value="${ana?.id}"`);
+
+    const made = await owner.post(
+      "/dashboard/links/new",
+      new URLSearchParams([
+        ["kind", "team"],
+        ["agents", ana?.id ?? ""],
+        ["agents", bruno?.id ?? ""],
+        ["rotation", "round_robin"],
+        ["fallbackAgent", ""],
+        ["message", "Hi {agent}!"],
+        ["alias", ""],
+        // A form without JavaScript posts the hidden number fields too: the kind decides.
+        ["phone", ""],
+        ["country", ""],
+      ]),
+    );
+    expect(made.status).toBe(201);
+    const [link] = await server.running.database.db
+      .select({ id: links.id, code: links.code, phone: links.phone, rotation: links.rotation })
+      .from(links)
+      .where(eq(links.workspaceId, workspaceId));
+    expect(link).toMatchObject({ phone: null, rotation: "round_robin" });
+    const first = await fetch(`${server.base}/${link?.code}`, { redirect: "manual" });
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe(
+      `https://wa.me/447911123456?text=${encodeURIComponent("Hi Ana!")}`,
+    );
+
+    const list = await (await owner.get("/dashboard")).text();
+    expect(list).toContain("Team · 2 agents");
+
+    const edit = await (await owner.get(`/dashboard/links/${link?.id}`)).text();
+    expect(edit).toContain("Change who answers");
+    expect(edit).toContain(`name="agents" checked="" value="${bruno?.id}"`);
+
+    const changed = await owner.post(
+      `/dashboard/links/${link?.id}`,
+      new URLSearchParams([
+        ["kind", "team"],
+        ["agents", bruno?.id ?? ""],
+        ["rotation", "sticky"],
+        ["fallbackAgent", ana?.id ?? ""],
+        ["message", ""],
+      ]),
+    );
+    expect(changed.status).toBe(200);
+    expect(await (await owner.get("/dashboard")).text()).toContain("Team · 1 agent");
+    const after = await fetch(`${server.base}/${link?.code}`, { redirect: "manual" });
+    expect(after.headers.get("location")).toBe("https://wa.me/447911654321");
+
+    const none = await owner.post(
+      "/dashboard/links/new",
+      new URLSearchParams([
+        ["kind", "team"],
+        ["rotation", "round_robin"],
+        ["message", ""],
+      ]),
+    );
+    expect(none.status).toBe(400);
+    expect(await none.text()).toContain("A team link takes 1 to 20 different agents");
   });
 });

@@ -47,7 +47,13 @@ export const NO_TEAM: TeamChoice = { agents: [], rotation: "round_robin", fallba
  * formatting buttons and preview), or a team of agents instead of the phone, named so the form
  * posts without JavaScript (which shows both and lets the `kind` radio decide).
  */
-export function LinkDetailsFields({ initial, withAlias, detectCountry, templates, team }: LinkDetailsFieldsProps) {
+export function LinkDetailsFields({
+  initial,
+  withAlias,
+  detectCountry,
+  templates,
+  team,
+}: LinkDetailsFieldsProps) {
   const baseId = useId();
   const hydrated = useHydrated();
   const [kind, setKind] = useState<LinkKind>(team.kind);
@@ -97,7 +103,15 @@ export function LinkDetailsFields({ initial, withAlias, detectCountry, templates
   );
 }
 
-function KindChoice({ name, value, onChange }: { name: string; value: LinkKind; onChange: (kind: LinkKind) => void }) {
+function KindChoice({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: LinkKind;
+  onChange: (kind: LinkKind) => void;
+}) {
   const options: Array<{ kind: LinkKind; label: string; hint: string }> = [
     { kind: "number", label: TEAM_LINK_COPY.kindNumber, hint: TEAM_LINK_COPY.kindNumberHint },
     { kind: "team", label: TEAM_LINK_COPY.kindTeam, hint: TEAM_LINK_COPY.kindTeamHint },

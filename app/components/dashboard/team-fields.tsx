@@ -21,7 +21,11 @@ export interface TeamChoice {
 }
 
 /** A team choice as posted (kept after a refusal), with an unknown rotation read as the default. */
-export function teamChoiceOf(values: { agents: string[]; rotation: string; fallbackAgent: string }): TeamChoice {
+export function teamChoiceOf(values: {
+  agents: string[];
+  rotation: string;
+  fallbackAgent: string;
+}): TeamChoice {
   const rotation = (TEAM_ROTATIONS as readonly string[]).includes(values.rotation)
     ? (values.rotation as TeamRotation)
     : "round_robin";
