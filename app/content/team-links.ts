@@ -23,9 +23,10 @@ export const TEAM_LINK_COPY = {
     sticky: "A visitor who comes back gets the same agent as before, while that agent is open.",
   } satisfies Record<TeamRotation, string>,
   fallbackLabel: "When nobody is open",
-  fallbackNone: "Show when the team opens next (visitors can still message)",
-  fallbackAgent: (name: string) => `Send the chat to ${name} anyway`,
-  fallbackHint: "Optional: an agent who gets the chat when none of the ticked agents is open.",
+  fallbackNone: "Show when the team opens next",
+  fallbackAgent: (name: string) => `Send to ${name} anyway`,
+  fallbackHint:
+    "Optional: an agent who gets the chat when none of the ticked agents is open. Without one, visitors see when the team opens next and can still send a message.",
   teamSummary: (n: number) => `Team · ${n} ${n === 1 ? "agent" : "agents"}`,
   editIntro:
     "Change who answers, how chats are shared, or the message. The short URL stays the same, so printed QR codes keep working.",

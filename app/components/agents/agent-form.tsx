@@ -80,7 +80,7 @@ export function AgentForm({
           </p>
         ) : null}
       </div>
-      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
+      <div className="flex flex-col gap-5">
         <div>
           <label htmlFor={`${baseId}-department`} className={fieldLabel}>
             {COPY.departmentLabel}
@@ -118,7 +118,7 @@ export function AgentForm({
             step={1}
             defaultValue={start.weight}
             aria-describedby={`${baseId}-weight-hint`}
-            className={`mt-1.5 ${textInput}`}
+            className={`mt-1.5 max-w-32 ${textInput}`}
           />
           <p id={`${baseId}-weight-hint`} className={fieldHint}>
             {COPY.weightHint}

@@ -17,7 +17,7 @@ import {
 const smallButton =
   "inline-flex min-h-10 items-center justify-center rounded-lg border border-line px-3 text-sm font-semibold text-ink hover:border-accent hover:text-accent";
 const timeInput =
-  "min-h-10 w-[7.5rem] rounded-lg border border-ink-muted/60 bg-page px-2 py-1.5 text-base text-ink tabular-nums focus:border-accent";
+  "min-h-10 w-[8rem] rounded-lg border border-ink-muted/60 bg-page px-2 py-1.5 text-base text-ink tabular-nums focus:border-accent";
 
 /**
  * Opening hours as a shop owner thinks of them: always open, or a time zone, weekly rows with
@@ -75,7 +75,7 @@ export function HoursEditor({
         </p>
       ) : null}
       {mode === "always" ? null : (
-        <div className="flex flex-col gap-5 rounded-xl border border-line bg-page-soft p-3 sm:p-4">
+        <div className="flex flex-col gap-5 rounded-xl border border-line bg-page-soft p-2.5 sm:p-4">
           <div>
             <label htmlFor={`${baseId}-zone`} className={fieldLabel}>
               {COPY.timeZoneLabel}
@@ -178,10 +178,10 @@ function DayRow({
     onChange(ranges.map((range, i) => (i === index ? { ...range, ...change } : range)));
   const last = ranges[ranges.length - 1];
   return (
-    <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-      <p className="w-24 shrink-0 pt-2 text-sm font-semibold text-ink">{dayName}</p>
+    <div className="flex flex-col gap-x-4 gap-y-1 sm:flex-row sm:items-start">
+      <p className="shrink-0 text-sm font-semibold text-ink sm:w-24 sm:pt-2">{dayName}</p>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        {ranges.length === 0 ? <p className="pt-2 text-sm text-ink-muted">{COPY.dayClosed}</p> : null}
+        {ranges.length === 0 ? <p className="text-sm text-ink-muted sm:pt-2">{COPY.dayClosed}</p> : null}
         {ranges.map((range, index) => {
           const end = rangeEnd(range.from, range.to);
           return (
