@@ -98,6 +98,7 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
           withAlias={false}
           detectCountry={false}
           templates={link.templates}
+          qrRef={failed?.values.qrRef ?? link.qrRef}
           team={{
             agents: link.agents,
             kind: link.team === null ? "number" : "team",

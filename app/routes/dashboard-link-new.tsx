@@ -67,6 +67,7 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
             withAlias
             detectCountry
             templates={loaderData.templates}
+            qrRef={failed?.values.qrRef ?? true}
             team={{
               agents: loaderData.agents,
               kind: failed?.values.kind ?? loaderData.kind,

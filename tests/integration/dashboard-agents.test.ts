@@ -194,14 +194,22 @@ describe("dashboard agents", () => {
         // A form without JavaScript posts the hidden number fields too: the kind decides.
         ["phone", ""],
         ["country", ""],
+        // "Count QR code scans apart" left unticked.
+        ["qrRefShown", "1"],
       ]),
     );
     expect(made.status).toBe(201);
     const [link] = await server.running.database.db
-      .select({ id: links.id, code: links.code, phone: links.phone, rotation: links.rotation })
+      .select({
+        id: links.id,
+        code: links.code,
+        phone: links.phone,
+        rotation: links.rotation,
+        qrRef: links.qrRef,
+      })
       .from(links)
       .where(eq(links.workspaceId, workspaceId));
-    expect(link).toMatchObject({ phone: null, rotation: "round_robin" });
+    expect(link).toMatchObject({ phone: null, rotation: "round_robin", qrRef: false });
     const first = await fetch(`${server.base}/${link?.code}`, { redirect: "manual" });
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe(

@@ -38,6 +38,8 @@ interface LinkDetailsFieldsProps {
   /** The workspace's message templates, offered above the message. */
   templates: readonly PickableTemplate[];
   team: LinkTeamOptions;
+  /** Whether the site's QR codes for the link carry `?ref=qr`. */
+  qrRef: boolean;
 }
 
 export const NO_TEAM: TeamChoice = { agents: [], rotation: "round_robin", fallbackAgent: "" };
@@ -53,6 +55,7 @@ export function LinkDetailsFields({
   detectCountry,
   templates,
   team,
+  qrRef,
 }: LinkDetailsFieldsProps) {
   const baseId = useId();
   const hydrated = useHydrated();
@@ -99,6 +102,7 @@ export function LinkDetailsFields({
         forTeam={kind === "team"}
         agentName={firstChosen?.name ?? null}
       />
+      <QrRefField id={`${baseId}-qr-ref`} initial={qrRef} />
     </>
   );
 }
@@ -172,6 +176,31 @@ export function LinkMessageFields({
         <MessageVariablesHint />
       </div>
       <FilledMessagePreview message={message} agentName={agentName} forTeam={forTeam} />
+    </div>
+  );
+}
+
+/** "Count QR code scans apart": the link's `qrRef`, posted with a marker so an unticked box reads as off. */
+function QrRefField({ id, initial }: { id: string; initial: boolean }) {
+  return (
+    <div className="flex items-start gap-2 text-sm text-ink">
+      <input type="hidden" name="qrRefShown" value="1" />
+      <input
+        id={id}
+        type="checkbox"
+        name="qrRef"
+        defaultChecked={initial}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-4 shrink-0 accent-accent"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {TEAM_LINK_COPY.qrRefLabel}
+        </label>
+        <p id={`${id}-hint`} className="text-ink-muted">
+          {TEAM_LINK_COPY.qrRefHint}
+        </p>
+      </div>
     </div>
   );
 }

@@ -118,6 +118,7 @@ export interface EditableLink {
   history: string;
   /** A team link's agents (ids, in order), rotation and fallback; null for a one-number link. */
   team: { agents: string[]; rotation: TeamRotation; fallbackAgent: string | null } | null;
+  qrRef: boolean;
 }
 
 /** One of the workspace's links for the edit form; 404 when it is not the workspace's. */
@@ -136,6 +137,7 @@ export async function loadEditableLink(
     shortUrl: shortUrlFor(context.env.publicUrl, link.code),
     ...(link.phone === null ? { phone: "", numberProblem: null } : storedNumber(link.phone)),
     country: link.phone === null ? null : storedCountry(link.phone),
+    qrRef: link.qrRef,
     team:
       link.rotation === null
         ? null

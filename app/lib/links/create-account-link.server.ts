@@ -37,7 +37,10 @@ export async function createAccountLink(
       limiters: { perAddress: context.createLimiter, perAccount: context.accountLimiters.linkCreates },
     },
     {
-      input: values.kind === "team" ? teamLinkFields(values, true) : linkFormFields(values, true),
+      input:
+        values.kind === "team"
+          ? teamLinkFields(values, true)
+          : { ...linkFormFields(values, true), qrRef: values.qrRef },
       creator: { kind: "member", actor },
     },
   );

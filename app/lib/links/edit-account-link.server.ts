@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { WorkspaceActor } from "#core/workspace-roles";
+import { setLinkQrRef } from "#domain/links/set-link-qr-ref.server";
 import { updateLink } from "#domain/links/update-link.server";
 import { updateTeamLink } from "#domain/links/update-team-link.server";
 import {
@@ -35,6 +36,7 @@ export async function editAccountLink(
   if (!updated.ok && updated.error === "phone_or_agents")
     return { ok: false, problem: linkFormProblem(updated.error, updated.message), values };
   if (!updated.ok) linkNotFound();
+  await setLinkQrRef(context.db, actor, { linkId, qrRef: values.qrRef });
   return { ok: true };
 }
 

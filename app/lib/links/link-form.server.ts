@@ -15,6 +15,8 @@ export interface LinkFormValues {
   agents: string[];
   rotation: string;
   fallbackAgent: string;
+  /** QR codes the site draws for the link carry `?ref=qr` (the checkbox; absent from an older page: on). */
+  qrRef: boolean;
 }
 
 export interface LinkFormProblem {
@@ -51,6 +53,8 @@ export function readLinkFormValues(form: FormData): LinkFormValues {
     agents,
     rotation: textField(form, "rotation").slice(0, 20),
     fallbackAgent: textField(form, "fallbackAgent").slice(0, AGENT_ID_MAX),
+    // The form says it showed the box; an unticked box then sends nothing.
+    qrRef: form.get("qrRefShown") === null || form.get("qrRef") !== null,
   };
 }
 
@@ -61,6 +65,7 @@ export function teamLinkFields(values: LinkFormValues, withAlias: boolean): Reco
     rotation: values.rotation === "" ? "round_robin" : values.rotation,
     ...(values.fallbackAgent === "" ? {} : { fallbackAgent: values.fallbackAgent }),
     message: values.message,
+    qrRef: values.qrRef,
     ...(withAlias ? { alias: values.alias } : {}),
   };
 }
