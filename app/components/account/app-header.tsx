@@ -24,7 +24,7 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
         <BrandLink />
         <nav aria-label="Account" className="ml-auto">
-          <ul className="flex items-center gap-1">
+          <ul className="flex flex-wrap items-center gap-1">
             <li>
               <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
                 Links
