@@ -51,8 +51,6 @@ export const ACCOUNT_PATHS = {
   dashboard: "/dashboard",
   settings: "/dashboard/settings",
   apiKeys: "/dashboard/settings/api-keys",
-  agents: "/dashboard/agents",
-  templates: "/dashboard/templates",
   importLinks: "/dashboard/import",
   importUndo: "/dashboard/import/undo",
   importProgress: "/dashboard/import/progress",

@@ -32,8 +32,6 @@ export const ACCOUNT_LABELS = {
   goToDashboard: "Go to your dashboard",
   logOut: "Log out",
   settings: "Settings",
-  agents: "Agents",
-  templates: "Templates",
 } as const;
 
 export const BUTTON_LABELS = {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
-import { ACCOUNT_PATHS } from "#core/site-pages";
 import { AgentForm } from "../components/agents/agent-form";
 import { DashboardError } from "../components/dashboard/dashboard-error";
+import { AGENTS_PATH } from "../components/dashboard/link-paths";
 import { textLink } from "../components/generator/styles";
 import { AGENTS_COPY as COPY } from "../content/agents";
 import { loadAgentForm, saveAgentForm } from "../lib/agents/agent-form.server";
@@ -27,7 +27,7 @@ export default function AgentEditPage({ loaderData, actionData }: Route.Componen
   return (
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <div>
-        <Link to={ACCOUNT_PATHS.agents} className={`text-sm ${textLink}`}>
+        <Link to={AGENTS_PATH} className={`text-sm ${textLink}`}>
           <span aria-hidden="true">← </span>
           {COPY.backToAgents}
         </Link>
@@ -53,7 +53,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="container-page flex max-w-3xl flex-col gap-4 py-10">
         <h1 className="text-3xl font-bold tracking-tight text-ink">Agent not found</h1>
         <p className="text-ink-muted">{String(error.data)}</p>
-        <Link to={ACCOUNT_PATHS.agents} className={textLink}>
+        <Link to={AGENTS_PATH} className={textLink}>
           {COPY.backToAgents}
         </Link>
       </div>

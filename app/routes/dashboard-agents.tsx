@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ACCOUNT_PATHS } from "#core/site-pages";
 import { FormMessage } from "../components/account/form-message";
 import { ConfirmDelete } from "../components/dashboard/confirm-delete";
+import { AGENTS_PATH, agentPath } from "../components/dashboard/link-paths";
 import { RowAction, RowCard } from "../components/dashboard/row-action";
 import { buttonClasses, OUTLINE_ACCENT_BUTTON } from "../components/ui/button-styles";
 import { AGENTS_COPY as COPY } from "../content/agents";
@@ -52,7 +52,7 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
           {canEdit ? null : <p className="mt-2 text-sm text-ink-muted">{COPY.viewerNote}</p>}
         </div>
         {canEdit && agents.length > 0 ? (
-          <Link to={`${ACCOUNT_PATHS.agents}/new`} className={buttonClasses("primary", "md")}>
+          <Link to={agentPath("new")} className={buttonClasses("primary", "md")}>
             {COPY.add}
           </Link>
         ) : null}
@@ -74,7 +74,7 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
             <p className="font-semibold text-ink">{COPY.emptyHeading}</p>
             <p className="text-ink-muted">{canEdit ? COPY.emptyBody : COPY.viewerEmpty}</p>
             {canEdit ? (
-              <Link to={`${ACCOUNT_PATHS.agents}/new`} className={buttonClasses("primary", "md")}>
+              <Link to={agentPath("new")} className={buttonClasses("primary", "md")}>
                 {COPY.add}
               </Link>
             ) : null}
@@ -99,7 +99,7 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
                   {canEdit ? (
                     <div className="flex flex-wrap gap-2">
                       <Link
-                        to={`${ACCOUNT_PATHS.agents}/${agent.id}`}
+                        to={agentPath(agent.id)}
                         aria-label={COPY.editName(agent.name)}
                         className={OUTLINE_ACCENT_BUTTON}
                       >

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { ACCOUNT_PATHS } from "#core/site-pages";
 import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { ConfirmDelete } from "../components/dashboard/confirm-delete";
+import { TEMPLATES_PATH } from "../components/dashboard/link-paths";
 import { RowCard } from "../components/dashboard/row-action";
 import { TemplateForm } from "../components/dashboard/template-form";
 import { OUTLINE_ACCENT_BUTTON } from "../components/ui/button-styles";
@@ -20,7 +20,6 @@ export const loader = (args: Route.LoaderArgs) => loadTemplatesPage(args);
 
 export const action = (args: Route.ActionArgs) => updateTemplates(args);
 
-const TEMPLATES_PATH = ACCOUNT_PATHS.templates;
 const EXCERPT = 140;
 
 function excerpt(body: string): string {

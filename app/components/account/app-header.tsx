@@ -1,8 +1,7 @@
 import { NavLink } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
-import { ACCOUNT_LABELS } from "../../content/ui-labels";
 import { WORKSPACES_COPY } from "../../content/workspaces";
-import { WORKSPACES_PATH } from "../dashboard/link-paths";
+import { AGENTS_PATH, TEMPLATES_PATH, WORKSPACES_PATH } from "../dashboard/link-paths";
 import { BrandLink } from "../layout/brand-link";
 import { LogOutButton } from "./log-out-button";
 
@@ -31,13 +30,13 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
               </NavLink>
             </li>
             <li>
-              <NavLink to={ACCOUNT_PATHS.agents} className={navLinkClasses}>
-                {ACCOUNT_LABELS.agents}
+              <NavLink to={AGENTS_PATH} className={navLinkClasses}>
+                Agents
               </NavLink>
             </li>
             <li>
-              <NavLink to={ACCOUNT_PATHS.templates} className={navLinkClasses}>
-                {ACCOUNT_LABELS.templates}
+              <NavLink to={TEMPLATES_PATH} className={navLinkClasses}>
+                Templates
               </NavLink>
             </li>
             <li>

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { ACCOUNT_PATHS } from "#core/site-pages";
 import { TEAM_ROTATIONS, type TeamRotation } from "#core/team-link";
 import { TEAM_LINK_COPY as COPY } from "../../content/team-links";
 import { fieldHint, fieldLabel, textInput } from "../generator/styles";
+import { AGENTS_PATH, agentPath } from "./link-paths";
 
 /** An agent as the link forms offer it. */
 export interface PickableAgent {
@@ -54,7 +54,7 @@ export function TeamFields({
       <div className="rounded-xl border border-dashed border-line bg-page-soft p-4">
         <p className="font-semibold text-ink">{COPY.noAgents}</p>
         <p className="mt-1 text-sm text-ink-muted">
-          <Link to={`${ACCOUNT_PATHS.agents}/new`} className="font-semibold text-accent underline">
+          <Link to={agentPath("new")} className="font-semibold text-accent underline">
             {COPY.addAgents}
           </Link>
         </p>
@@ -74,7 +74,7 @@ export function TeamFields({
         <legend className={fieldLabel}>{COPY.agentsLegend}</legend>
         <p id={`${baseId}-agents-hint`} className={fieldHint}>
           {COPY.agentsHint}{" "}
-          <Link to={ACCOUNT_PATHS.agents} className="font-semibold text-accent underline">
+          <Link to={AGENTS_PATH} className="font-semibold text-accent underline">
             {COPY.manageAgents}
           </Link>
         </p>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ACCOUNT_PATHS } from "#core/site-pages";
 import { TEMPLATES_COPY as COPY } from "../../content/templates";
 import { fieldHint, fieldLabel, textInput } from "../generator/styles";
+import { TEMPLATES_PATH } from "./link-paths";
 
 export interface PickableTemplate {
   id: string;
@@ -25,7 +25,7 @@ export function TemplatePicker({
     return (
       <p className={fieldHint}>
         {COPY.pickerEmpty}{" "}
-        <Link to={ACCOUNT_PATHS.templates} className="font-semibold text-accent underline">
+        <Link to={TEMPLATES_PATH} className="font-semibold text-accent underline">
           {COPY.pickerManage}
         </Link>
       </p>
@@ -55,7 +55,7 @@ export function TemplatePicker({
       </select>
       <p id={`${id}-hint`} className={fieldHint}>
         {COPY.pickerHint}{" "}
-        <Link to={ACCOUNT_PATHS.templates} className="font-semibold text-accent underline">
+        <Link to={TEMPLATES_PATH} className="font-semibold text-accent underline">
           {COPY.pickerManage}
         </Link>
       </p>

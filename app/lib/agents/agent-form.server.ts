@@ -2,12 +2,12 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { API_ERRORS } from "#core/errors";
 import type { OpeningHours } from "#core/opening-hours";
 import { readPhoneNumber } from "#core/phone-number-max";
-import { ACCOUNT_PATHS } from "#core/site-pages";
 import { departmentKey } from "#core/team-link";
 import { createAgent } from "#domain/agents/create-agent.server";
 import { findAgent } from "#domain/agents/find-agent.server";
 import { listAgents } from "#domain/agents/list-agents.server";
 import { updateAgent } from "#domain/agents/update-agent.server";
+import { AGENTS_PATH } from "../../components/dashboard/link-paths";
 import { AGENTS_COPY as COPY } from "../../content/agents";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
@@ -136,7 +136,7 @@ export async function saveAgentForm({ request, context, params }: ActionFunction
     id === "new"
       ? await createAgent(deps, actor, input)
       : await updateAgent(deps, actor, { id, changes: input });
-  if (result.ok) return redirect(`${ACCOUNT_PATHS.agents}?saved=${result.agent.id}`, { headers: NO_STORE });
+  if (result.ok) return redirect(`${AGENTS_PATH}?saved=${result.agent.id}`, { headers: NO_STORE });
   if (result.error === "agent_not_found") notFound();
   const message = result.message ?? API_ERRORS[result.error];
   if (result.error === "invalid_phone") return refuse({ phone: message }, 400);

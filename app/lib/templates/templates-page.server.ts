@@ -1,18 +1,16 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { TEMPLATE_ID_PATTERN } from "#core/message-template";
-import { ACCOUNT_PATHS } from "#core/site-pages";
 import { roleAllows } from "#core/workspace-roles";
 import { createTemplate, type TemplateResult } from "#domain/templates/create-template.server";
 import { deleteTemplate } from "#domain/templates/delete-template.server";
 import { listTemplates } from "#domain/templates/list-templates.server";
 import { updateTemplate } from "#domain/templates/update-template.server";
+import { TEMPLATES_PATH } from "../../components/dashboard/link-paths";
 import { TEMPLATES_COPY as COPY } from "../../content/templates";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
-
-const TEMPLATES_PATH = ACCOUNT_PATHS.templates;
 
 export interface TemplateItem {
   id: string;
