@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FormMessage } from "../components/account/form-message";
 import { ConfirmDelete } from "../components/dashboard/confirm-delete";
-import { AGENTS_PATH, agentPath } from "../components/dashboard/link-paths";
+import { agentPath } from "../components/dashboard/link-paths";
 import { RowAction, RowCard } from "../components/dashboard/row-action";
 import { buttonClasses, OUTLINE_ACCENT_BUTTON } from "../components/ui/button-styles";
 import { AGENTS_COPY as COPY } from "../content/agents";
