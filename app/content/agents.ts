@@ -15,6 +15,8 @@ export const AGENTS_COPY = {
     "Add your first agent — a person who answers chats, with their WhatsApp number and when they work. Then make a team link that shares chats among your agents.",
   viewerEmpty: "Nobody has added an agent to this workspace yet.",
   listTitle: "Your agents",
+  teamLinkCta: "Make a team link",
+  teamLinkCtaHint: "One short link and QR code whose chats are shared among the agents you choose.",
   openNow: "Open now",
   closed: "Closed",
   opensNext: (when: string) => `Closed · opens ${when}`,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { FormMessage } from "../components/account/form-message";
 import { ConfirmDelete } from "../components/dashboard/confirm-delete";
-import { agentPath } from "../components/dashboard/link-paths";
+import { agentPath, LINK_PATHS } from "../components/dashboard/link-paths";
 import { RowAction, RowCard } from "../components/dashboard/row-action";
 import { buttonClasses, OUTLINE_ACCENT_BUTTON } from "../components/ui/button-styles";
 import { AGENTS_COPY as COPY } from "../content/agents";
@@ -17,6 +17,8 @@ export const headers: Route.HeadersFunction = accountPageHeaders;
 export const loader = (args: Route.LoaderArgs) => loadAgentsPage(args);
 
 export const action = (args: Route.ActionArgs) => updateAgentsList(args);
+
+const TEAM_LINK_PATH = `${LINK_PATHS.create}?team=1`;
 
 const badge = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold";
 
@@ -52,9 +54,18 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
           {canEdit ? null : <p className="mt-2 text-sm text-ink-muted">{COPY.viewerNote}</p>}
         </div>
         {canEdit && agents.length > 0 ? (
-          <Link to={agentPath("new")} className={buttonClasses("primary", "md")}>
-            {COPY.add}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={agentPath("new")} className={buttonClasses("primary", "md")}>
+              {COPY.add}
+            </Link>
+            <Link
+              to={TEAM_LINK_PATH}
+              title={COPY.teamLinkCtaHint}
+              className={buttonClasses("secondary", "md")}
+            >
+              {COPY.teamLinkCta}
+            </Link>
+          </div>
         ) : null}
       </div>
 

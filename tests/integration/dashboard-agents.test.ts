@@ -238,6 +238,16 @@ describe("dashboard agents", () => {
     const after = await fetch(`${server.base}/${link?.code}`, { redirect: "manual" });
     expect(after.headers.get("location")).toBe("https://wa.me/447911654321");
 
+    // Bruno is now the link's only agent: deleting him is refused, naming the link.
+    const refused = await owner.post("/dashboard/agents", {
+      intent: "delete",
+      id: bruno?.id ?? "",
+      name: "Bruno",
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(`/${link?.code}`);
+    expect(await rowsOf(workspaceId)).toHaveLength(2);
+
     const none = await owner.post(
       "/dashboard/links/new",
       new URLSearchParams([

@@ -120,7 +120,12 @@ export function HoursEditor({
             <ul className="flex flex-col divide-y divide-line">
               {DAYS.map((day) => (
                 <li key={day} className="py-2">
-                  <DayRow day={day} ranges={draft.week[day]} onChange={(ranges) => setDay(day, ranges)} />
+                  <DayRow
+                    idPrefix={`${baseId}-${day}`}
+                    day={day}
+                    ranges={draft.week[day]}
+                    onChange={(ranges) => setDay(day, ranges)}
+                  />
                 </li>
               ))}
             </ul>
@@ -164,11 +169,18 @@ function ModeChoice(props: {
   );
 }
 
+/** Moves focus to the element with this id once React has drawn it (after an add or a remove). */
+function focusSoon(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
+
 function DayRow({
+  idPrefix,
   day,
   ranges,
   onChange,
 }: {
+  idPrefix: string;
   day: Day;
   ranges: HoursDraft["week"][Day];
   onChange: (ranges: HoursDraft["week"][Day]) => void;
@@ -189,6 +201,7 @@ function DayRow({
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <div key={index} className="flex flex-wrap items-center gap-2">
               <input
+                id={`${idPrefix}-${index}-from`}
                 type="time"
                 step={60}
                 required
@@ -217,7 +230,10 @@ function DayRow({
               <button
                 type="button"
                 aria-label={COPY.removeRangeName(dayName, range.from, range.to)}
-                onClick={() => onChange(ranges.filter((_, i) => i !== index))}
+                onClick={() => {
+                  onChange(ranges.filter((_, i) => i !== index));
+                  focusSoon(`${idPrefix}-add`);
+                }}
                 className="inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-semibold text-red-700 underline underline-offset-2 hover:no-underline dark:text-red-300"
               >
                 {COPY.removeRange}
@@ -228,14 +244,16 @@ function DayRow({
         {ranges.length < MAX_RANGES_PER_DAY ? (
           <div>
             <button
+              id={`${idPrefix}-add`}
               type="button"
               aria-label={COPY.addRangeName(dayName)}
-              onClick={() =>
+              onClick={() => {
                 onChange([
                   ...ranges,
                   last === undefined ? { from: "09:00", to: "17:00" } : { from: last.to, to: last.to },
-                ])
-              }
+                ]);
+                focusSoon(`${idPrefix}-${ranges.length}-from`);
+              }}
               className="inline-flex min-h-9 items-center text-sm font-semibold text-accent underline underline-offset-2 hover:no-underline"
             >
               + {COPY.addRange}
@@ -276,7 +294,10 @@ function ClosedDates({
             <button
               type="button"
               aria-label={COPY.removeClosedDateName(date)}
-              onClick={() => onChange(dates.filter((_, i) => i !== index))}
+              onClick={() => {
+                onChange(dates.filter((_, i) => i !== index));
+                focusSoon(`${baseId}-closed-add`);
+              }}
               className="inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-semibold text-red-700 underline underline-offset-2 hover:no-underline dark:text-red-300"
             >
               {COPY.removeClosedDate}
@@ -286,7 +307,15 @@ function ClosedDates({
       </ul>
       {dates.length < MAX_CLOSED_DATES ? (
         <div>
-          <button type="button" className={secondaryButton} onClick={() => onChange([...dates, ""])}>
+          <button
+            id={`${baseId}-closed-add`}
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              onChange([...dates, ""]);
+              focusSoon(`${baseId}-closed-${dates.length}`);
+            }}
+          >
             + {COPY.addClosedDate}
           </button>
         </div>
