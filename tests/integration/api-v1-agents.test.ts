@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "#db/schema";
 import { createTestDatabase, DRIVERS, type TestDatabase, warnIfPostgresSkipped } from "./support/databases";
@@ -193,6 +194,77 @@ for (const driver of DRIVERS) {
       });
       expect([patched.status, patched.json.error]).toEqual([400, "invalid_hours"]);
       expect((await call(aliceKey, "GET", `/agents/${"x".repeat(5000)}`)).status).toBe(404);
+    });
+
+    it("answers any body to the agents and team-link routes with 2xx or a 4xx JSON error, never a 5xx", async () => {
+      const agent = await addAgent({ name: "Fuzz", phone: "+447700900061" });
+      const team = (await call(aliceKey, "POST", "/links", { agents: [agent.id] })).json;
+      const agentLike = fc.record(
+        {
+          name: fc.oneof(fc.string({ maxLength: 80 }), fc.anything()),
+          phone: fc.oneof(fc.constant("+447700900062"), fc.string({ maxLength: 40 }), fc.anything()),
+          department: fc.oneof(fc.string({ maxLength: 50 }), fc.constant(null)),
+          weight: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), fc.anything()),
+          active: fc.anything(),
+          hours: fc.oneof(
+            fc.anything(),
+            fc.record({
+              timeZone: fc.oneof(fc.constantFrom("UTC", "Europe/London", "America/Sao_Paulo"), fc.string()),
+              weekly: fc.dictionary(
+                fc.constantFrom("mon", "tue", "sun", "xyz"),
+                fc.array(fc.tuple(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 })), {
+                  maxLength: 3,
+                }),
+              ),
+              closedDates: fc.array(fc.string({ maxLength: 12 }), { maxLength: 5 }),
+            }),
+          ),
+        },
+        { requiredKeys: [] },
+      );
+      const teamLike = fc.record(
+        {
+          agents: fc.oneof(
+            fc.constant([agent.id]),
+            fc.array(fc.string({ maxLength: 30 }), { maxLength: 25 }),
+            fc.anything(),
+          ),
+          rotation: fc.oneof(fc.constantFrom("round_robin", "weighted", "sticky"), fc.anything()),
+          fallbackAgent: fc.oneof(fc.constant(agent.id), fc.constant(null), fc.anything()),
+          message: fc.oneof(fc.string({ maxLength: 50 }), fc.anything()),
+          qrRef: fc.anything(),
+          phone: fc.string({ maxLength: 20 }),
+        },
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(
+            "POST /agents",
+            `PATCH /agents/${agent.id}`,
+            "POST /links",
+            `PATCH /links/${team.id}`,
+          ),
+          fc.oneof(agentLike, teamLike, fc.json(), fc.object()),
+          async (route, body) => {
+            const [method, path] = route.split(" ") as [string, string];
+            const answer = await call(
+              aliceKey,
+              method,
+              path,
+              typeof body === "string" ? body : JSON.stringify(body),
+            );
+            expect(answer.status, `${route} ${JSON.stringify(body)?.slice(0, 200)}`).toBeLessThan(500);
+            if (answer.status >= 400)
+              expect(answer.json).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+            // The agent the link routes to stays; a created or patched one is never left broken.
+            if (route.startsWith("PATCH /agents") && answer.status === 200)
+              await call(aliceKey, "PATCH", path, { active: true, hours: null, phone: "+447700900061" });
+          },
+        ),
+        { numRuns: 80 },
+      );
+      expect((await visitAsPhone(server, team.code)).status).toBe(302);
     });
 
     it("makes a team link of three agents whose redirect goes to one of them, and never shows their numbers", async () => {
