@@ -1,4 +1,4 @@
-import type { ApiEndpointDoc } from "./api-docs";
+import type { ApiEndpointDoc } from "./api-docs-endpoint";
 
 /** The /docs/api entries for agents (team links route chats to them): /api/v1/agents. */
 

@@ -1,5 +1,8 @@
 import { AGENT_ENDPOINTS } from "./api-docs-agents";
+import type { ApiEndpointDoc } from "./api-docs-endpoint";
 import type { PageMeta } from "./types";
+
+export type { ApiEndpointDoc };
 
 /**
  * The REST API reference page (/docs/api). `{origin}` stands for the site's address
@@ -7,18 +10,6 @@ import type { PageMeta } from "./types";
  * /api/v1 and the other way round (tests/api-docs.test.ts checks it against the
  * OpenAPI document the server generates).
  */
-export interface ApiEndpointDoc {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
-  /** As in the OpenAPI document, under /api/v1. */
-  path: string;
-  summary: string;
-  /** What to send and what comes back, in a sentence or two. */
-  details: string;
-  curl: string;
-  javascript: string;
-  /** An example answer (JSON), when there is a body. */
-  response?: string;
-}
 
 export interface ApiDocsContent {
   meta: PageMeta;
