@@ -129,6 +129,8 @@ for (const driver of DRIVERS) {
       const a = await addAgent({ name: "Pa", phone: "+447700900031" });
       const b = await addAgent({ name: "Pb", phone: "+447700900032", hours: NEVER_OPEN });
       const team = (await call(api.aliceKey, "POST", "/links", { agents: [b.id] })).json;
+      const same = await call(api.aliceKey, "PATCH", `/links/${team.id}`, {});
+      expect([same.status, same.json.updatedAt, same.json.updatedBy]).toEqual([200, team.updatedAt, null]);
       const changed = await call(api.aliceKey, "PATCH", `/links/${team.id}`, {
         agents: [b.id, a.id],
         rotation: "weighted",
