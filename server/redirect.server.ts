@@ -90,7 +90,14 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
       // The turn comes from memory, or from Redis with several instances (never failing: its own fallback).
       const turn = turns.next(link.linkId);
       if (typeof turn === "number") send(agentForTurn(team, step.candidates, turn));
-      else void turn.then((n) => send(agentForTurn(team, step.candidates, n)));
+      else
+        turn
+          .then((n) => send(agentForTurn(team, step.candidates, n)))
+          .catch((err: unknown) => {
+            // The counter never rejects; this guards the send itself (nothing may go unhandled).
+            log(`redirect: team link ${link.linkId} not answered: ${errorText(err)}`);
+            unavailable(res, baseHeaders);
+          });
     }
   }
 
