@@ -39,10 +39,10 @@ export interface RedisTeamTurns extends TeamTurns {
 
 /**
  * The turn shared by every instance: `INCR chatlink:turn:<linkId>`. A click never fails or
- * waits long for it: past `timeoutMs`, on any error, while Redis is connecting or down, and
- * for a second after a failure, the in-memory counter answers (at once, without a promise),
- * so round robin is only approximate across instances during an outage. The outage and the
- * return are logged once each, not per click.
+ * waits long for it: past `timeoutMs` (default 50), on any error, while Redis is connecting
+ * or down, and for a second after a failure, the in-memory counter answers (at once, without
+ * a promise), so round robin is only approximate across instances during an outage. The
+ * outage and the return are logged once each, not per click.
  */
 export function redisTeamTurns(opts: {
   redisUrl: string;
@@ -52,11 +52,13 @@ export function redisTeamTurns(opts: {
 }): RedisTeamTurns {
   const log = opts.log ?? ((m: string) => console.warn(m));
   const memory = opts.memory ?? memoryTeamTurns();
+  const timeoutMs = opts.timeoutMs ?? 50;
   const client = new Redis(opts.redisUrl, {
     // Never queue behind a dead connection: memory answers instead.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: opts.timeoutMs ?? 50,
+    // Only to clear commands a stalled connection holds; clicks stop waiting after timeoutMs.
+    commandTimeout: Math.max(1000, timeoutMs * 4),
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 250, 5000),
   });
@@ -69,34 +71,53 @@ export function redisTeamTurns(opts: {
     const detail = reason instanceof Error ? reason.message : String(reason);
     log(`team links: Redis unavailable (${detail}); taking turns per instance until it is back`);
   };
-  // Without an 'error' listener ioredis reports every failed reconnect as unhandled.
-  client.on("error", markDown);
-  client.on("ready", () => {
+  const markUp = () => {
     skipUntil = 0;
     if (!down) return;
     down = false;
     log("team links: Redis is back; instances share the turn again");
-  });
-  return {
-    next(linkId) {
-      if (client.status !== "ready" || (skipUntil !== 0 && Date.now() < skipUntil))
-        return memory.next(linkId);
-      const key = `chatlink:turn:${linkId}`;
-      return client.incr(key).then(
+  };
+  // Without an 'error' listener ioredis reports every failed reconnect as unhandled.
+  client.on("error", markDown);
+  client.on("ready", markUp);
+
+  function next(linkId: number): number | Promise<number> {
+    if (client.status !== "ready" || (skipUntil !== 0 && Date.now() < skipUntil)) return memory.next(linkId);
+    const key = `chatlink:turn:${linkId}`;
+    return new Promise<number>((resolve) => {
+      let settled = false;
+      const settle = (turn: number | Promise<number>) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(turn);
+      };
+      const timer = setTimeout(() => {
+        // A busy event loop fires this timer before reading a reply that came in time: the
+        // poll phase runs before setImmediate, so only a reply still missing then is late.
+        setImmediate(() => {
+          if (settled) return;
+          markDown(`no answer within ${timeoutMs} ms`);
+          settle(memory.next(linkId));
+        });
+      }, timeoutMs);
+      client.incr(key).then(
         (n) => {
-          if (down) {
-            down = false;
-            log("team links: Redis is back; instances share the turn again");
-          }
+          if (settled) return; // late: that turn number goes unused, the order only skips it
+          if (down) markUp();
           if (n % TTL_EVERY === 1) client.expire(key, TURN_TTL_S).catch(() => {});
-          return n - 1;
+          settle(n - 1);
         },
         (err: unknown) => {
           markDown(err);
-          return memory.next(linkId);
+          settle(memory.next(linkId));
         },
       );
-    },
+    });
+  }
+
+  return {
+    next,
     async close() {
       if (client.status === "ready") await client.quit().catch(() => client.disconnect());
       else client.disconnect(); // also stops the reconnect loop
