@@ -77,9 +77,16 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
       res.end();
       return;
     }
-    const headers = clickHeaders(req.rawHeaders);
-    const sticky = team.rotation === "sticky" ? stickyAgentOf(headers.cookie, link.linkId) : null;
-    const step = stepFor(team, { now: Date.now(), ...ask, stickyId: sticky });
+    // Only a sticky link reads the Cookie header (the click's own headers are read when it is counted).
+    const sticky =
+      team.rotation === "sticky" ? stickyAgentOf(clickHeaders(req.rawHeaders).cookie, link.linkId) : null;
+    const step = stepFor(team, {
+      now: Date.now(),
+      department: ask.department,
+      agentId: ask.agentId,
+      anyway: ask.anyway,
+      stickyId: sticky,
+    });
     const send = (agent: RoutedAgent) => toAgent(link, agent, req, res, ask.ref, sticky);
     if (step.kind === "closed") {
       countClick(link, req, null, ask.ref);
