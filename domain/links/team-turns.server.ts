@@ -80,6 +80,9 @@ export function redisTeamTurns(opts: {
   // Without an 'error' listener ioredis reports every failed reconnect as unhandled.
   client.on("error", markDown);
   client.on("ready", markUp);
+  // A server gone mid-way closes the connection well before a reconnect fails with an error.
+  let closing = false;
+  client.on("close", () => closing || markDown("connection closed"));
 
   function next(linkId: number): number | Promise<number> {
     if (client.status !== "ready" || (skipUntil !== 0 && Date.now() < skipUntil)) return memory.next(linkId);
@@ -119,6 +122,7 @@ export function redisTeamTurns(opts: {
   return {
     next,
     async close() {
+      closing = true;
       if (client.status === "ready") await client.quit().catch(() => client.disconnect());
       else client.disconnect(); // also stops the reconnect loop
     },
