@@ -13,6 +13,7 @@ const hoursCalls = vi.hoisted(() => ({ n: 0, until: Number.POSITIVE_INFINITY }))
 vi.mock("#core/opening-hours", () => ({
   openStateAt: (hours: OpeningHours | null, _now: number) => {
     hoursCalls.n++;
+    if (hours?.timeZone === "throws") throw new TypeError("unreadable hours");
     return { open: hours?.timeZone !== "closed", until: hoursCalls.until };
   },
 }));
@@ -246,6 +247,16 @@ describe("isAgentOpen", () => {
     expect(isAgentOpen(route, NOW + 59_999)).toBe(false);
     expect(hoursCalls.n).toBe(1);
     expect(isAgentOpen(route, NOW + 60_000)).toBe(false);
+    expect(hoursCalls.n).toBe(2);
+  });
+
+  it("reads hours it cannot evaluate as always open, asking again a minute later", () => {
+    const route = team("round_robin", [agent(1, { hours: { timeZone: "throws", weekly: {} } })]);
+    const only = route.agents[0] as RoutedAgent;
+    expect(isAgentOpen(only, NOW)).toBe(true);
+    expect(isAgentOpen(only, NOW + 59_000)).toBe(true);
+    expect(hoursCalls.n).toBe(1);
+    isAgentOpen(only, NOW + 60_000);
     expect(hoursCalls.n).toBe(2);
   });
 

@@ -193,6 +193,14 @@ describe("team link redirect", () => {
     expect(new Set(anyway)).toEqual(new Set([night[0]?.phone, night[1]?.phone]));
   });
 
+  it("an agent whose stored hours cannot be read takes turns as if it had none (the server stays up)", async () => {
+    const broken = await agent({ hours: { timeZone: "UTC" } as unknown as AgentSpec["hours"] });
+    const other = await agent();
+    const { code } = await teamLink({ rotation: "round_robin", agents: [broken.id, other.id] });
+    expect(await digitsOf(code, 4)).toEqual([broken.phone, other.phone, broken.phone, other.phone]);
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+  });
+
   it("with none open, sends to the fallback agent (whatever its hours); a paused fallback does not count", async () => {
     const team = [await agent({ active: false }), await agent({ active: false })];
     const fallback = await agent({ hours: NEVER_OPEN });
