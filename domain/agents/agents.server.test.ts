@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_AGENTS_PER_WORKSPACE } from "#core/team-link";
 import { type Database, openDatabase } from "#db/client.server";
 import { findAccountLink } from "#db/queries/account-links.server";
 import { workspaces } from "#db/schema";
@@ -157,6 +158,21 @@ describe("agents and team links", { timeout: 120_000 }, () => {
       agents: [b.id],
       fallbackAgent: null,
     });
+  });
+
+  it("refuses a workspace's agent over MAX_AGENTS_PER_WORKSPACE, even sent in parallel", async () => {
+    const full = { workspaceId: "ws_00000000000000c3", accountId: null };
+    await database.db.insert(workspaces).values({ id: full.workspaceId, name: "Full" });
+    const answers = await Promise.all(
+      Array.from({ length: MAX_AGENTS_PER_WORKSPACE + 5 }, (_, i) =>
+        createAgent(deps, full, { name: `Agent ${i}`, phone: "+447911123456" }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(MAX_AGENTS_PER_WORKSPACE);
+    expect(answers.filter((answer) => !answer.ok)).toEqual(
+      Array(5).fill({ ok: false, error: "too_many_agents" }),
+    );
+    expect((await listAgents(deps, full)).agents).toHaveLength(MAX_AGENTS_PER_WORKSPACE);
   });
 
   it("refuses a team link signed out, or with a number too", async () => {

@@ -48,6 +48,14 @@ export async function updateTeamLink(
     change.message = message.value ?? null;
   }
   const wanted = [...(agents?.value ?? []), ...(change.fallbackAgentId ? [change.fallbackAgentId] : [])];
+  // Nothing sent: nothing written, so `updatedAt` and `updatedBy` keep meaning "last changed".
+  if (agents === undefined && Object.keys(change).length === 0) {
+    const link = await findAccountLink(deps.db, actor.workspaceId, input.linkId);
+    if (link === null) return { ok: false, error: "not_found" };
+    return link.rotation === null
+      ? { ok: false, error: "phone_or_agents", message: NUMBER_LINK_HAS_NO_AGENTS }
+      : { ok: true };
+  }
 
   const outcome = await withWorkspaceLocked(deps.db, actor.workspaceId, async (tx) => {
     const unknown = await unknownAgents(tx, actor.workspaceId, wanted);
