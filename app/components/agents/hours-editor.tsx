@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { DAYS, type Day, MAX_CLOSED_DATES, MAX_RANGES_PER_DAY, type OpeningHours } from "#core/opening-hours";
 import { AGENTS_COPY as COPY } from "../../content/agents";
+import { useHydrated } from "../../lib/use-hydrated";
 import { fieldHint, fieldLabel, secondaryButton, textInput } from "../generator/styles";
 import {
   browserTimeZone,
@@ -35,6 +36,7 @@ export function HoursEditor({
   error?: string | undefined;
 }) {
   const baseId = useId();
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<"always" | "hours">(initial === null ? "always" : "hours");
   const [draft, setDraft] = useState<HoursDraft>(() =>
     initial === null ? defaultDraft("UTC") : draftOf(initial),
@@ -91,7 +93,8 @@ export function HoursEditor({
               }}
               className={`mt-1.5 ${textInput}`}
             >
-              {timeZoneOptions(draft.timeZone).map((zone) => (
+              {/* The full list once in the browser: the server's zone list may differ from the browser's. */}
+              {(hydrated ? timeZoneOptions(draft.timeZone) : [draft.timeZone]).map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll("_", " ")}
                 </option>
