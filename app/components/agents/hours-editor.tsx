@@ -107,7 +107,7 @@ export function HoursEditor({
 
           <div className="flex flex-col gap-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="text-sm font-semibold text-ink">{COPY.weekHeading}</h3>
+              <h2 className="text-sm font-semibold text-ink">{COPY.weekHeading}</h2>
               <button
                 type="button"
                 className={smallButton}
@@ -279,7 +279,7 @@ function ClosedDates({
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <h3 className="text-sm font-semibold text-ink">{COPY.closedDatesHeading}</h3>
+      <h2 className="text-sm font-semibold text-ink">{COPY.closedDatesHeading}</h2>
       <p className={fieldHint}>{COPY.closedDatesHint}</p>
       {dates.length === 0 ? <p className="text-sm text-ink-muted">{COPY.noClosedDates}</p> : null}
       <ul className="flex flex-col gap-2">

@@ -31,10 +31,10 @@ export function ConfirmDelete(props: ConfirmDeleteProps) {
   return (
     <details className="relative" onKeyDown={closeOnEscape}>
       <summary
-        aria-label={props.accessibleName}
         className="flex min-h-11 cursor-pointer list-none items-center justify-center rounded-full border border-line px-4 text-sm font-semibold text-red-700 hover:border-red-700 dark:text-red-300 dark:hover:border-red-300 [&::-webkit-details-marker]:hidden"
       >
-        {props.label}
+        <span aria-hidden="true">{props.label}</span>
+        <span className="sr-only">{props.accessibleName}</span>
       </summary>
       <div className="absolute end-0 z-10 mt-2 w-72 max-w-[80vw] rounded-lg border border-red-700/40 bg-card p-3 shadow-lg">
         <p className="text-sm text-ink">{props.question}</p>
