@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { codeFromPastedSegment, codeKey } from "#core/alias";
 import { errorText } from "#core/error-text";
 import { isReservedWord } from "#core/reserved-words";
+import { trimChar } from "#core/text";
 import type { ClickRecorder } from "#domain/clicks/click-recorder.server";
 import { cachedCountryLookup } from "#domain/clicks/country-cache.server";
 import { asBot, describeClient, referrerHost } from "#domain/clicks/describe-client.server";
@@ -160,7 +161,7 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     const url = req.url as string;
     const query = url.indexOf("?");
     const path = query === -1 ? url : url.slice(0, query);
-    req.url = `${path.replace(/\/+$/, "")}/card?closed=1`;
+    req.url = `${trimChar(path, "/", "end")}/card?closed=1`;
     fallback(req, res);
   }
 
