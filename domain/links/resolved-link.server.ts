@@ -5,7 +5,7 @@ import type { ActiveLinkRow, RoutedAgentRow } from "#db/queries/links.server";
 
 /**
  * What the redirect keeps in memory for one link: everything it needs to choose a
- * destination without asking the database (docs/decisions/XXXX-team-links).
+ * destination without asking the database (docs/decisions/0146).
  */
 export interface ResolvedLink {
   linkId: number;
