@@ -258,6 +258,3 @@ export function nextOpening(hours: OpeningHours | null, now: number): number | n
   if (state.capped || state.until - now > NEXT_OPENING_DAYS * DAY_MS) return null;
   return state.until;
 }
-export function nextOpening(_hours: OpeningHours | null, now: number): number | null {
-  return now;
-}
