@@ -26,7 +26,6 @@ export interface TeamCardContent {
   noOpening: string;
   messageUs: string;
   messageAnyway: string;
-  messageAnywayHint: string;
   /** A department's button. */
   messageDepartment: (department: string) => string;
   /** An agent's button (its accessible name). */
@@ -68,7 +67,6 @@ export const TEAM_CARD: TeamCardContent = {
   noOpening: "No opening hours in the next two weeks",
   messageUs: "Message us",
   messageAnyway: "Message anyway",
-  messageAnywayHint: "Your message waits until someone is back.",
   messageDepartment: (department) => `Message ${department}`,
   messageAgent: (name) => `Message ${name}`,
   otherDepartment: "Team",

@@ -57,6 +57,7 @@ export default function TeamCardPage({ loaderData }: Route.ComponentProps) {
   const named = card.departments.filter((d) => d.name !== null);
   return (
     <div className="bg-gradient-to-b from-page-tint to-page">
+      {closedPage && <AddressOfClosedPage path={`${base}/card?closed=1`} />}
       <div className="container-page max-w-2xl py-8 sm:py-14">
         <article
           aria-labelledby="card-business"
@@ -105,9 +106,6 @@ export default function TeamCardPage({ loaderData }: Route.ComponentProps) {
                 {COPY.saveContact}
               </a>
             </p>
-            {closed && card.reachable && (
-              <p className="mt-3 text-sm text-ink-muted">{COPY.messageAnywayHint}</p>
-            )}
           </header>
           {card.departments.length > 0 && (
             <section aria-labelledby="card-team" className="mt-8 border-t border-line pt-6">
@@ -120,7 +118,8 @@ export default function TeamCardPage({ loaderData }: Route.ComponentProps) {
                   department={department}
                   index={i}
                   withHeading={named.length > 0}
-                  withButton={named.length > 1 && department.name !== null}
+                  // A closed department's button would only lead back to the closed page.
+                  withButton={named.length > 1 && department.name !== null && department.open}
                   base={base}
                   now={now}
                 />
@@ -131,6 +130,19 @@ export default function TeamCardPage({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The redirect renders this page at the short link's own address (`/<code>`, a 200) by handing
+ * the app `/<code>/card?closed=1`. Before the router starts in the browser, the address bar is
+ * set to that path, so the browser's router matches this route as the server did (at `/<code>`
+ * it would match Link Not Found and never hydrate). A classic inline script runs before the
+ * deferred module that starts the router. `path` holds only code characters ([A-Za-z0-9_-]).
+ */
+function AddressOfClosedPage({ path }: { path: string }) {
+  const script = `if(location.pathname+location.search!==${JSON.stringify(path)})history.replaceState(history.state,"",${JSON.stringify(path)}+location.hash)`;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours around a code, which holds no quote or angle bracket
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 function ClosedNotice({ card, now }: { card: TeamCardView; now: number }) {
@@ -173,7 +185,7 @@ function Department({
           {withButton && department.name !== null && (
             <a
               href={`${base}?department=${encodeURIComponent(department.name)}`}
-              className="inline-flex min-h-10 items-center rounded-full px-3 text-sm font-semibold text-accent underline underline-offset-4 hover:bg-page-tint"
+              className="inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
             >
               {COPY.messageDepartment(department.name)}
             </a>
