@@ -37,7 +37,6 @@ export interface TeamCardContent {
   poweredBy: (site: string) => string;
   /** vCard NOTE lines. */
   vcard: {
-    departments: string;
     team: string;
     alwaysOpen: string;
     noHours: string;
@@ -74,7 +73,6 @@ export const TEAM_CARD: TeamCardContent = {
   saveContact: "Save contact",
   poweredBy: (site) => `Link by ${site}`,
   vcard: {
-    departments: "Departments",
     team: "Team",
     alwaysOpen: "open any time",
     noHours: "no opening hours set",

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#db/client.server";
 import { agents, linkAgents, links, workspaces } from "#db/schema";
+import { redirectKey } from "#server/redirect.server";
 import { bootTestServer, freshAddress, PHONE_BROWSER, type TestServer } from "./support/test-server";
 
 /**
@@ -129,6 +131,11 @@ describe("team link contact card and closed page", () => {
     expectNoNumbers(await data.text());
   });
 
+  it("never reads the card's path as a short code", () => {
+    for (const url of ["/rioteam/card", "/rioteam/card/", "/rioteam/card.vcf", "/rioteam/card?closed=1"])
+      expect(redirectKey({ method: "GET", url } as IncomingMessage), url).toBeNull();
+  });
+
   it("the agent's button reaches that agent", async () => {
     const res = await get(server, `/RioTeam?agent=${ids.chen}`);
     expect(res.status).toBe(302);
@@ -147,6 +154,12 @@ describe("team link contact card and closed page", () => {
     expect(body).toContain('href="/rioclosed?anyway=1"');
     expect(body).toContain("Message anyway");
     expectNoNumbers(body);
+    // As pasted from a sentence, or in other letter case: the same closed page.
+    for (const pasted of ["/rioclosed).", "/RIOCLOSED/", "/rioclosed?ref=flyer"]) {
+      const again = await get(server, pasted);
+      expect(again.status, pasted).toBe(200);
+      expect(await again.text(), pasted).toContain('href="/rioclosed?anyway=1"');
+    }
     const anyway = await get(server, "/rioclosed?anyway=1");
     expect(anyway.status).toBe(302);
     expect(anyway.headers.get("location")).toBe(`https://wa.me/${PHONES.ben}`);
