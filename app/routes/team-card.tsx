@@ -179,15 +179,15 @@ function Department({
     <section aria-labelledby={withHeading ? headingId : "card-team"} className="mt-5">
       {withHeading && (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id={headingId} dir="auto" className="font-semibold">
-            {name}
+          <h3 id={headingId} className="font-semibold">
+            <bdi>{name}</bdi>
           </h3>
           {withButton && department.name !== null && (
             <a
               href={`${base}?department=${encodeURIComponent(department.name)}`}
               className="inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
             >
-              {COPY.messageDepartment(department.name)}
+              <bdi>{COPY.messageDepartment(department.name)}</bdi>
             </a>
           )}
         </div>
@@ -199,8 +199,9 @@ function Department({
             className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line p-3 ps-4"
           >
             <div className="min-w-0">
-              <p dir="auto" className="break-words font-semibold">
-                {agent.firstName}
+              {/* bdi: a name in another script keeps its own direction; the line keeps the page's. */}
+              <p className="break-words font-semibold">
+                <bdi>{agent.firstName}</bdi>
               </p>
               <p className="mt-0.5 flex items-center gap-2 text-sm text-ink-muted">
                 <span

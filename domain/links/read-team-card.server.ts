@@ -53,14 +53,12 @@ export async function readTeamCard(db: Db, code: string, now: number): Promise<T
   if (!looksLikeCode(code) || isReservedWord(code)) return null;
   const row = await findTeamCard(db, codeKey(code));
   if (row === null) return null;
-  const agents = row.agents
-    .slice(0, MAX_AGENTS_PER_LINK)
-    .filter((a) => a.active)
-    .map((a) => cardAgent(a, now));
+  const active = row.agents.slice(0, MAX_AGENTS_PER_LINK).filter((a) => a.active);
+  const agents = active.map((a) => cardAgent(a, now));
   const groups = new Map<string, CardDepartment>();
-  const rows = new Map<string, CardAgentRow>(row.agents.map((a) => [a.id, a]));
-  for (const agent of agents) {
-    const department = rows.get(agent.id)?.department?.trim() || null;
+  active.forEach((a, i) => {
+    const agent = agents[i] as CardAgent;
+    const department = a.department?.trim() || null;
     const key = department === null ? "" : departmentKey(department);
     let group = groups.get(key);
     if (group === undefined) {
@@ -69,7 +67,7 @@ export async function readTeamCard(db: Db, code: string, now: number): Promise<T
     }
     group.agents.push(agent);
     group.open ||= agent.open;
-  }
+  });
   const departments = [...groups.values()].sort((a, b) => Number(a.name === null) - Number(b.name === null));
   const openNow = agents.some((a) => a.open);
   let opens: Opening | null = null;

@@ -158,4 +158,21 @@ describe("team link contact card in a browser", () => {
           expect(await hasHorizontalOverflow(page)).toBe(false);
           await screenshot(page, `card-${name}-${viewport}-${colorScheme}`);
         });
+
+  it("lays out right to left without sideways scrolling (logical properties)", async () => {
+    const context = await session.newContext({ ...VIEWPORTS.phone, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/CasaLima/card`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      document.documentElement.dir = "rtl";
+    });
+    const row = page.getByRole("listitem").filter({ hasText: "Amélie" });
+    const name = await row.getByText("Amélie", { exact: true }).boundingBox();
+    const button = await row.getByRole("link", { name: "Message Amélie" }).boundingBox();
+    // The name starts on the right, its button sits to its left.
+    expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThan(name?.x ?? 0);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await screenshot(page, "card-card-phone-rtl");
+  });
 });
