@@ -187,7 +187,7 @@ function Department({
               href={`${base}?department=${encodeURIComponent(department.name)}`}
               className="inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
             >
-              <bdi>{COPY.messageDepartment(department.name)}</bdi>
+              {COPY.messageDepartment(department.name)}
             </a>
           )}
         </div>
