@@ -34,7 +34,6 @@ export interface TeamCardContent {
   otherDepartment: string;
   teamHeading: string;
   saveContact: string;
-  poweredBy: (site: string) => string;
   /** vCard NOTE lines. */
   vcard: {
     team: string;
@@ -42,7 +41,6 @@ export interface TeamCardContent {
     noHours: string;
     /** "Mon–Fri 09:00–17:30 (Europe/London)". */
     hours: (ranges: string, timeZone: string) => string;
-    closedDays: string;
     /** Short day names, Monday first. */
     days: readonly [string, string, string, string, string, string, string];
   };
@@ -71,13 +69,11 @@ export const TEAM_CARD: TeamCardContent = {
   otherDepartment: "Team",
   teamHeading: "Our team",
   saveContact: "Save contact",
-  poweredBy: (site) => `Link by ${site}`,
   vcard: {
     team: "Team",
     alwaysOpen: "open any time",
     noHours: "no opening hours set",
     hours: (ranges, timeZone) => `${ranges} (${timeZone})`,
-    closedDays: "closed",
     days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
   },
 };
