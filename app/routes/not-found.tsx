@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { SITE_PAGES } from "#core/site-pages";
-import { NotFoundPage } from "../components/layout/not-found-page";
+import { NotFoundPage } from "../components/not-found/not-found-page";
 import { NOT_FOUND } from "../content/not-found";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/not-found";

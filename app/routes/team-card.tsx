@@ -1,5 +1,5 @@
 import { SITE_PAGES } from "#core/site-pages";
-import { NotFoundPage } from "../components/layout/not-found-page";
+import { NotFoundPage } from "../components/not-found/not-found-page";
 import { OpensAt } from "../components/team-card/opens-at";
 import { buttonClasses } from "../components/ui/button-styles";
 import { Icon } from "../components/ui/icon";

@@ -1,5 +1,5 @@
-import { opensSentence } from "../../lib/team-card/opening-time";
 import { useHydrated } from "../../lib/use-hydrated";
+import { opensSentence } from "./opening-time";
 
 /**
  * "Opens Monday 09:00 London time" as the server renders it (the agent's zone, named), then,
