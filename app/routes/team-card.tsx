@@ -25,26 +25,20 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders })
   return headers;
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData === undefined || !loaderData.found)
     return metaFromLoader(loaderData, SITE_PAGES["404"], matches, { indexable: false });
   const { siteName } = siteConfigFromMatches(matches);
-  const business = loaderData.card.businessName;
+  const { businessName, code } = loaderData.card;
+  const meta = {
+    title: `${COPY.title(businessName)} | ${siteName}`,
+    description: COPY.metaDescription(businessName),
+    keywords: [],
+  };
   // Owners' own words: kept out of search indexes, like every page made of what a user typed.
-  return [
-    ...metaFromLoader(
-      {
-        meta: {
-          title: `${COPY.title(business)} | ${siteName}`,
-          description: COPY.metaDescription(business),
-          keywords: [],
-        },
-      },
-      `/${params.code}/card`,
-      matches,
-      { indexable: false },
-    ).filter((tag) => !("name" in tag && tag.name === "keywords")),
-  ];
+  return metaFromLoader({ meta }, `/${code}/card`, matches, { indexable: false }).filter(
+    (tag) => !("name" in tag && tag.name === "keywords"),
+  );
 };
 
 const STATUS_DOT = "inline-block size-2.5 shrink-0 rounded-full";
