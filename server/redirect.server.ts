@@ -157,10 +157,8 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
 
   /** Nobody of the team is open and there is no fallback: the contact card says when they open (HTTP 200). */
   function closedPage(req: IncomingMessage, res: ServerResponse): void {
-    const url = req.url as string;
-    const query = url.indexOf("?");
-    const path = query === -1 ? url : url.slice(0, query);
-    req.url = `${path.replace(/\/+$/, "")}/card?closed=1`;
+    // The code's key, not the path as typed: a pasted `/shop-name).` must reach the card too.
+    req.url = `/${redirectKey(req)}/card?closed=1`;
     fallback(req, res);
   }
 
