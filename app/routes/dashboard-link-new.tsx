@@ -73,6 +73,7 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
               kind: failed?.values.kind ?? loaderData.kind,
               initial: failed ? teamChoiceOf(failed.values) : NO_TEAM,
               allowSwitch: true,
+              businessName: loaderData.workspace,
               error: failed?.problem.field === "agents" ? failed.problem.message : null,
             }}
           />
