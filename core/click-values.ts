@@ -41,3 +41,16 @@ export const MAX_HOST_LABEL_LENGTH = 63;
 export const MAX_CLIENT_NAME_LENGTH = 40;
 /** Top values the analytics page and `admin stats` read per dimension; the rest is summed. */
 export const BREAKDOWN_TOP_VALUES = 10;
+/**
+ * Where the list is the point rather than its head: every agent of a team link (20 at most
+ * at a time, more over a range once agents change), and a printed campaign's refs.
+ */
+export const TOP_VALUES_OF_DIMENSION: Readonly<Partial<Record<CappedDimension, number>>> = {
+  agent: DIMENSION_VALUE_CAPS.agent,
+  ref: 20,
+};
+
+/** How an agent counted on a link but deleted since is named in the analytics (API, page, CSV). */
+export const DELETED_AGENT_NAME = "Deleted agent";
+/** The agent dimension's overflow bucket, named. */
+export const OTHER_AGENTS_NAME = "Other agents";
