@@ -21,6 +21,8 @@ export interface AccountLinkRow {
   createdBy: string | null;
   /** Email of the account that last changed its destination; null: unchanged since made. */
   updatedBy: string | null;
+  /** QR codes the site draws for it carry `?ref=qr`. */
+  qrRef: boolean;
 }
 
 const LINK_COLUMNS = {
@@ -32,6 +34,7 @@ const LINK_COLUMNS = {
   status: links.status,
   createdAt: links.createdAt,
   updatedAt: links.updatedAt,
+  qrRef: links.qrRef,
   // Subqueries, not joins: a page has at most 100 rows, each looked up by primary key.
   createdBy: sql<
     string | null
@@ -176,6 +179,25 @@ export async function updateAccountLinkDestination(
     )
     .returning({ codeKey: links.codeKey });
   return rows[0] ?? null;
+}
+
+/**
+ * Whether QR codes drawn for one of the workspace's links carry `?ref=qr`. Not a change of
+ * destination: `updatedAt`/`updatedBy` keep meaning "destination last changed". False when
+ * not the workspace's.
+ */
+export async function setAccountLinkQrRef(
+  db: Db,
+  workspaceId: string,
+  id: number,
+  qrRef: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(links)
+    .set({ qrRef })
+    .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
+    .returning({ id: links.id });
+  return rows.length > 0;
 }
 
 /** Deletes one of the workspace's links (its click rollups go with it, by cascade). Null when not the workspace's. */

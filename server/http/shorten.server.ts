@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { apiError, errorStatus } from "#core/errors";
 import { QR_REQUEST_SIZE } from "#core/limits";
+import { qrTarget } from "#core/qr-urls";
 import { shortUrlFor } from "#core/short-url";
 import { buildWhatsAppUrl } from "#core/whatsapp-url";
 import type { Fingerprinter } from "#domain/creators/creator-fingerprint.server";
@@ -62,7 +63,8 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
       code: link.code,
       shortUrl,
       whatsappUrl: buildWhatsAppUrl(link.destination),
-      qr: `${deps.publicUrl}/api/qr?data=${encodeURIComponent(shortUrl)}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
+      // A new link counts scans apart (links.qr_ref starts true): its QR carries ?ref=qr.
+      qr: `${deps.publicUrl}/api/qr?data=${encodeURIComponent(qrTarget(shortUrl))}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
       ...(link.claimToken === undefined ? {} : { claimToken: link.claimToken }),
     };
     return c.json(body, 201, NO_STORE);

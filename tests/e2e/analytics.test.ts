@@ -200,7 +200,7 @@ describe("branded QR page", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download PNG" }).click(),
     ]);
-    expect(await decodeQr(new Uint8Array(readFileSync(await download.path())))).toBe(shortUrl);
+    expect(await decodeQr(new Uint8Array(readFileSync(await download.path())))).toBe(`${shortUrl}?ref=qr`);
   });
 
   it("says to log in again when the session ended while the page was open, saving nothing", async () => {

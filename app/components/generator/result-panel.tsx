@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { qrDownloadUrl, qrFileStem, qrImageUrl } from "#core/qr-urls";
+import { qrDownloadUrl, qrFileStem, qrImageUrl, qrTarget } from "#core/qr-urls";
 import type { GeneratedLink } from "./generate-request";
 import { GENERATOR_COPY } from "./generator-copy";
 import { primaryButton, secondaryButton, textLink } from "./styles";
@@ -138,7 +138,7 @@ function Result({
         {link.shortUrl}
       </a>
       <img
-        src={qrImageUrl(link.shortUrl)}
+        src={qrImageUrl(qrTarget(link.shortUrl))}
         alt={GENERATOR_COPY.qrAlt(link.shortUrl)}
         width={QR_DISPLAY_SIZE}
         height={QR_DISPLAY_SIZE}
@@ -159,14 +159,14 @@ function Result({
         {/* Side by side where they fit, stacked on the narrowest phones. */}
         <div className="flex flex-wrap gap-2">
           <a
-            href={qrDownloadUrl(link.shortUrl, "png")}
+            href={qrDownloadUrl(qrTarget(link.shortUrl), "png")}
             download={`${qrFileStem(link.shortUrl)}.png`}
             className={`flex-1 basis-36 ${secondaryButton}`}
           >
             {GENERATOR_COPY.downloadPng}
           </a>
           <a
-            href={qrDownloadUrl(link.shortUrl, "svg")}
+            href={qrDownloadUrl(qrTarget(link.shortUrl), "svg")}
             download={`${qrFileStem(link.shortUrl)}.svg`}
             className={`flex-1 basis-36 ${secondaryButton}`}
           >
