@@ -3,7 +3,7 @@ export const ANALYTICS_COPY = {
   agentsHeading: "Chats per agent",
   agentsIntro:
     "Each click on this team link opened a chat with one agent. Days are UTC days; bots and link previews are left out.",
-  agentColumn: "Agent",
+  agentColumn: "Name",
   totalColumn: "Total",
   agentsTableLabel: "Chats per agent and day",
   noAgentClicks: "No chats in this range yet.",
