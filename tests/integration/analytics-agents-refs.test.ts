@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDateRange } from "#core/analytics-range";
 import { agents, linkAgents, links } from "#db/schema";
 import { createApiKeyFor } from "#domain/api-keys/create-api-key.server";
+import { listAgentDailyClicks } from "#domain/clicks/list-agent-daily-clicks.server";
 import { personalWorkspaceOf } from "../support/personal-workspace";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { signedInAccount } from "./support/signed-in-account";
@@ -126,6 +128,17 @@ describe.each(DRIVERS)("analytics per ref and per agent on %s", (driver) => {
         clicks: sentTo.get(`https://wa.me/44791112345${i}`) ?? 0,
       });
     });
+
+    // Per agent per day (the dashboard's table): a two-day range, all of it today.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const range = parseDateRange(new URLSearchParams({ from: yesterday, to: today }));
+    const daily = await listAgentDailyClicks(db, link.id, range.range);
+    expect(daily.days).toEqual([yesterday, today]);
+    expect(daily.agents.map((a) => [a.name, a.perDay[0], a.perDay[1], a.clicks]).sort()).toEqual(
+      (json.agents as Array<{ name: string; clicks: number }>)
+        .map((a) => [a.name, 0, a.clicks, a.clicks])
+        .sort(),
+    );
 
     const agentRows = (await csvRows(link.id)).filter(
       (cells) => cells[2] === "agent" && cells[4] === "human",

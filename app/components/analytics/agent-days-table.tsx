@@ -8,11 +8,13 @@ export interface AgentDays {
 }
 
 /**
- * A team link's chats per agent: name, total and one column per day. Wide ranges scroll
- * sideways inside the table's own box (the name column stays put), never the page.
+ * A team link's chats per agent: name, total and one column per day, the latest day first
+ * (what a phone shows without scrolling). Wide ranges scroll sideways inside the table's own
+ * box (the name column stays put), never the page.
  */
 export function AgentDaysTable({ days, agents }: AgentDays) {
   const copy = ANALYTICS_COPY;
+  const latestFirst = days.map((_, i) => days.length - 1 - i);
   return (
     <section
       aria-labelledby="agents-heading"
@@ -40,11 +42,13 @@ export function AgentDaysTable({ days, agents }: AgentDays) {
                 <th scope="col" className="px-2 py-2 text-right font-semibold">
                   {copy.totalColumn}
                 </th>
-                {days.map((day) => (
-                  <th key={day} scope="col" className="px-2 py-2 text-right font-normal whitespace-nowrap">
-                    <time dateTime={day}>{formatBucket(`${day}T00:00:00Z`, "day")}</time>
-                  </th>
-                ))}
+                {latestFirst
+                  .map((i) => days[i] as string)
+                  .map((day) => (
+                    <th key={day} scope="col" className="px-2 py-2 text-right font-normal whitespace-nowrap">
+                      <time dateTime={day}>{formatBucket(`${day}T00:00:00Z`, "day")}</time>
+                    </th>
+                  ))}
               </tr>
             </thead>
             <tbody>
@@ -58,14 +62,17 @@ export function AgentDaysTable({ days, agents }: AgentDays) {
                     {agent.name}
                   </th>
                   <td className="px-2 py-2 text-right font-semibold text-ink">{formatCount(agent.clicks)}</td>
-                  {agent.perDay.map((n, i) => (
-                    <td
-                      key={days[i]}
-                      className={`px-2 py-2 text-right ${n === 0 ? "text-ink-muted" : "text-ink"}`}
-                    >
-                      {formatCount(n)}
-                    </td>
-                  ))}
+                  {latestFirst.map((i) => {
+                    const n = agent.perDay[i] ?? 0;
+                    return (
+                      <td
+                        key={days[i]}
+                        className={`px-2 py-2 text-right ${n === 0 ? "text-ink-muted" : "text-ink"}`}
+                      >
+                        {formatCount(n)}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>
