@@ -58,7 +58,7 @@ export default function NewLink({ actionData }: Route.ComponentProps) {
           <GeneratorError message={failed?.problem.message ?? null} />
           <LinkFormSubmit label={DASHBOARD_COPY.createButton} busyLabel={DASHBOARD_COPY.creating} />
         </Form>
-        <ResultPanel link={created} busy={false} headingLevel={2} compact={false} />
+        <ResultPanel link={created} busy={false} headingLevel={2} compact={false} countScans />
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { apiError, errorStatus } from "#core/errors";
 import { QR_REQUEST_SIZE } from "#core/limits";
-import { qrTarget } from "#core/qr-urls";
 import { shortUrlFor } from "#core/short-url";
 import { buildWhatsAppUrl } from "#core/whatsapp-url";
 import type { Fingerprinter } from "#domain/creators/creator-fingerprint.server";
@@ -63,8 +62,7 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
       code: link.code,
       shortUrl,
       whatsappUrl: buildWhatsAppUrl(link.destination),
-      // A new link counts scans apart (links.qr_ref starts true): its QR carries ?ref=qr.
-      qr: `${deps.publicUrl}/api/qr?data=${encodeURIComponent(qrTarget(shortUrl))}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
+      qr: `${deps.publicUrl}/api/qr?data=${encodeURIComponent(shortUrl)}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
       ...(link.claimToken === undefined ? {} : { claimToken: link.claimToken }),
     };
     return c.json(body, 201, NO_STORE);
