@@ -36,7 +36,12 @@ function clicksOf(n: number, team: boolean): Click[] {
 export function measureRecord(
   clicks: number,
   make: () => { record(click: Click): void; close(): Promise<void> } = () =>
-    new ClickRecorder(async () => {}, () => {}, 3_600_000, { maxPendingKeys: 1_000_000 }),
+    new ClickRecorder(
+      async () => {},
+      () => {},
+      3_600_000,
+      { maxPendingKeys: 1_000_000 },
+    ),
 ): Record<string, number> {
   const result: Record<string, number> = {};
   for (const team of [false, true]) {
