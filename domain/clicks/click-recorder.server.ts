@@ -28,8 +28,8 @@ export interface ClickRecorderOptions {
 const HOUR_MS = 3_600_000;
 /** ~20 MB of keys at most while the database is away (a key is ~100–400 bytes). */
 export const MAX_PENDING_KEYS = 50_000;
-/** Six rows a key (eight with an agent and a ref): what one full pending map expands to. */
-export const MAX_UNSENT_ROWS = 300_000;
+/** Eight rows a key at most (six, plus a team link's agent and a ref): what one full pending map expands to. */
+export const MAX_UNSENT_ROWS = 400_000;
 /** Worst case ~2,000 × 50 referrers × 253 bytes ≈ 25 MB; the database enforces the caps anyway. */
 export const MAX_TRACKED_LINK_HOURS = 2000;
 /**
