@@ -82,19 +82,6 @@ export function admittedCounter(click: Click, seen: SeenValues): Counter {
   };
 }
 
-/**
- * The key of a click's counter under its referrer: the referrer itself for most clicks, which
- * then cost no string; with an agent or a ref, both joined to it by SEP (which no referrer
- * host, agent id or ref word holds, so keys never collide).
- */
-export function leafKey(click: Click): string {
-  const agent = click.agentId ?? null;
-  const ref = click.ref ?? null;
-  return agent === null && ref === null
-    ? click.referrer
-    : `${click.referrer}${SEP}${agent ?? ""}${SEP}${ref ?? ""}`;
-}
-
 /** A last guard for values that did not come through describeClient/referrerHost. */
 function bounded(value: string): string {
   return value === "" || value.length > MAX_HOSTNAME_LENGTH || value.includes(SEP) ? UNKNOWN : value;
@@ -107,12 +94,16 @@ function isIso2(value: string | null): value is string {
   return a >= 65 && a <= 90 && b >= 65 && b <= 90;
 }
 
+type ByReferrer<T> = Map<ClientProfile, Map<string | null, Map<string, T>>>;
+
 /**
  * A link's counters for one hour, found by the click's own values: profile object → country →
- * referrer (with agent and ref when the click has them, leafKey).
+ * referrer, then for a click with an agent or a ref (in a tree of their own, so the others pay
+ * nothing for them) → agent → ref. No string is built to find a counter.
  */
 export class LinkHour {
-  readonly counters = new Map<ClientProfile, Map<string | null, Map<string, Counter>>>();
+  private readonly plain: ByReferrer<Counter> = new Map();
+  private readonly tagged: ByReferrer<Map<string | null, Map<string | null, Counter>>> = new Map();
   /** The first counter added: under long-tail traffic most link-hours of a flush hold just this one. */
   first: Counter | undefined;
   size = 0;
@@ -121,21 +112,60 @@ export class LinkHour {
     readonly hour: number,
   ) {}
 
-  add(click: Click, key: string, counter: Counter): void {
-    let byCountry = this.counters.get(click.profile);
-    if (byCountry === undefined) {
-      byCountry = new Map();
-      this.counters.set(click.profile, byCountry);
+  find(click: Click): Counter | undefined {
+    const agent = click.agentId ?? null;
+    const ref = click.ref ?? null;
+    if (agent === null && ref === null)
+      return this.plain.get(click.profile)?.get(click.country)?.get(click.referrer);
+    return this.tagged.get(click.profile)?.get(click.country)?.get(click.referrer)?.get(agent)?.get(ref);
+  }
+
+  add(click: Click, counter: Counter): void {
+    const agent = click.agentId ?? null;
+    const ref = click.ref ?? null;
+    if (agent === null && ref === null) leafOf(this.plain, click).set(click.referrer, counter);
+    else {
+      const byReferrer = leafOf(this.tagged, click);
+      let byAgent = byReferrer.get(click.referrer);
+      if (byAgent === undefined) {
+        byAgent = new Map();
+        byReferrer.set(click.referrer, byAgent);
+      }
+      let byRef = byAgent.get(agent);
+      if (byRef === undefined) {
+        byRef = new Map();
+        byAgent.set(agent, byRef);
+      }
+      byRef.set(ref, counter);
     }
-    let byReferrer = byCountry.get(click.country);
-    if (byReferrer === undefined) {
-      byReferrer = new Map();
-      byCountry.set(click.country, byReferrer);
-    }
-    byReferrer.set(key, counter);
     this.first ??= counter;
     this.size++;
   }
+
+  /** Every counter of the link-hour. */
+  *counters(): Generator<Counter> {
+    for (const byCountry of this.plain.values())
+      for (const byReferrer of byCountry.values()) yield* byReferrer.values();
+    for (const byCountry of this.tagged.values())
+      for (const byReferrer of byCountry.values())
+        for (const byAgent of byReferrer.values())
+          for (const byRef of byAgent.values()) yield* byRef.values();
+  }
+}
+
+/** The click's profile → country level of a tree, made on first use. */
+function leafOf<T>(tree: ByReferrer<T>, click: Click): Map<string, T> {
+  let byCountry = tree.get(click.profile);
+  if (byCountry === undefined) {
+    byCountry = new Map();
+    tree.set(click.profile, byCountry);
+  }
+  let byReferrer = byCountry.get(click.country);
+  if (byReferrer === undefined) {
+    byReferrer = new Map();
+    byCountry.set(click.country, byReferrer);
+  }
+  return byReferrer;
 }
 
 const HOUR_MS = 3_600_000;
@@ -167,18 +197,16 @@ export function toRollupRows(linkHours: Iterable<LinkHour>): ClickRollupRow[] {
     for (const bot of [false, true]) {
       let total = 0;
       const sums = dimensions.map(() => new Map<string, number>());
-      for (const byCountry of linkHour.counters.values())
-        for (const byReferrer of byCountry.values())
-          for (const counter of byReferrer.values()) {
-            if (counter.bot !== bot) continue;
-            total += counter.count;
-            dimensions.forEach((dimension, i) => {
-              const value = counter[dimension];
-              if (value === null) return;
-              const sum = sums[i] as Map<string, number>;
-              sum.set(value, (sum.get(value) ?? 0) + counter.count);
-            });
-          }
+      for (const counter of linkHour.counters()) {
+        if (counter.bot !== bot) continue;
+        total += counter.count;
+        dimensions.forEach((dimension, i) => {
+          const value = counter[dimension];
+          if (value === null) return;
+          const sum = sums[i] as Map<string, number>;
+          sum.set(value, (sum.get(value) ?? 0) + counter.count);
+        });
+      }
       if (total === 0) continue;
       row("total", "", total, bot);
       dimensions.forEach((dimension, i) => {

@@ -2,14 +2,7 @@ import { LRUCache } from "lru-cache";
 import { errorText } from "#core/error-text";
 import { errorCode, isRefusedDataError, isTransientError } from "#db/errors.server";
 import type { ClickRollupRow } from "#db/queries/clicks.server";
-import {
-  admittedCounter,
-  type Click,
-  LinkHour,
-  leafKey,
-  SeenValues,
-  toRollupRows,
-} from "./click-counters.server";
+import { admittedCounter, type Click, LinkHour, SeenValues, toRollupRows } from "./click-counters.server";
 import { SEP } from "./describe-client.server";
 
 export type { Click };
@@ -90,8 +83,8 @@ export class ClickRecorder {
 
   /**
    * Adds one to the click's counter: four Map lookups on values the caller already holds (the
-   * link id, the cached profile object, the country and referrer strings), no string built
-   * unless the click has an agent or a ref (then one key joins them to the referrer: leafKey).
+   * link id, the cached profile object, the country and referrer strings), no string built;
+   * two more for a click with an agent or a ref (LinkHour).
    * The per-dimension caps are applied only when a combination is new in its link-hour.
    */
   record(click: Click): void {
@@ -102,8 +95,7 @@ export class ClickRecorder {
       this.pending.delete(click.linkId);
       linkHour = undefined;
     }
-    const key = leafKey(click);
-    const counter = linkHour?.counters.get(click.profile)?.get(click.country)?.get(key);
+    const counter = linkHour?.find(click);
     if (counter !== undefined) {
       counter.count++;
       return;
@@ -116,7 +108,7 @@ export class ClickRecorder {
       linkHour = new LinkHour(click.linkId, hour);
       this.pending.set(click.linkId, linkHour);
     }
-    linkHour.add(click, key, this.admitted(click, hour));
+    linkHour.add(click, this.admitted(click, hour));
     this.counters++;
   }
 

@@ -1,0 +1,401 @@
+import { LRUCache } from "lru-cache";
+import {
+  type CappedDimension,
+  DIMENSION_VALUE_CAPS,
+  FIXED_VALUES,
+  MAX_HOSTNAME_LENGTH,
+  OTHER_VALUE,
+} from "#core/click-values";
+import { errorText } from "#core/error-text";
+import { errorCode, isRefusedDataError, isTransientError } from "#db/errors.server";
+import type { ClickRollupRow } from "#db/queries/clicks.server";
+import type { ClickDimension } from "#db/schema";
+import { type ClientProfile, SEP, UNKNOWN } from "./describe-client.server";
+
+export interface Click {
+  linkId: number;
+  profile: ClientProfile;
+  /** ISO2 or null when unknown. */
+  country: string | null;
+  referrer: string;
+  /** A team link's chosen agent (its id); null or absent otherwise. */
+  agentId?: string | null;
+  /** The link's `?ref=` word when valid (core/team-link isRefWord); null or absent otherwise. */
+  ref?: string | null;
+}
+
+export interface ClickRecorderOptions {
+  /** Distinct click keys held between flushes; clicks with a new key beyond it are counted as lost. */
+  maxPendingKeys?: number;
+  /** Rollup rows kept after a failed write for the next flush; beyond it they are dropped and counted. */
+  maxUnsentRows?: number;
+  /** Link-hours whose seen values are remembered for the per-dimension caps. */
+  maxTrackedLinkHours?: number;
+  /** Rows one write carries at most (default 20,000): a larger flush is several writes. */
+  maxRowsPerWrite?: number;
+}
+
+const HOUR_MS = 3_600_000;
+/** ~20 MB of keys at most while the database is away (a key is ~100–400 bytes). */
+export const MAX_PENDING_KEYS = 50_000;
+/** Six rows a key: what one full pending map expands to. */
+export const MAX_UNSENT_ROWS = 300_000;
+/** Worst case ~2,000 × 50 referrers × 253 bytes ≈ 25 MB; the database enforces the caps anyway. */
+export const MAX_TRACKED_LINK_HOURS = 2000;
+/**
+ * Rows one write (one transaction) carries at most: what a failed write puts back for the next
+ * flush. Measured on PGlite, 100,000 links, 64 connections: writes of 2,000 rows took Zipf
+ * traffic's p99 from 17 to 140 ms (a transaction's fixed cost on the database thread, paid
+ * nine times a flush), so a write is as large as one statement (docs/benchmarks-links-pglite.md).
+ */
+export const MAX_ROWS_PER_WRITE = 20_000;
+/** An error we cannot classify is retried this many flushes before its batch is isolated row by row. */
+const UNKNOWN_FAILURES_BEFORE_ISOLATING = 3;
+
+const FIXED = new Set(FIXED_VALUES);
+
+/** Values seen for one link in one hour, per capped dimension (docs/decisions/0076). */
+class SeenValues {
+  private readonly sets = new Map<CappedDimension, Set<string>>();
+
+  /** The value itself while the dimension is under its cap (or already holds it), otherwise OTHER_VALUE. */
+  admit(dimension: CappedDimension, value: string): string {
+    if (FIXED.has(value)) return value;
+    let set = this.sets.get(dimension);
+    if (set === undefined) {
+      set = new Set();
+      this.sets.set(dimension, set);
+    }
+    if (set.has(value)) return value;
+    if (set.size >= DIMENSION_VALUE_CAPS[dimension]) return OTHER_VALUE;
+    set.add(value);
+    return value;
+  }
+}
+
+/**
+ * Counts clicks in memory and writes them as hourly rollups in one batched
+ * upsert at least every second. `record` never waits on the database: a few Map
+ * lookups and one increment on a key that combines every dimension of the click.
+ *
+ * Counting must never stop (docs/decisions/0075): a write that fails because the
+ * database is away keeps its rows for the next flush (bounded: what would not fit is
+ * counted and logged as lost); a write the database refuses for its content is split
+ * in halves until every good row is written and only the rows refused on their own are
+ * dropped. `close` flushes what is left, so a graceful shutdown loses no click.
+ */
+export class ClickRecorder {
+  /** This hour's counters by link id; a link's counters from an hour that has ended wait in `ended`. */
+  private pending = new Map<number, LinkHour>();
+  private ended: LinkHour[] = [];
+  /** Counters in `pending` and `ended` together, bounded by maxPendingKeys. */
+  private counters = 0;
+  /** Rows from a write that failed transiently, merged into the next flush. */
+  private unsent = new Map<string, ClickRollupRow>();
+  private readonly seen: LRUCache<string, SeenValues>;
+  private flushing: Promise<void> | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private failing = false;
+  private unknownFailures = 0;
+  private lostSinceLog = 0;
+  private lostTotal = 0;
+  private readonly maxPendingKeys: number;
+  private readonly maxUnsentRows: number;
+  private readonly maxRowsPerWrite: number;
+
+  constructor(
+    private readonly write: (rows: ClickRollupRow[]) => Promise<void>,
+    private readonly log: (message: string) => void = (m) => console.error(m),
+    intervalMs = 1000,
+    options: ClickRecorderOptions = {},
+  ) {
+    this.maxPendingKeys = options.maxPendingKeys ?? MAX_PENDING_KEYS;
+    this.maxUnsentRows = options.maxUnsentRows ?? MAX_UNSENT_ROWS;
+    this.maxRowsPerWrite = options.maxRowsPerWrite ?? MAX_ROWS_PER_WRITE;
+    this.seen = new LRUCache({ max: options.maxTrackedLinkHours ?? MAX_TRACKED_LINK_HOURS });
+    this.timer = setInterval(() => {
+      this.flush().catch(() => {});
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Adds one to the click's counter: four Map lookups on values the caller already holds (the
+   * link id, the cached profile object, the country and referrer strings), no string built.
+   * The per-dimension caps are applied only when a combination is new in its link-hour.
+   */
+  record(click: Click): void {
+    const hour = Math.floor(Date.now() / HOUR_MS);
+    let linkHour = this.pending.get(click.linkId);
+    if (linkHour !== undefined && linkHour.hour !== hour) {
+      this.ended.push(linkHour);
+      this.pending.delete(click.linkId);
+      linkHour = undefined;
+    }
+    const counter = linkHour?.counters.get(click.profile)?.get(click.country)?.get(click.referrer);
+    if (counter !== undefined) {
+      counter.count++;
+      return;
+    }
+    if (this.counters >= this.maxPendingKeys) {
+      this.lose(1);
+      return;
+    }
+    if (linkHour === undefined) {
+      linkHour = new LinkHour(click.linkId, hour);
+      this.pending.set(click.linkId, linkHour);
+    }
+    linkHour.add(click, this.admitted(click, hour));
+    this.counters++;
+  }
+
+  /** The click's values as they will be stored: each capped dimension's value, or OTHER_VALUE once full. */
+  private admitted(click: Click, hour: number): Counter {
+    const seenKey = `${click.linkId}:${hour}`;
+    let seen = this.seen.get(seenKey);
+    if (seen === undefined) {
+      seen = new SeenValues();
+      this.seen.set(seenKey, seen);
+    }
+    const { profile } = click;
+    return {
+      count: 1,
+      bot: profile.bot,
+      device: seen.admit("device", bounded(profile.device)),
+      os: seen.admit("os", bounded(profile.os)),
+      browser: seen.admit("browser", bounded(profile.browser)),
+      country: seen.admit("country", isIso2(click.country) ? click.country : UNKNOWN),
+      referrer: seen.admit("referrer", bounded(click.referrer)),
+    };
+  }
+
+  /** Clicks recorded but not yet written (distinct keys, plus rows held back by a failed write). */
+  get pendingKeys(): number {
+    return this.counters + this.unsent.size;
+  }
+
+  /** Clicks that could not be kept since start (the pending limits were full while the database was away). */
+  get lostClicks(): number {
+    return this.lostTotal;
+  }
+
+  /** Writes what is pending now; concurrent callers share the write in progress. */
+  flush(): Promise<void> {
+    this.flushing ??= this.writePending().finally(() => {
+      this.flushing = undefined;
+    });
+    return this.flushing;
+  }
+
+  /** Waits for a write in progress, then writes everything recorded up to now. */
+  async flushAll(): Promise<void> {
+    await this.flushing?.catch(() => {});
+    await this.flush();
+  }
+
+  /** Stops the timer and flushes, retrying a few times before giving up on the counts. */
+  async close(attempts = 5): Promise<void> {
+    clearInterval(this.timer);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.flushAll();
+        return;
+      } catch (err) {
+        if (attempt >= attempts) {
+          this.log(
+            `clicks: ${this.pendingKeys} counters could not be written at shutdown: ${errorText(err, { stack: false })}`,
+          );
+          throw err;
+        }
+        await new Promise((r) => setTimeout(r, 200 * attempt));
+      }
+    }
+  }
+
+  private lose(clicks: number): void {
+    this.lostSinceLog += clicks;
+    this.lostTotal += clicks;
+  }
+
+  private async writePending(): Promise<void> {
+    if (this.lostSinceLog > 0) {
+      this.log(`clicks: ${this.lostSinceLog} clicks not counted: too many counters waiting for the database`);
+      this.lostSinceLog = 0;
+    }
+    if (this.counters === 0 && this.unsent.size === 0) return;
+    const batch = [...this.ended, ...this.pending.values()];
+    this.pending = new Map();
+    this.ended = [];
+    this.counters = 0;
+    const fresh = toRollupRows(batch);
+    let all: ClickRollupRow[];
+    if (this.unsent.size === 0 && fresh.length <= this.maxUnsentRows) {
+      // The usual flush: nothing held back to merge, and each link-hour's rows already side by
+      // side (a link clicked either side of the hour has two groups, which splitting copes with).
+      all = fresh;
+    } else {
+      const rows = this.unsent;
+      this.unsent = new Map();
+      for (const row of fresh) {
+        const key = rowKey(row);
+        const held = rows.get(key);
+        if (held !== undefined) held.count += row.count;
+        else if (rows.size < this.maxUnsentRows) rows.set(key, row);
+        else if (row.dimension === "total") this.lose(row.count);
+      }
+      // A link's rows side by side: a refused link (deleted meanwhile) is then isolated in few splits.
+      all = [...rows.values()].sort((a, b) => a.linkId - b.linkId);
+    }
+    const isolateUnknown = this.unknownFailures >= UNKNOWN_FAILURES_BEFORE_ISOLATING;
+
+    // Parts of at most maxRowsPerWrite, the first on top; depth-first halving: each part is
+    // written whole, or split until the refused rows stand alone.
+    const parts: ClickRollupRow[][] = [];
+    for (let end = all.length; end > 0; end -= this.maxRowsPerWrite)
+      parts.push(all.slice(Math.max(0, end - this.maxRowsPerWrite), end));
+    let dropped = 0;
+    let droppedClicks = 0;
+    const droppedCodes = new Set<string>();
+    for (let part = parts.pop(); part !== undefined; part = parts.pop()) {
+      try {
+        await this.write(part);
+      } catch (err) {
+        const refused = isRefusedDataError(err) || (isolateUnknown && !isTransientError(err));
+        if (!refused) {
+          // Keep this part and every part not yet tried for the next flush.
+          for (const row of [part, ...parts].flat()) this.keepUnsent(row);
+          if (!isTransientError(err)) this.unknownFailures++;
+          if (!this.failing)
+            this.log(`clicks: could not write click counts, will retry: ${errorText(err, { stack: false })}`);
+          this.failing = true;
+          this.reportDropped(dropped, droppedClicks, droppedCodes);
+          throw err;
+        }
+        if (part.length > 1) {
+          const middle = part.length >>> 1;
+          parts.push(part.slice(middle), part.slice(0, middle));
+          continue;
+        }
+        dropped++;
+        if (part[0]?.dimension === "total") droppedClicks += part[0].count;
+        droppedCodes.add(errorCode(err) ?? "unknown error");
+      }
+    }
+    this.reportDropped(dropped, droppedClicks, droppedCodes);
+    if (this.failing) this.log("clicks: writing click counts again");
+    this.failing = false;
+    this.unknownFailures = 0;
+  }
+
+  private keepUnsent(row: ClickRollupRow): void {
+    const key = rowKey(row);
+    const held = this.unsent.get(key);
+    if (held !== undefined) held.count += row.count;
+    else if (this.unsent.size < this.maxUnsentRows) this.unsent.set(key, row);
+    else if (row.dimension === "total") this.lose(row.count);
+  }
+
+  private reportDropped(rows: number, clicks: number, codes: ReadonlySet<string>): void {
+    // Counts and error codes only: never a value (a Referer host) or a query parameter.
+    if (rows > 0)
+      this.log(
+        `clicks: dropped ${rows} counter rows the database refused (${[...codes].join(", ")}; ${clicks} clicks not in totals); the rest were written`,
+      );
+  }
+}
+
+function rowKey(row: ClickRollupRow): string {
+  return `${row.linkId}${SEP}${row.hour.getTime()}${SEP}${row.isBot ? 1 : 0}${SEP}${row.dimension}${SEP}${row.value}`;
+}
+
+/** A last guard for values that did not come through describeClient/referrerHost. */
+function bounded(value: string): string {
+  return value === "" || value.length > MAX_HOSTNAME_LENGTH || value.includes(SEP) ? UNKNOWN : value;
+}
+
+function isIso2(value: string | null): value is string {
+  if (value === null || value.length !== 2) return false;
+  const a = value.charCodeAt(0);
+  const b = value.charCodeAt(1);
+  return a >= 65 && a <= 90 && b >= 65 && b <= 90;
+}
+
+/** One combination of a click's stored values in one link-hour, and how many clicks had it. */
+interface Counter {
+  count: number;
+  bot: boolean;
+  device: string;
+  os: string;
+  browser: string;
+  country: string;
+  referrer: string;
+}
+
+/** A link's counters for one hour, found by the click's own values: profile object → country → referrer. */
+class LinkHour {
+  readonly counters = new Map<ClientProfile, Map<string | null, Map<string, Counter>>>();
+  /** The first counter added: under long-tail traffic most link-hours of a flush hold just this one. */
+  first: Counter | undefined;
+  size = 0;
+  constructor(
+    readonly linkId: number,
+    readonly hour: number,
+  ) {}
+
+  add(click: Click, counter: Counter): void {
+    let byCountry = this.counters.get(click.profile);
+    if (byCountry === undefined) {
+      byCountry = new Map();
+      this.counters.set(click.profile, byCountry);
+    }
+    let byReferrer = byCountry.get(click.country);
+    if (byReferrer === undefined) {
+      byReferrer = new Map();
+      byCountry.set(click.country, byReferrer);
+    }
+    byReferrer.set(click.referrer, counter);
+    this.first ??= counter;
+    this.size++;
+  }
+}
+
+const ROW_DIMENSIONS = ["country", "device", "os", "browser", "referrer"] as const;
+
+/**
+ * One row per (link, hour, bot, dimension, value), summed, in the order total, country, device,
+ * OS, browser, referrer for each link-hour and bot flag.
+ */
+function toRollupRows(linkHours: Iterable<LinkHour>): ClickRollupRow[] {
+  const rows: ClickRollupRow[] = [];
+  for (const linkHour of linkHours) {
+    const hour = new Date(linkHour.hour * HOUR_MS);
+    const row = (dimension: ClickDimension, value: string, count: number, isBot: boolean) =>
+      rows.push({ linkId: linkHour.linkId, hour, dimension, value, isBot, count });
+    const only = linkHour.size === 1 ? linkHour.first : undefined;
+    if (only !== undefined) {
+      row("total", "", only.count, only.bot);
+      for (const dimension of ROW_DIMENSIONS) row(dimension, only[dimension], only.count, only.bot);
+      continue;
+    }
+    for (const bot of [false, true]) {
+      let total = 0;
+      const sums = ROW_DIMENSIONS.map(() => new Map<string, number>());
+      for (const byCountry of linkHour.counters.values())
+        for (const byReferrer of byCountry.values())
+          for (const counter of byReferrer.values()) {
+            if (counter.bot !== bot) continue;
+            total += counter.count;
+            ROW_DIMENSIONS.forEach((dimension, i) => {
+              const sum = sums[i] as Map<string, number>;
+              sum.set(counter[dimension], (sum.get(counter[dimension]) ?? 0) + counter.count);
+            });
+          }
+      if (total === 0) continue;
+      row("total", "", total, bot);
+      ROW_DIMENSIONS.forEach((dimension, i) => {
+        for (const [value, count] of sums[i] as Map<string, number>) row(dimension, value, count, bot);
+      });
+    }
+  }
+  return rows;
+}
