@@ -22,6 +22,9 @@ export function QrRefToggle({ shortUrl, qrRef, canEdit }: QrRefToggleProps) {
     fetcher.formData?.get("intent") === "qr-ref" ? fetcher.formData.get("qrRef") === "on" : null;
   const on = pending ?? qrRef;
   const copy = QR_REF_COPY;
+  const cut = copy.label.indexOf(" (");
+  const [labelStart, labelNote] =
+    cut === -1 ? [copy.label, ""] : [copy.label.slice(0, cut), copy.label.slice(cut + 1)];
   return (
     <fetcher.Form method="post" className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5">
       <input type="hidden" name="intent" value="qr-ref" />
@@ -40,7 +43,8 @@ export function QrRefToggle({ shortUrl, qrRef, canEdit }: QrRefToggleProps) {
           className="mt-1 size-5 shrink-0 accent-[var(--accent)]"
         />
         <label htmlFor="qrRef" className="text-sm font-semibold text-ink">
-          {copy.label}
+          {/* "(adds ?ref=qr)" kept on one line: a phone would break it after the "?". */}
+          {labelStart} <span className="whitespace-nowrap">{labelNote}</span>
         </label>
       </div>
       <p id="qrRef-hint" className={`${fieldHint} [overflow-wrap:anywhere]`}>
