@@ -13,7 +13,10 @@ function topLevelPaths(entries: readonly RouteConfigEntry[]): string[] {
   });
 }
 
-const paths = topLevelPaths(routes);
+const allPaths = topLevelPaths(routes);
+/** Pages under a short link's own path (a team link's contact card): the only paths that start with a code. */
+const isUnderCode = (path: string) => path.startsWith("/:code/");
+const paths = allPaths.filter((path) => !isUnderCode(path));
 const isFile = (path: string) => path.includes(".");
 const pagePaths = paths.filter((path) => path !== "/*" && !isFile(path));
 
@@ -34,6 +37,12 @@ describe("route table", () => {
 
   it("serves crawler files whose names can never be aliases (a dot is not an alias character)", () => {
     expect(paths.filter(isFile).sort()).toEqual(["/robots.txt", "/sitemap.xml"]);
+  });
+
+  it("serves under a short code only the contact card and its vCard", () => {
+    expect(allPaths.filter(isUnderCode).sort()).toEqual(["/:code/card", "/:code/card.vcf"]);
+    // No other route starts with a parameter: a code's own path stays the redirect's.
+    expect(paths.filter((p) => p.startsWith("/:"))).toEqual([]);
   });
 
   it("ends with a catch-all for unknown paths and short codes", () => {

@@ -20,6 +20,9 @@ export default [
     route("verify-email", "routes/verify-email.tsx"),
     route("invitation", "routes/invitation.tsx"),
     route("404", "routes/not-found.tsx", { id: "routes/404" }),
+    // A team link's public contact card and its closed page (`?closed=1`, where the redirect sends a
+    // visitor when nobody is open). A code is never a page's first segment, so none is shadowed.
+    route(":code/card", "routes/team-card.tsx"),
     // Unknown paths and unknown short codes (the server hands those over) land here, with a 404.
     route("*", "routes/not-found.tsx"),
   ]),
@@ -47,4 +50,6 @@ export default [
   // Files for crawlers, built from PUBLIC_URL and the page table at request time.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The team link's contact card as a vCard (no numbers).
+  route(":code/card.vcf", "routes/team-card-vcf.ts"),
 ] satisfies RouteConfig;

@@ -62,6 +62,33 @@ export const ERRORS = {
   invalid_qr_format: { status: 400, message: "QR images come as png or svg." },
   qr_too_small: { status: 400, message: "This QR code would be too small to scan: ask for a larger size." },
   country_unknown: { status: 404, message: "We could not tell your country from your address." },
+  // Team links (docs/product.md "Team links").
+  agent_not_found: { status: 404, message: "No agent with this id in this workspace." },
+  too_many_agents: {
+    status: 409,
+    message: "This workspace has as many agents as it may (200): delete one before adding another.",
+  },
+  invalid_hours: {
+    status: 400,
+    message:
+      'Opening hours are {"timeZone": "Europe/London", "weekly": {"mon": [["09:00", "17:30"]]}, "closedDates": ["2026-12-25"]}.',
+  },
+  invalid_agents: {
+    status: 400,
+    message: "A team link takes 1 to 20 different agents of this workspace, by id.",
+  },
+  agent_in_use: {
+    status: 409,
+    message: "This agent is the only one of a team link: give that link another agent, or delete it, first.",
+  },
+  phone_or_agents: {
+    status: 400,
+    message: 'A link goes either to one number ("phone" or "url") or to a team ("agents"), never both.',
+  },
+  team_link_needs_workspace: {
+    status: 403,
+    message: "Team links belong to a workspace: sign in, or use the REST API with a key.",
+  },
   not_found: { status: 404, message: "Nothing lives at this address." },
   method_not_allowed: { status: 405, message: "This address does not accept that method." },
   unavailable: { status: 503, message: "The service is briefly unavailable. Please try again in a moment." },

@@ -7,8 +7,8 @@ export const LINK_EXPORT_HEADER = "code,shortUrl,phone,message,createdAt,clicks"
 
 export interface ExportedLink {
   code: string;
-  /** Digits only, country code first. */
-  phone: string;
+  /** Digits only, country code first; null for a team link (exported with no number, so an import refuses it). */
+  phone: string | null;
   message: string | null;
   createdAt: Date;
   clicks: number;
@@ -33,7 +33,7 @@ export function linkExportLine(publicUrl: string, link: ExportedLink): string {
   return [
     csvField(link.code),
     csvField(shortUrlFor(publicUrl, link.code)),
-    exportedPhone(link.phone),
+    link.phone === null ? "" : exportedPhone(link.phone),
     csvField(link.message ?? ""),
     link.createdAt.toISOString(),
     String(link.clicks),

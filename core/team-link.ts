@@ -57,14 +57,40 @@ export interface MessageValues {
 /**
  * The message with its variables filled (a missing value leaves nothing). Plain text in,
  * plain text out: the wa.me address percent-encodes the whole message afterwards, so a
- * value can never add a parameter or change the number.
+ * value can never add a parameter or change the number. One pass over the message: a
+ * value is inserted as it is, never read again (an agent named "{ref}" stays that), and a
+ * `$` in it is not a replacement pattern as it would be for `String.replaceAll`.
  */
 export function fillMessage(message: string, values: MessageValues): string {
-  if (!message.includes("{")) return message;
-  return message
-    .replaceAll("{agent}", values.agent ?? "")
-    .replaceAll("{department}", values.department ?? "")
-    .replaceAll("{ref}", values.ref ?? "");
+  let at = message.indexOf("{");
+  if (at === -1) return message;
+  let out = "";
+  let from = 0;
+  while (at !== -1) {
+    const value = variableAt(message, at, values);
+    if (value === undefined) {
+      at = message.indexOf("{", at + 1);
+      continue;
+    }
+    out += message.slice(from, at) + value.text;
+    from = at + value.length;
+    at = message.indexOf("{", from);
+  }
+  return out + message.slice(from);
+}
+
+function variableAt(
+  message: string,
+  at: number,
+  values: MessageValues,
+): { text: string; length: number } | undefined {
+  for (const variable of MESSAGE_VARIABLES) {
+    if (message.startsWith(variable, at)) {
+      const name = variable.slice(1, -1) as keyof MessageValues;
+      return { text: values[name] ?? "", length: variable.length };
+    }
+  }
+  return undefined;
 }
 
 /** Departments are matched without regard to case or surrounding spaces. */

@@ -41,15 +41,22 @@ export function readLinkQuery(url: string): LinkQuery {
 const STICKY_PREFIX = "chl_t";
 const STICKY_MAX_AGE_S = 90 * 24 * 3600;
 const AGENT_ID_SHAPE = /^ag_[0-9a-f]{16}$/;
+const AGENT_ID_LENGTH = 19;
 
 export function stickyAgentOf(cookieHeader: string | undefined, linkId: number): string | null {
   if (cookieHeader === undefined || cookieHeader.length > 8192) return null;
   const name = `${STICKY_PREFIX}${linkId}=`;
-  const at = cookieHeader.indexOf(name);
-  if (at === -1 || (at > 0 && cookieHeader[at - 1] !== " " && cookieHeader[at - 1] !== ";")) return null;
-  const start = at + name.length;
-  const value = cookieHeader.slice(start, start + 19);
-  return AGENT_ID_SHAPE.test(value) ? value : null;
+  // The name must start a cookie (`xchl_t1=` is another cookie) and the value be a whole agent id.
+  for (let at = cookieHeader.indexOf(name); at !== -1; at = cookieHeader.indexOf(name, at + 1)) {
+    if (at > 0 && cookieHeader[at - 1] !== " " && cookieHeader[at - 1] !== ";") continue;
+    const start = at + name.length;
+    const end = start + AGENT_ID_LENGTH;
+    const after = cookieHeader[end];
+    if (after !== undefined && after !== ";" && after !== " ") continue;
+    const value = cookieHeader.slice(start, end);
+    if (AGENT_ID_SHAPE.test(value)) return value;
+  }
+  return null;
 }
 
 export function stickyCookie(linkId: number, agentId: string, https: boolean): string {

@@ -8,11 +8,11 @@ import { asBot, describeClient, referrerHost } from "#domain/clicks/describe-cli
 import type { GeoLookup } from "#domain/geo/geo-lookup.server";
 import { agentForTurn, stepFor } from "#domain/links/choose-agent.server";
 import { type LinkResolver, type ResolvedLink, ResolverBusyError } from "#domain/links/resolve-link.server";
-import { filledLocation, type RoutedAgent } from "#domain/links/resolved-link.server";
+import { filledLocation, type RoutedAgent, type TeamRoute } from "#domain/links/resolved-link.server";
 import { memoryTeamTurns, type TeamTurns } from "#domain/links/team-turns.server";
 import { clientAddress } from "#domain/net/ip-address.server";
 import { redirectSecurityHeaderEntries, securityHeaderEntries } from "./middleware/security-headers.server";
-import { readLinkQuery, stickyAgentOf, stickyCookie } from "./redirect-query.server";
+import { type LinkQuery, readLinkQuery, stickyAgentOf, stickyCookie } from "./redirect-query.server";
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -77,9 +77,32 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
       res.end();
       return;
     }
-    const headers = clickHeaders(req.rawHeaders);
-    const sticky = team.rotation === "sticky" ? stickyAgentOf(headers.cookie, link.linkId) : null;
-    const step = stepFor(team, { now: Date.now(), ...ask, stickyId: sticky });
+    try {
+      teamRedirect(link, team, ask, req, res);
+    } catch (err) {
+      // A fault in choosing must cost this click a 503, never the process (an uncaught throw would).
+      log(`redirect: team link ${link.linkId} not answered: ${errorText(err)}`);
+      unavailable(res, baseHeaders);
+    }
+  }
+
+  function teamRedirect(
+    link: ResolvedLink,
+    team: TeamRoute,
+    ask: LinkQuery,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): void {
+    // Only a sticky link reads the Cookie header (the click's own headers are read when it is counted).
+    const sticky =
+      team.rotation === "sticky" ? stickyAgentOf(clickHeaders(req.rawHeaders).cookie, link.linkId) : null;
+    const step = stepFor(team, {
+      now: Date.now(),
+      department: ask.department,
+      agentId: ask.agentId,
+      anyway: ask.anyway,
+      stickyId: sticky,
+    });
     const send = (agent: RoutedAgent) => toAgent(link, agent, req, res, ask.ref, sticky);
     if (step.kind === "closed") {
       countClick(link, req, null, ask.ref);
@@ -90,7 +113,14 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
       // The turn comes from memory, or from Redis with several instances (never failing: its own fallback).
       const turn = turns.next(link.linkId);
       if (typeof turn === "number") send(agentForTurn(team, step.candidates, turn));
-      else void turn.then((n) => send(agentForTurn(team, step.candidates, n)));
+      else
+        turn
+          .then((n) => send(agentForTurn(team, step.candidates, n)))
+          .catch((err: unknown) => {
+            // The counter never rejects; this guards the send itself (nothing may go unhandled).
+            log(`redirect: team link ${link.linkId} not answered: ${errorText(err)}`);
+            unavailable(res, baseHeaders);
+          });
     }
   }
 
@@ -127,10 +157,8 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
 
   /** Nobody of the team is open and there is no fallback: the contact card says when they open (HTTP 200). */
   function closedPage(req: IncomingMessage, res: ServerResponse): void {
-    const url = req.url as string;
-    const query = url.indexOf("?");
-    const path = query === -1 ? url : url.slice(0, query);
-    req.url = `${path.replace(/\/+$/, "")}/card?closed=1`;
+    // The code's key, not the path as typed: a pasted `/shop-name).` must reach the card too.
+    req.url = `/${redirectKey(req)}/card?closed=1`;
     fallback(req, res);
   }
 

@@ -28,6 +28,7 @@ import {
   openLinkCacheBus,
 } from "#domain/links/link-cache-bus.server";
 import { LinkResolver } from "#domain/links/resolve-link.server";
+import { redisTeamTurns } from "#domain/links/team-turns.server";
 import {
   createQrRenderPool,
   type QrRenderPool,
@@ -253,12 +254,16 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       pageContext,
       log,
     });
+    // With several instances the turn of a team link is one count in Redis (round robin stays exact).
+    const turns = env.redisUrl ? redisTeamTurns({ redisUrl: env.redisUrl, log }) : undefined;
+    if (turns !== undefined) cleanups.push(() => turns.close());
     const listener = createRedirectListener({
       resolver,
       recorder: clicks,
       geo,
       trustProxy: env.trustProxy,
       https: env.publicUrl.startsWith("https:"),
+      ...(turns === undefined ? {} : { turns }),
       fallback: getRequestListener(app.fetch),
       log,
     });

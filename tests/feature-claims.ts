@@ -87,6 +87,33 @@ const WORKSPACE_ROLES: TestRef = {
   name: "shows a viewer no Edit, Delete or New link, and an editor no Import",
 };
 
+const AGENTS_API = "tests/integration/api-v1-agents.test.ts";
+const TEAM_LINKS_API = "tests/integration/api-v1-team-links.test.ts";
+const AGENTS_CRUD: TestRef = {
+  file: AGENTS_API,
+  name: "creates, lists, reads, changes and deletes agents; a read key only reads",
+};
+const AGENT_CHECKS: TestRef = {
+  file: AGENTS_API,
+  name: "answers bad agents with a JSON {error, message} 4xx, never a 5xx",
+};
+const TEAM_REDIRECT: TestRef = {
+  file: TEAM_LINKS_API,
+  name: "makes a team link of three agents whose redirect goes to one of them, and never shows their numbers",
+};
+const AGENT_CHANGE_OBEYED: TestRef = {
+  file: TEAM_LINKS_API,
+  name: "obeys an agent's pause or new number at the very next click",
+};
+const TEAM_PATCH: TestRef = {
+  file: TEAM_LINKS_API,
+  name: "changes a team link's agents, rotation, fallback and qrRef with PATCH",
+};
+const LAST_AGENT: TestRef = {
+  file: TEAM_LINKS_API,
+  name: "refuses to delete the only agent of a team link, naming it; deleting one of two leaves the link",
+};
+
 export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
   // Features page: WhatsApp Link Generator
   { claim: "Click-to-chat links for any WhatsApp number, personal or business", tests: [CREATES_LINK] },
@@ -254,6 +281,20 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
     tests: [LISTS_LINKS, WORKSPACE_ROLES],
   },
   { claim: "WhatsApp links for teams", tests: [WORKSPACE_ROLES] },
+  // The API reference's agents routes (app/content/api-docs-agents.ts) and team-link fields
+  { claim: "/agents", tests: [AGENTS_CRUD] },
+  { claim: "List agents", tests: [AGENTS_CRUD] },
+  { claim: "an agent", tests: [AGENTS_CRUD] },
+  { claim: '"id": "ag_3f9a2c71d04b8e65"', tests: [AGENTS_CRUD] },
+  { claim: "The people your team links share chats among", tests: [AGENTS_CRUD, TEAM_REDIRECT] },
+  { claim: 'Send "name" (1–60 characters)', tests: [AGENTS_CRUD, AGENT_CHECKS] },
+  { claim: "Answers 201 with the agent.", tests: [AGENTS_CRUD] },
+  { claim: "One agent of your workspace.", tests: [AGENTS_CRUD] },
+  { claim: "Every team link with this agent follows from its next click.", tests: [AGENT_CHANGE_OBEYED] },
+  { claim: "Answers 204; the agent leaves its team links.", tests: [LAST_AGENT] },
+  { claim: "409 agent_in_use names that link", tests: [LAST_AGENT] },
+  { claim: 'For a team link send "agents"', tests: [TEAM_REDIRECT, TEAM_PATCH] },
+  { claim: 'a team link takes "agents"', tests: [TEAM_PATCH] },
 ];
 
 /**

@@ -1,4 +1,8 @@
+import { AGENT_ENDPOINTS } from "./api-docs-agents";
+import type { ApiEndpointDoc } from "./api-docs-endpoint";
 import type { PageMeta } from "./types";
+
+export type { ApiEndpointDoc };
 
 /**
  * The REST API reference page (/docs/api). `{origin}` stands for the site's address
@@ -6,18 +10,6 @@ import type { PageMeta } from "./types";
  * /api/v1 and the other way round (tests/api-docs.test.ts checks it against the
  * OpenAPI document the server generates).
  */
-export interface ApiEndpointDoc {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
-  /** As in the OpenAPI document, under /api/v1. */
-  path: string;
-  summary: string;
-  /** What to send and what comes back, in a sentence or two. */
-  details: string;
-  curl: string;
-  javascript: string;
-  /** An example answer (JSON), when there is a body. */
-  response?: string;
-}
 
 export interface ApiDocsContent {
   meta: PageMeta;
@@ -86,7 +78,7 @@ export const API_DOCS: ApiDocsContent = {
       path: "/links",
       summary: "Create a link",
       details:
-        'Send "phone" (as people type it; add "country" such as "GB" for a national number) or "url" (a WhatsApp link such as https://wa.me/447911123456?text=Hi), and optionally "message" and "alias"; any other field is a 400 naming it. Answers 201 with the link. Send an Idempotency-Key header to retry safely: the same key and body within a day return the first answer and create nothing.',
+        'Send "phone" (as people type it; add "country" such as "GB" for a national number) or "url" (a WhatsApp link such as https://wa.me/447911123456?text=Hi), and optionally "message" and "alias"; any other field is a 400 naming it. For a team link send "agents" (1–20 agent ids, in turn order) instead of a number, "rotation" (round_robin, weighted or sticky) and optionally "fallbackAgent" (for when none is open); its "message" may hold {agent}, {department} and {ref}. Answers 201 with the link. Send an Idempotency-Key header to retry safely: the same key and body within a day return the first answer and create nothing.',
       curl: `curl -X POST {origin}/api/v1/links ${AUTH} \\
   -H "Content-Type: application/json" -H "Idempotency-Key: flyer-2026-11" \\
   -d '{"phone": "07911 123456", "country": "GB", "message": "Hi! I saw your flyer", "alias": "corner-shop"}'`,
@@ -131,7 +123,7 @@ do {
       path: "/links/{id}",
       summary: "Change a link's number or message",
       details:
-        'Send "phone" (and "country"), "message", or both; a "message" of null removes it; any other field (such as "alias") is a 400 naming it. The code and short URL stay, so printed QR codes keep working; the next click goes to the new chat.',
+        'Send "phone" (and "country"), "message", or both; a "message" of null removes it; a team link takes "agents", "rotation" and "fallbackAgent" instead of "phone", and any link "qrRef"; any other field (such as "alias") is a 400 naming it. The code and short URL stay, so printed QR codes keep working; the next click goes to the new chat.',
       curl: `curl -X PATCH {origin}/api/v1/links/1042 ${AUTH} \\
   -H "Content-Type: application/json" -d '{"phone": "+44 7911 654321"}'`,
       javascript: `await fetch("{origin}/api/v1/links/1042", {
@@ -194,6 +186,7 @@ do {
       javascript: `const workspace = await (await fetch("{origin}/api/v1/workspace", { ${JS_HEADERS} })).json();`,
       response: `{ "id": "ws_3f9a2c71d04b8e65", "name": "Personal", "members": [{ "email": "you@example.com", "role": "owner" }], "scope": "write" }`,
     },
+    ...AGENT_ENDPOINTS,
   ],
   openApiNote: "Tools that read OpenAPI 3.1 (code generators, Postman, Insomnia) can load the whole API from",
 };

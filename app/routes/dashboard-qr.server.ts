@@ -36,12 +36,12 @@ export async function saveQrRef(
   context: AppLoadContext,
   rawId: string | undefined,
 ): Promise<{ ok: true; qrRef: boolean }> {
-  const { link, workspace } = await requireOwnedLink(request, context, rawId, "edit_links");
+  const { link, actor } = await requireOwnedLink(request, context, rawId, "edit_links");
   const form = await readForm(request);
   if (form.get("intent") !== "qr-ref") throw data("Unknown form.", { status: 400 });
   // An unticked checkbox sends nothing: absent means off.
   const qrRef = form.get("qrRef") === "on";
-  const saved = await setLinkQrRef(context.db, workspace.id, link.id, qrRef);
+  const saved = await setLinkQrRef(context.db, actor, { linkId: link.id, qrRef });
   if (!saved.ok) linkNotFound();
   return { ok: true, qrRef };
 }

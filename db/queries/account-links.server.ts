@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql, sum } from "drizzle-orm";
+import type { TeamRotation } from "#core/team-link";
 import type { Db } from "../client.server";
-import { accounts, clickRollups, type LinkStatus, links } from "../schema";
+import { accounts, clickRollups, type LinkStatus, linkAgents, links } from "../schema";
 
 /**
  * The dashboard's and the API's queries. Every one takes a workspace id and puts
@@ -21,9 +22,20 @@ export interface AccountLinkRow {
   createdBy: string | null;
   /** Email of the account that last changed its destination; null: unchanged since made. */
   updatedBy: string | null;
+  /** A team link's rule (null: a one-number link). */
+  rotation: TeamRotation | null;
+  /** A team link's agent ids in order (null: a one-number link). */
+  agents: string[] | null;
+  fallbackAgent: string | null;
   /** QR codes the site draws for it carry `?ref=qr`. */
   qrRef: boolean;
 }
+
+/** json arrives parsed from node-postgres and PGlite alike; a string is parsed to be sure. */
+const jsonIds = (value: unknown): string[] | null =>
+  value === null || value === undefined
+    ? null
+    : ((typeof value === "string" ? JSON.parse(value) : value) as string[]);
 
 const LINK_COLUMNS = {
   id: links.id,
@@ -34,7 +46,6 @@ const LINK_COLUMNS = {
   status: links.status,
   createdAt: links.createdAt,
   updatedAt: links.updatedAt,
-  qrRef: links.qrRef,
   // Subqueries, not joins: a page has at most 100 rows, each looked up by primary key.
   createdBy: sql<
     string | null
@@ -42,6 +53,13 @@ const LINK_COLUMNS = {
   updatedBy: sql<
     string | null
   >`(select ${accounts.email} from ${accounts} where ${accounts.id} = ${links.updatedBy})`,
+  rotation: links.rotation,
+  // At most MAX_AGENTS_PER_LINK ids, by the (link_id, agent_id) key.
+  agents: sql<string[] | null>`case when ${links.rotation} is null then null else
+    (select coalesce(json_agg(la.agent_id order by la.position), '[]'::json)
+     from ${linkAgents} la where la.link_id = ${links.id}) end`.mapWith(jsonIds),
+  fallbackAgent: links.fallbackAgentId,
+  qrRef: links.qrRef,
 };
 
 /**
@@ -174,30 +192,13 @@ export async function updateAccountLinkDestination(
       and(
         eq(links.id, id),
         eq(links.workspaceId, workspaceId),
+        // A team link holds no number: giving it one would break "one number or agents".
+        isNull(links.rotation),
         options.onlyIfPhone === undefined ? undefined : eq(links.phone, options.onlyIfPhone),
       ),
     )
     .returning({ codeKey: links.codeKey });
   return rows[0] ?? null;
-}
-
-/**
- * Whether QR codes drawn for one of the workspace's links carry `?ref=qr`. Not a change of
- * destination: `updatedAt`/`updatedBy` keep meaning "destination last changed". False when
- * not the workspace's.
- */
-export async function setAccountLinkQrRef(
-  db: Db,
-  workspaceId: string,
-  id: number,
-  qrRef: boolean,
-): Promise<boolean> {
-  const rows = await db
-    .update(links)
-    .set({ qrRef })
-    .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
-    .returning({ id: links.id });
-  return rows.length > 0;
 }
 
 /** Deletes one of the workspace's links (its click rollups go with it, by cascade). Null when not the workspace's. */

@@ -86,7 +86,8 @@ export async function findImportConflicts(
 export interface ExportedLinkRow {
   id: number;
   code: string;
-  phone: string;
+  /** Null for a team link (its agents hold the numbers). */
+  phone: string | null;
   message: string | null;
   createdAt: Date;
   /** Human clicks (bots left out), as the dashboard counts them. */
@@ -115,7 +116,7 @@ export async function listLinksForExport(
   return rowsOf<{
     id: number | string;
     code: string;
-    phone: string;
+    phone: string | null;
     message: string | null;
     created_at: Date | string;
     clicks: number | string;

@@ -16,6 +16,8 @@ export interface NewLinkRow {
   createdBy?: number | null;
   /** SHA-256 hex of the claim token given to a signed-out creator. */
   claimTokenHash?: string | null;
+  /** QR codes the site draws carry `?ref=qr` (default true); only a member's creation sets it. */
+  qrRef?: boolean;
 }
 
 export async function insertLink(db: Db, row: NewLinkRow): Promise<{ id: number; code: string }> {

@@ -1,10 +1,12 @@
 import { codeKey } from "#core/alias";
 import type { ApiErrorCode } from "#core/errors";
 import { checkShortenRequest, type ShortenInput } from "#core/shorten-input";
+import { isTeamLinkRequest, readQrRef, type TeamLinkInput } from "#core/team-link-input";
 import type { WorkspaceActor } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import { createTeamLink, refuseTeamLink } from "./create-team-link.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
 import { storeLink } from "./store-link.server";
 
@@ -35,14 +37,24 @@ export interface CreateLinkRequest {
   creator: LinkCreator;
 }
 
-export interface CreatedLink {
-  id: number;
-  code: string;
-  /** The destination as checked (E.164 digits, message, alias). */
-  destination: ShortenInput;
-  /** Signed out only: lets that browser claim the link later; given once, only its hash is stored. */
-  claimToken?: string;
-}
+export type CreatedLink =
+  | {
+      id: number;
+      code: string;
+      /** The destination as checked (E.164 digits, message, alias). */
+      destination: ShortenInput;
+      /** Signed out only: lets that browser claim the link later; given once, only its hash is stored. */
+      claimToken?: string;
+    }
+  | {
+      id: number;
+      code: string;
+      /** A team link has no one destination: its agents share its chats. */
+      destination: null;
+      /** Its agents in order, rotation, fallback, message and alias as checked. */
+      team: TeamLinkInput;
+      claimToken?: never;
+    };
 
 export type CreateLinkResult =
   | { ok: true; link: CreatedLink }
@@ -62,19 +74,34 @@ export async function createLink(
   request: CreateLinkRequest,
 ): Promise<CreateLinkResult> {
   const { creator } = request;
+  // A team link (docs/product.md "Team links"): refused before any allowance is used when it
+  // also names a number, or is made signed out (its agents are a workspace's).
+  const team = isTeamLinkRequest(request.input);
+  if (team) {
+    const refused = refuseTeamLink(request.input, creator.kind === "anonymous");
+    if (refused !== null) return refused;
+  }
   const limit =
     creator.kind === "anonymous"
       ? await deps.limiters.perAddress.hit(creator.address)
       : await deps.limiters.perAccount.hit(allowanceKeyOf(creator.actor));
   if (!limit.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
+  if (team && creator.kind === "member") {
+    const made = await createTeamLink(deps, creator.actor, request.input);
+    if (!made.ok) return made;
+    return { ok: true, link: { id: made.id, code: made.code, destination: null, team: made.team } };
+  }
+
   const checked = checkShortenRequest(request.input);
   if (!checked.ok) return checked;
+  const qrRef = creator.kind === "member" ? readQrRef(request.input) : ({ ok: true, value: true } as const);
+  if (!qrRef.ok) return qrRef;
 
   const stored =
     creator.kind === "anonymous"
       ? await storeLink(deps.db, checked.value, creator.fingerprint)
-      : await storeLink(deps.db, checked.value, null, creator.actor);
+      : await storeLink(deps.db, checked.value, null, creator.actor, qrRef.value);
   if (!stored.ok) return stored;
   await deps.invalidateLinks({ kind: "link", codeKey: codeKey(stored.code) });
 

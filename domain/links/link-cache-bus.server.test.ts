@@ -54,7 +54,8 @@ describe("link cache bus, a list of links", () => {
         const codeKeys = keysOf(LINKS_PER_MESSAGE * 2 + 5);
         await here.invalidate({ kind: "links", codeKeys });
         const deadline = Date.now() + 5000;
-        while (codeKeys.some((key) => !dropped.has(key)) && Date.now() < deadline)
+        // The watcher is a connection of its own: it may hear the last message after `other` does.
+        while ((codeKeys.some((key) => !dropped.has(key)) || sizes.length < 3) && Date.now() < deadline)
           await new Promise((r) => setTimeout(r, 20));
         expect(codeKeys.filter((key) => !dropped.has(key))).toEqual([]);
         // Three bounded messages, never one of every code.

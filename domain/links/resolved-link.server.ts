@@ -1,11 +1,17 @@
 import { type OpeningHours, openStateAt } from "#core/opening-hours";
-import { departmentKey, fillMessage, hasMessageVariables, type TeamRotation } from "#core/team-link";
+import {
+  departmentKey,
+  fillMessage,
+  hasMessageVariables,
+  MAX_AGENTS_PER_LINK,
+  type TeamRotation,
+} from "#core/team-link";
 import { buildWhatsAppUrl } from "#core/whatsapp-url";
 import type { ActiveLinkRow, RoutedAgentRow } from "#db/queries/links.server";
 
 /**
  * What the redirect keeps in memory for one link: everything it needs to choose a
- * destination without asking the database (docs/decisions/XXXX-team-links).
+ * destination without asking the database (docs/decisions/0146).
  */
 export interface ResolvedLink {
   linkId: number;
@@ -49,10 +55,18 @@ export interface RoutedAgent {
   openMemo: { open: boolean; until: number } | null;
 }
 
+/** Hours that cannot be read (a row written around the API) are asked again after this long. */
+const UNREADABLE_HOURS_RETRY_MS = 60_000;
+
 export function isAgentOpen(agent: RoutedAgent, now: number): boolean {
   let memo = agent.openMemo;
   if (memo === null || now >= memo.until) {
-    memo = openStateAt(agent.hours, now);
+    try {
+      memo = openStateAt(agent.hours, now);
+    } catch {
+      // Read as no hours (always open) rather than fail the click: the API only stores valid hours.
+      memo = { open: true, until: now + UNREADABLE_HOURS_RETRY_MS };
+    }
     agent.openMemo = memo;
   }
   return memo.open;
@@ -74,7 +88,10 @@ export function toResolvedLink(row: ActiveLinkRow): ResolvedLink {
       bytes: 2 * ((location?.length ?? 0) + (row.message?.length ?? 0)),
     };
   }
-  const agents = (row.agents ?? []).map((a, i) => routedAgent(a, i, row.message, templated));
+  // The bound the API enforces, kept here too: an agent's index is a bit in a 32-bit candidate mask.
+  const agents = (row.agents ?? [])
+    .slice(0, MAX_AGENTS_PER_LINK)
+    .map((a, i) => routedAgent(a, i, row.message, templated));
   const fallbackRow = row.fallback ?? null;
   const fallback =
     fallbackRow === null

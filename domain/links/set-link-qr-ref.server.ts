@@ -1,18 +1,16 @@
+import type { WorkspaceActor } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
-import { setAccountLinkQrRef } from "#db/queries/account-links.server";
+import { setLinkQrRef as setQrRefRow } from "#db/queries/team-links.server";
 
 /**
- * Turns `?ref=qr` on or off for the QR codes ChatLink draws of a workspace's link, so scans
- * are counted apart from clicks (or the printed address stays bare). The caller has checked
- * the member may edit links. The redirect does not read it, so no cache is told.
+ * Whether QR codes the site draws for one of the workspace's links carry `?ref=qr` (so scans
+ * are counted apart from clicks). The redirect does not read it: no cache to drop.
  */
 export async function setLinkQrRef(
   db: Db,
-  workspaceId: string,
-  linkId: number,
-  qrRef: boolean,
+  actor: WorkspaceActor,
+  input: { linkId: number; qrRef: boolean },
 ): Promise<{ ok: true } | { ok: false; error: "not_found" }> {
-  return (await setAccountLinkQrRef(db, workspaceId, linkId, qrRef))
-    ? { ok: true }
-    : { ok: false, error: "not_found" };
+  const updated = await setQrRefRow(db, actor.workspaceId, input.linkId, input.qrRef);
+  return updated === null ? { ok: false, error: "not_found" } : { ok: true };
 }

@@ -29,6 +29,8 @@ export async function storeLink(
   input: ShortenInput,
   creatorFingerprint: string | null,
   owner: WorkspaceActor | null = null,
+  /** Whether QR codes the site draws for it carry `?ref=qr` (a member's choice; signed out: yes). */
+  qrRef = true,
 ): Promise<StoreLinkResult> {
   const claim = owner === null ? newClaimToken() : null;
   const owned = {
@@ -36,7 +38,13 @@ export async function storeLink(
     createdBy: owner?.accountId ?? null,
     claimTokenHash: claim?.hash ?? null,
   };
-  const row = { phone: input.phone, message: input.message ?? null, creatorFingerprint, ...owned };
+  const row = {
+    phone: input.phone,
+    message: input.message ?? null,
+    creatorFingerprint,
+    ...owned,
+    ...(qrRef ? {} : { qrRef }),
+  };
   const claimToken = claim === null ? {} : { claimToken: claim.token };
   if (input.alias !== undefined) {
     try {

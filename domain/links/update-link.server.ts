@@ -5,7 +5,14 @@ import type { Db } from "#db/client.server";
 import { findAccountLink, updateAccountLinkDestination } from "#db/queries/account-links.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
 
-type AccountLinkCommandResult = { ok: true } | { ok: false; error: "not_found" };
+type AccountLinkCommandResult =
+  | { ok: true }
+  | { ok: false; error: "not_found" }
+  | { ok: false; error: "phone_or_agents"; message: string };
+
+/** A one-number edit of a team link: refused (400), never a broken row or a 500. */
+export const TEAM_LINK_HAS_NO_NUMBER =
+  "This is a team link: its chats go to its agents. Change its agents, not a number (or make a new link for one number).";
 
 /**
  * Points one of the workspace's links at a new number and message (the code, and so
@@ -26,7 +33,12 @@ export async function updateLink(
     { phone: destination.phone, message: destination.message ?? null },
     { editorId: actor.accountId },
   );
-  if (updated === null) return { ok: false, error: "not_found" };
+  if (updated === null) {
+    const link = await findAccountLink(db, actor.workspaceId, linkId);
+    if (link !== null && link.rotation !== null)
+      return { ok: false, error: "phone_or_agents", message: TEAM_LINK_HAS_NO_NUMBER };
+    return { ok: false, error: "not_found" };
+  }
   await invalidate({ kind: "link", codeKey: updated.codeKey });
   return { ok: true };
 }

@@ -26,6 +26,7 @@ import { mb, readCpuMs, readRss, sampleRss, serverPid } from "./lib/rss";
 import { ROOT, type ServerProcess, startServer } from "./lib/server-process";
 import { int, median, ms, renderTable } from "./lib/table";
 import { runLinksBench } from "./links-bench";
+import { checkTeamRotation, insertTeamLink, teamLinkRounds } from "./team-link-bench";
 
 const { values: flags } = parseArgs({
   options: {
@@ -186,6 +187,36 @@ async function redirectRounds(bare: ServerProcess, ours: ServerProcess, code: st
     check(mb(peak) < RSS_TARGET_MB),
   );
   return our302;
+}
+
+/** A three-agent round-robin team link against the bare 302 (scripts/bench/team-link-bench.ts). */
+async function teamRounds(bare: ServerProcess, ours: ServerProcess, code: string): Promise<void> {
+  await checkTeamRotation(ours.url, code, HEADERS);
+  const team = await teamLinkRounds({
+    bare,
+    ours,
+    code,
+    rounds: ROUNDS,
+    seconds: ROUND_SECONDS,
+    connections: CONNECTIONS,
+    warmup: WARMUP_REQUESTS,
+    headers: HEADERS,
+    log,
+  });
+  for (const { label, result } of team.results) assertClean(label, result);
+  details.push(...team.lines);
+  row("Redirect throughput, three-agent round-robin team link", `${int(team.oursRps)} req/s`);
+  row(
+    "Team link ratio ours / bare (median of rounds)",
+    (Math.floor(team.ratio * 100) / 100).toFixed(2),
+    "≥ 0.70",
+    check(team.ratio >= 0.7),
+  );
+  row("Team link latency p50 / p99, bare / ours", `${team.p50p99.bare}; ${team.p50p99.ours}`);
+  row(
+    "Server CPU per team-link redirect, bare / ours",
+    `${team.cpuUsPerRedirect.bare.toFixed(0)} / ${team.cpuUsPerRedirect.ours.toFixed(0)} µs`,
+  );
 }
 
 /** Links created per second by POST /api/shorten at moderate concurrency. */
@@ -408,6 +439,7 @@ async function benchPglite(bare: ServerProcess): Promise<void> {
     const firstRss = readRss(serverPid(first.pid)) ?? 0;
     await first.stop("SIGTERM");
     row("RSS after first boot on a new data directory (PGlite)", `${mb(firstRss).toFixed(0)} MB`);
+    const teamCode = await insertTeamLink(data.dir);
 
     bootStart = performance.now();
     ours = await startChatlink(config, "chatlink (PGlite)");
@@ -436,6 +468,7 @@ async function benchPglite(bare: ServerProcess): Promise<void> {
     await section("Redirect throughput", async () => {
       sent += await redirectRounds(bare, server, link.code);
     });
+    await section("Team link throughput", () => teamRounds(bare, server, teamCode));
     await section("QR render time", () => qrTimes(server));
     await section("Redirects while branded PNGs render", async () => {
       sent += await redirectsWhileRendering(server, link.code);
@@ -538,6 +571,11 @@ ${table}
   are lower than with a separate load machine; the ratio is the figure to watch.
 - **Clicks:** after the rounds the server gets SIGTERM, then \`npm run admin -- stats <code>\`
   on the same data directory must equal the 302s counted (warm-up and rounds included).
+- **Team link:** a three-agent round-robin team link (agents always open, message "Hi", written
+  into the data directory between the two boots) against the same bare server, warmed up and
+  measured in ${ROUNDS} alternating rounds the same way, after the plain link's rounds; six
+  clicks are checked to visit the agents in turn first. Its clicks are not part of the
+  click count below (another link).
 - **Link creation:** \`POST /api/shorten\` for ${CREATE_SECONDS} s at ${CREATE_CONNECTIONS} connections, 201s per second,
   on PGlite and on a fresh PostgreSQL database (skipped when PostgreSQL is unreachable).
 - **QR:** sequential \`GET /api/qr?size=300x300\` from the bench process; cold uses new

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { authenticateApiKey } from "#domain/api-keys/authenticate-api-key.server";
 import { type KeptPage, keepBody, keptPageResponse } from "../middleware/prerendered-pages.server";
+import { registerAgents } from "./api-v1/agents.server";
 import { registerLinkAnalytics } from "./api-v1/link-analytics.server";
 import { registerLinkCreate } from "./api-v1/link-create.server";
 import { registerLinks } from "./api-v1/links.server";
@@ -115,6 +116,7 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
   registerLinkCreate(app, deps);
   registerLinks(app, deps);
   registerLinkAnalytics(app, deps);
+  registerAgents(app, deps);
 
   app.notFound((c) => notFound(c));
   // The validator's own refusals (a body that is not JSON) in our error shape; the rest is the app's.

@@ -61,7 +61,8 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
       url: link.code,
       code: link.code,
       shortUrl,
-      whatsappUrl: buildWhatsAppUrl(link.destination),
+      // A team link (never made signed out) has no one chat: its short URL chooses the agent.
+      whatsappUrl: link.destination === null ? shortUrl : buildWhatsAppUrl(link.destination),
       qr: `${deps.publicUrl}/api/qr?data=${encodeURIComponent(shortUrl)}&size=${QR_REQUEST_SIZE}x${QR_REQUEST_SIZE}`,
       ...(link.claimToken === undefined ? {} : { claimToken: link.claimToken }),
     };

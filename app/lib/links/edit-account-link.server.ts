@@ -28,6 +28,9 @@ export async function editAccountLink(
   const checked = checkLinkForm(values, false);
   if (!checked.ok) return { ok: false, problem: linkFormProblem(checked.error, checked.message), values };
   const updated = await updateLink(context.db, context.invalidateLinks, actor, linkId, checked.value);
+  // A team link has no number to edit: a clear 400 on the form, not a 500.
+  if (!updated.ok && updated.error === "phone_or_agents")
+    return { ok: false, problem: linkFormProblem(updated.error, updated.message), values };
   if (!updated.ok) linkNotFound();
   return { ok: true };
 }

@@ -3,10 +3,13 @@ import { qrTarget } from "#core/qr-urls";
 import { parseRecordId } from "#core/record-id";
 import { shortUrlFor } from "#core/short-url";
 import { checkShortenRequest } from "#core/shorten-input";
+import { isTeamLinkRequest, mixesNumberAndTeam } from "#core/team-link-input";
 import { deleteLink } from "#domain/links/delete-link.server";
 import { findAccountLink } from "#domain/links/find-account-link.server";
 import { linkClicks, listAccountLinksAfter } from "#domain/links/list-account-links.server";
-import { updateLink } from "#domain/links/update-link.server";
+import { setLinkQrRef } from "#domain/links/set-link-qr-ref.server";
+import { TEAM_LINK_HAS_NO_NUMBER, updateLink } from "#domain/links/update-link.server";
+import { updateTeamLink } from "#domain/links/update-team-link.server";
 import { parseQrQuery } from "#domain/qr/qr-params.server";
 import { CONTENT_TYPES, failure as qrFailure } from "../qr.server";
 import {
@@ -59,7 +62,7 @@ const getLinkRoute = createRoute({
 const updateLinkRoute = createRoute({
   method: "patch",
   path: "/links/{id}",
-  summary: "Change a link's number or message (its code and short URL stay)",
+  summary: "Change a link's number or message, or a team link's agents (its code and short URL stay)",
   security,
   request: {
     params: IdParams,
@@ -135,6 +138,32 @@ export function registerLinks(app: OpenAPIHono<ApiEnv>, deps: ApiV1Deps): void {
     const row = await ownLink(deps.db, c, c.req.valid("param").id);
     if (row === null) return notFound(c);
     const body = c.req.valid("json");
+    const actor = actorOf(c.get("holder"));
+    const fresh = async () => {
+      const changed = await findAccountLink(deps.db, actor.workspaceId, row.id);
+      if (changed === null) return notFound(c);
+      return c.json(linkJson(deps.publicUrl, changed, await linkClicks(deps.db, row.id)), 200, NO_STORE);
+    };
+    // A link has one number or agents, never both: neither a request nor a link may mix them.
+    if (mixesNumberAndTeam(body)) return apiFail(c, "phone_or_agents", undefined, "agents");
+    if (row.phone === null || isTeamLinkRequest(body)) {
+      if (body.phone !== undefined || body.country !== undefined)
+        return apiFail(c, "phone_or_agents", TEAM_LINK_HAS_NO_NUMBER, "phone");
+      const updated = await updateTeamLink({ db: deps.db, invalidateLinks: deps.invalidate }, actor, {
+        linkId: row.id,
+        changes: body,
+      });
+      if (!updated.ok)
+        return updated.error === "not_found"
+          ? notFound(c)
+          : apiFail(c, updated.error, updated.message, fieldOf(updated.error, updated.message));
+      return fresh();
+    }
+    if (body.qrRef !== undefined && body.qrRef !== row.qrRef) {
+      const set = await setLinkQrRef(deps.db, actor, { linkId: row.id, qrRef: body.qrRef });
+      if (!set.ok) return notFound(c);
+      if (body.phone === undefined && body.message === undefined) return fresh();
+    }
     // What is not sent stays: the number as stored (E.164), the message as it was.
     const message = body.message === undefined ? (row.message ?? undefined) : (body.message ?? "");
     const checked = checkShortenRequest({
@@ -145,19 +174,13 @@ export function registerLinks(app: OpenAPIHono<ApiEnv>, deps: ApiV1Deps): void {
     if (!checked.ok)
       return apiFail(c, checked.error, checked.message, fieldOf(checked.error, checked.message));
     // Nothing would change: no write, so `updatedAt` and `updatedBy` keep meaning "last changed".
-    if (checked.value.phone === row.phone && (checked.value.message ?? null) === row.message)
-      return c.json(linkJson(deps.publicUrl, row, await linkClicks(deps.db, row.id)), 200, NO_STORE);
-    const updated = await updateLink(
-      deps.db,
-      deps.invalidate,
-      actorOf(c.get("holder")),
-      row.id,
-      checked.value,
-    );
-    if (!updated.ok) return notFound(c);
-    const fresh = await findAccountLink(deps.db, c.get("holder").workspace.id, row.id);
-    if (fresh === null) return notFound(c);
-    return c.json(linkJson(deps.publicUrl, fresh, await linkClicks(deps.db, row.id)), 200, NO_STORE);
+    if (checked.value.phone === row.phone && (checked.value.message ?? null) === row.message) return fresh();
+    const updated = await updateLink(deps.db, deps.invalidate, actor, row.id, checked.value);
+    if (!updated.ok)
+      return updated.error === "phone_or_agents"
+        ? apiFail(c, updated.error, updated.message, "phone")
+        : notFound(c);
+    return fresh();
   });
 
   app.openapi(deleteLinkRoute, async (c) => {

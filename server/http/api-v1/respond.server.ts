@@ -72,12 +72,19 @@ export function respondAnswer(c: Context, answer: Answer, headers: Record<string
 export const notFound = (c: Context) => apiFail(c, "not_found", "No link with this id in this workspace.");
 
 export function linkJson(publicUrl: string, row: AccountLinkRow, clicks: number) {
+  // A team link has no number (its agents' numbers are never shown here): its agents by id instead.
+  const team =
+    row.rotation === null
+      ? {}
+      : { agents: row.agents ?? [], rotation: row.rotation, fallbackAgent: row.fallbackAgent };
   return {
     id: String(row.id),
     code: row.code,
     shortUrl: shortUrlFor(publicUrl, row.code),
-    phone: `+${row.phone}`,
+    phone: row.phone === null ? null : `+${row.phone}`,
     message: row.message,
+    ...team,
+    qrRef: row.qrRef,
     clicks,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -114,6 +121,9 @@ const FIELD_OF: Partial<Record<ApiErrorCode, string>> = {
   alias_taken: "alias",
   message_too_long: "message",
   invalid_url: "url",
+  invalid_agents: "agents",
+  phone_or_agents: "agents",
+  invalid_hours: "hours",
 };
 
 /** The field an error is about; a bad country is reported under `country`. */

@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { AGENT_FIELD_MAX } from "#core/agent-input";
 import { SHORTEN_FIELD_MAX } from "#core/shorten-input";
+import { AGENT_WEIGHT_MAX, MAX_AGENTS_PER_LINK, TEAM_ROTATIONS } from "#core/team-link";
+import { AGENT_ID_MAX } from "#core/team-link-input";
 
 /** API v1's request and response schemas: they validate requests and make the OpenAPI document. */
 
@@ -19,8 +22,25 @@ export const LinkSchema = z
     id: z.string().openapi({ example: "1042" }),
     code: z.string().openapi({ example: "shop-one" }),
     shortUrl: z.string().openapi({ example: "https://chat.example.com/shop-one" }),
-    phone: z.string().openapi({ description: "E.164", example: "+447911123456" }),
+    phone: z
+      .string()
+      .nullable()
+      .openapi({ description: "E.164; null for a team link", example: "+447911123456" }),
     message: z.string().nullable().openapi({ example: "Hi, I saw your flyer" }),
+    agents: z
+      .array(z.string())
+      .optional()
+      .openapi({
+        description: "Team links only: agent ids, in turn order",
+        example: ["ag_3f9a2c71d04b8e65"],
+      }),
+    rotation: z.enum(TEAM_ROTATIONS).optional().openapi({ description: "Team links only" }),
+    fallbackAgent: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: "Team links only: the agent for when none is open" }),
+    qrRef: z.boolean().openapi({ description: "QR codes the site draws for it carry `?ref=qr`" }),
     clicks: z.number().int().openapi({ description: "Human clicks, all time (bots apart)", example: 12 }),
     createdAt: z.string().openapi({ example: "2026-11-24T10:00:00.000Z" }),
     updatedAt: z.string().openapi({ example: "2026-11-24T10:00:00.000Z" }),
@@ -35,6 +55,26 @@ export const LinkSchema = z
     }),
   })
   .openapi("Link");
+
+/** A team link's fields (docs/product.md "Team links"): instead of `phone`/`url`, never with them. */
+const agentIdList = z
+  .array(z.string().max(AGENT_ID_MAX))
+  .max(MAX_AGENTS_PER_LINK * 5)
+  .openapi({
+    description: `1–${MAX_AGENTS_PER_LINK} agent ids, in turn order`,
+    example: ["ag_3f9a2c71d04b8e65"],
+  });
+const teamFields = {
+  agents: agentIdList.optional(),
+  rotation: z.enum(TEAM_ROTATIONS).optional().openapi({ description: "Default round_robin" }),
+  fallbackAgent: z
+    .string()
+    .max(AGENT_ID_MAX)
+    .nullable()
+    .optional()
+    .openapi({ description: "The agent for when none is open; null: the closed page" }),
+  qrRef: z.boolean().optional().openapi({ description: "QR codes carry `?ref=qr` (default true)" }),
+};
 
 // Built with @hono/zod-openapi's z (schemas made before it loads lack .openapi()), bounded as
 // /api/shorten's fields are; the rules themselves are checkShortenRequest's, shared with it.
@@ -62,6 +102,7 @@ export const CreateLinkSchema = z
       .max(max.alias)
       .optional()
       .openapi({ description: "5–50 letters, digits, _ or -", example: "shop-one" }),
+    ...teamFields,
   })
   .openapi("CreateLink");
 
@@ -76,8 +117,65 @@ export const UpdateLinkSchema = z
       .nullable()
       .optional()
       .openapi({ description: 'null or "" removes it' }),
+    ...teamFields,
   })
   .openapi("UpdateLink");
+
+const hoursDoc = z
+  .object({
+    timeZone: z.string().openapi({ example: "Europe/London" }),
+    weekly: z.record(z.string(), z.array(z.array(z.string()))).openapi({
+      description: "mon…sun: [opening, closing] ranges; a range may end after midnight",
+      example: { mon: [["09:00", "17:30"]], sat: [["22:00", "02:00"]] },
+    }),
+    closedDates: z
+      .array(z.string())
+      .optional()
+      .openapi({ example: ["2026-12-25"] }),
+  })
+  .nullable()
+  .openapi("OpeningHours");
+
+export const AgentSchema = z
+  .object({
+    id: z.string().openapi({ example: "ag_3f9a2c71d04b8e65" }),
+    name: z.string().openapi({ example: "Ana" }),
+    phone: z.string().openapi({ description: "E.164", example: "+447911123456" }),
+    department: z.string().nullable().openapi({ example: "Sales" }),
+    weight: z
+      .number()
+      .int()
+      .openapi({ description: `1–${AGENT_WEIGHT_MAX}`, example: 1 }),
+    active: z.boolean().openapi({ description: "false: paused, gets no chats" }),
+    hours: hoursDoc.openapi({ description: "null: always open" }),
+    openNow: z.boolean().openapi({ description: "Whether its hours have it open at this moment" }),
+  })
+  .openapi("Agent");
+
+// Bounds only (and the OpenAPI document); the rules are core/agent-input.ts's, shared with the dashboard.
+const agentFields = {
+  name: z.string().max(AGENT_FIELD_MAX.name).openapi({ description: "1–60 characters", example: "Ana" }),
+  phone: z.string().max(AGENT_FIELD_MAX.phone).openapi({ example: "+44 7911 123456" }),
+  country: z.string().max(AGENT_FIELD_MAX.country).optional().openapi({ description: "ISO 3166-1 alpha-2" }),
+  department: z.string().max(AGENT_FIELD_MAX.department).nullable().optional().openapi({ example: "Sales" }),
+  weight: z
+    .number()
+    .optional()
+    .openapi({ description: `1–${AGENT_WEIGHT_MAX}, default 1` }),
+  active: z.boolean().optional().openapi({ description: "Default true" }),
+  hours: z.unknown().optional().openapi({ description: "OpeningHours, or null (always open, the default)" }),
+};
+export const CreateAgentSchema = z.strictObject(agentFields).openapi("CreateAgent");
+export const UpdateAgentSchema = z
+  .strictObject({ ...agentFields, name: agentFields.name.optional(), phone: agentFields.phone.optional() })
+  .openapi("UpdateAgent");
+
+export const AgentIdParams = z.object({
+  id: z
+    .string()
+    .max(AGENT_ID_MAX)
+    .openapi({ param: { name: "id", in: "path" }, example: "ag_3f9a2c71d04b8e65" }),
+});
 
 export const IdParams = z.object({
   id: z

@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { shortUrlFor } from "#core/short-url";
+import { readTeamCard, type TeamCard } from "#domain/links/read-team-card.server";
+import { NOT_FOUND } from "../../content/not-found";
+import { teamCardVcard, vcardFileName } from "./team-card-vcard";
+
+type LoaderArgs = {
+  request: Request;
+  params: { code?: string };
+  context: { db: Parameters<typeof readTeamCard>[0]; env: { publicUrl: string } };
+};
+
+/** The card as the page gets it: the hours themselves stay on the server (the vCard summarises them). */
+export type TeamCardView = Omit<TeamCard, "departments"> & {
+  departments: Array<{
+    name: string | null;
+    open: boolean;
+    agents: Array<Omit<TeamCard["departments"][number]["agents"][number], "hours">>;
+  }>;
+};
+
+export type TeamCardPageData =
+  | { found: true; card: TeamCardView; now: number; closedPage: boolean; shortUrl: string }
+  | ({ found: false } & typeof NOT_FOUND);
+
+/** Open state changes by the minute, and the closed page must never be kept by a cache. */
+export const CARD_HEADERS = { "Cache-Control": "no-store" } as const;
+
+/**
+ * `/<code>/card` (and `?closed=1`, where the redirect sends a visitor when nobody is open):
+ * the card, or Link Not Found with a 404 for anything that is not a team link served now.
+ */
+export async function loadTeamCardPage({ request, params, context }: LoaderArgs) {
+  const now = Date.now();
+  const card = await readTeamCard(context.db, params.code ?? "", now);
+  if (card === null) return data<TeamCardPageData>({ found: false, ...NOT_FOUND }, { status: 404 });
+  const closedPage = new URL(request.url).searchParams.get("closed") === "1";
+  const view: TeamCardView = {
+    ...card,
+    departments: card.departments.map((d) => ({
+      ...d,
+      agents: d.agents.map(({ hours: _hours, ...agent }) => agent),
+    })),
+  };
+  return data<TeamCardPageData>(
+    { found: true, card: view, now, closedPage, shortUrl: shortUrlFor(context.env.publicUrl, card.code) },
+    { headers: CARD_HEADERS },
+  );
+}
+
+/** `/<code>/card.vcf`: the business as a contact (no number), or a plain 404. */
+export async function loadTeamCardVcard({ params, context }: LoaderArgs): Promise<Response> {
+  const card = await readTeamCard(context.db, params.code ?? "", Date.now());
+  if (card === null)
+    return new Response(`${NOT_FOUND.heading}\n`, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  const body = teamCardVcard({
+    businessName: card.businessName,
+    url: shortUrlFor(context.env.publicUrl, card.code),
+    departments: card.departments,
+  });
+  const fileName = vcardFileName(card.businessName);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/vcard; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
