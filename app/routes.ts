@@ -45,6 +45,9 @@ export default [
     route("dashboard/links/:id/analytics/csv", "routes/dashboard-analytics-csv.ts"),
     route("dashboard/links/:id/qr", "routes/dashboard-qr.tsx"),
     route("dashboard/links/:id/qr/image", "routes/dashboard-qr-image.ts"),
+    route("dashboard/templates", "routes/dashboard-templates.tsx"),
+    route("dashboard/agents", "routes/dashboard-agents.tsx"),
+    route("dashboard/agents/:id", "routes/dashboard-agent-edit.tsx"),
   ]),
   route("logout", "routes/logout.ts"),
   // Files for crawlers, built from PUBLIC_URL and the page table at request time.

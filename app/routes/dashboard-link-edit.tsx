@@ -4,9 +4,12 @@ import { ForbiddenNotice } from "../components/dashboard/forbidden-notice";
 import { LinkDetailsFields } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
+import { teamChoiceOf } from "../components/dashboard/team-fields";
 import { GeneratorError } from "../components/generator/generator-error";
 import { textLink } from "../components/generator/styles";
+import { TEAM_LINK_COPY } from "../content/team-links";
 import { ERROR_SCREEN } from "../content/ui-errors";
+import { pickableAgents } from "../lib/agents/pickable-agents.server";
 import { loadEditableLink } from "../lib/links/account-links-page.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { editAccountLink } from "../lib/links/edit-account-link.server";
@@ -14,6 +17,7 @@ import { statusForProblem } from "../lib/links/link-form.server";
 import { linkNotFound, parseLinkId } from "../lib/links/link-id.server";
 import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { readForm } from "../lib/read-form.server";
+import { pickableTemplates } from "../lib/templates/pickable-templates.server";
 import { requireLinkWorkspace } from "../lib/workspaces/current-workspace.server";
 import { isForbiddenData } from "../lib/workspaces/forbidden-data";
 import type { Route } from "./+types/dashboard-link-edit";
@@ -31,8 +35,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseLinkId(params.id);
   if (id === null) linkNotFound();
-  const { session, workspace } = await requireLinkWorkspace(request, context, id, "edit_links");
-  return loadEditableLink(context, session.account, workspace.id, id);
+  const { session, workspace, actor } = await requireLinkWorkspace(request, context, id, "edit_links");
+  const [link, templates, agents] = await Promise.all([
+    loadEditableLink(context, session.account, workspace.id, id),
+    pickableTemplates(context, workspace.id),
+    pickableAgents(context, actor),
+  ]);
+  return { ...link, templates, agents };
 }
 
 /** New number and message; the code stays, and every instance's redirect cache is told at once. */
@@ -61,7 +70,9 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
           {DASHBOARD_COPY.backToLinks}
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{DASHBOARD_COPY.editTitle}</h1>
-        <p className="mt-1 text-ink-muted">{DASHBOARD_COPY.editIntro}</p>
+        <p className="mt-1 text-ink-muted">
+          {link.team === null ? DASHBOARD_COPY.editIntro : TEAM_LINK_COPY.editIntro}
+        </p>
       </div>
       <Form
         method="post"
@@ -82,7 +93,26 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
             <p className="mt-1 text-ink-muted">{link.numberProblem.message}</p>
           </div>
         )}
-        <LinkDetailsFields initial={initial} withAlias={false} detectCountry={false} />
+        <LinkDetailsFields
+          initial={initial}
+          withAlias={false}
+          detectCountry={false}
+          templates={link.templates}
+          qrRef={failed?.values.qrRef ?? link.qrRef}
+          team={{
+            agents: link.agents,
+            kind: link.team === null ? "number" : "team",
+            initial: teamChoiceOf(
+              failed?.values ?? {
+                agents: link.team?.agents ?? [],
+                rotation: link.team?.rotation ?? "round_robin",
+                fallbackAgent: link.team?.fallbackAgent ?? "",
+              },
+            ),
+            allowSwitch: false,
+            error: failed?.problem.field === "agents" ? failed.problem.message : null,
+          }}
+        />
         <GeneratorError message={failed?.problem.message ?? null} />
         {actionData?.ok === true ? (
           <p

@@ -1,16 +1,18 @@
 import { data, Form, Link } from "react-router";
 import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
-import { LinkDetailsFields } from "../components/dashboard/link-details-fields";
+import { LinkDetailsFields, type LinkKind, NO_TEAM } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
+import { teamChoiceOf } from "../components/dashboard/team-fields";
 import { GeneratorError } from "../components/generator/generator-error";
 import { ResultPanel } from "../components/generator/result-panel";
 import { textLink } from "../components/generator/styles";
-
+import { pickableAgents } from "../lib/agents/pickable-agents.server";
 import { createAccountLink } from "../lib/links/create-account-link.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { statusForProblem } from "../lib/links/link-form.server";
 import { readForm } from "../lib/read-form.server";
+import { pickableTemplates } from "../lib/templates/pickable-templates.server";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-link-new";
 
@@ -18,8 +20,14 @@ export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, 
 
 /** Editors and above make links; a viewer gets a 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { workspace } = await requireWorkspace(request, context, "edit_links");
-  return { workspace: workspace.name };
+  const { workspace, actor } = await requireWorkspace(request, context, "edit_links");
+  const [templates, agents] = await Promise.all([
+    pickableTemplates(context, workspace.id),
+    pickableAgents(context, actor),
+  ]);
+  // `?team=1` (the Agents page's way in) opens the form on a team link.
+  const kind: LinkKind = new URL(request.url).searchParams.get("team") === "1" ? "team" : "number";
+  return { workspace: workspace.name, templates, agents, kind };
 }
 
 /** Creates a link of the current workspace: the API's checks, a per-account limit, no per-address limit. */
@@ -32,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const EMPTY = { phone: "", message: "", alias: "" };
 
-export default function NewLink({ actionData }: Route.ComponentProps) {
+export default function NewLink({ loaderData, actionData }: Route.ComponentProps) {
   const created = actionData?.ok === true ? actionData.link : null;
   const failed = actionData?.ok === false ? actionData : null;
   return (
@@ -54,7 +62,20 @@ export default function NewLink({ actionData }: Route.ComponentProps) {
           noValidate
           className="flex min-w-0 flex-col gap-5"
         >
-          <LinkDetailsFields initial={failed?.values ?? EMPTY} withAlias detectCountry />
+          <LinkDetailsFields
+            initial={failed?.values ?? EMPTY}
+            withAlias
+            detectCountry
+            templates={loaderData.templates}
+            qrRef={failed?.values.qrRef ?? true}
+            team={{
+              agents: loaderData.agents,
+              kind: failed?.values.kind ?? loaderData.kind,
+              initial: failed ? teamChoiceOf(failed.values) : NO_TEAM,
+              allowSwitch: true,
+              error: failed?.problem.field === "agents" ? failed.problem.message : null,
+            }}
+          />
           <GeneratorError message={failed?.problem.message ?? null} />
           <LinkFormSubmit label={DASHBOARD_COPY.createButton} busyLabel={DASHBOARD_COPY.creating} />
         </Form>

@@ -13,7 +13,7 @@ export interface SignedInClient {
   email: string;
   cookie: string;
   get(path: string): Promise<Response>;
-  post(path: string, fields: Record<string, string>): Promise<Response>;
+  post(path: string, fields: Record<string, string> | URLSearchParams): Promise<Response>;
 }
 
 export async function signedInClient(server: TestServer): Promise<SignedInClient> {
@@ -31,7 +31,7 @@ export async function signedInClient(server: TestServer): Promise<SignedInClient
 export function formPost(
   server: TestServer,
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string> | URLSearchParams,
   cookie?: string,
 ): Promise<Response> {
   return fetch(`${server.base}${path}`, {

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
 import { WORKSPACES_COPY } from "../../content/workspaces";
-import { WORKSPACES_PATH } from "../dashboard/link-paths";
+import { AGENTS_PATH, TEMPLATES_PATH, WORKSPACES_PATH } from "../dashboard/link-paths";
 import { BrandLink } from "../layout/brand-link";
 import { LogOutButton } from "./log-out-button";
 
@@ -23,10 +23,20 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
         <BrandLink />
         <nav aria-label="Account" className="ml-auto">
-          <ul className="flex items-center gap-1">
+          <ul className="flex flex-wrap items-center gap-1">
             <li>
               <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
                 Links
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={AGENTS_PATH} className={navLinkClasses}>
+                Agents
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={TEMPLATES_PATH} className={navLinkClasses}>
+                Templates
               </NavLink>
             </li>
             <li>

@@ -12,3 +12,10 @@ export const WORKSPACES_PATH = "/dashboard/workspaces";
 
 /** The current workspace's members and invitations (docs/decisions/0135). */
 export const MEMBERS_PATH = "/dashboard/workspaces/members";
+
+/** The workspace's agents (team links) and one agent's form (`new` or an agent id). */
+export const AGENTS_PATH = "/dashboard/agents";
+export const agentPath = (id: string) => `${AGENTS_PATH}/${id}`;
+
+/** The workspace's message templates. */
+export const TEMPLATES_PATH = "/dashboard/templates";

@@ -13,6 +13,9 @@ interface MessageEditorProps {
   onChange: (value: string) => void;
   /** Form field name, for forms that also post without JavaScript (the dashboard). */
   name?: string;
+  /** The dashboard's template form names the field itself and needs it filled. */
+  label?: string;
+  required?: boolean;
 }
 
 const COUNTER_COLOURS: Record<MessageLength["level"], string> = {
@@ -27,7 +30,7 @@ export function messageWarningId(editorId: string): string {
 }
 
 /** The optional pre-filled message: 4 rows, WhatsApp formatting buttons and a character counter. */
-export function MessageEditor({ id, value, onChange, name }: MessageEditorProps) {
+export function MessageEditor({ id, value, onChange, name, label, required = false }: MessageEditorProps) {
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const length = measureMessage(value);
   const hintId = `${id}-hint`;
@@ -60,11 +63,13 @@ export function MessageEditor({ id, value, onChange, name }: MessageEditorProps)
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="flex items-baseline gap-2">
           <label htmlFor={id} className={fieldLabel}>
-            {GENERATOR_COPY.messageLabel}
+            {label ?? GENERATOR_COPY.messageLabel}
           </label>
-          <span id={optionalId} className={optionalTag}>
-            {GENERATOR_COPY.optional}
-          </span>
+          {required ? null : (
+            <span id={optionalId} className={optionalTag}>
+              {GENERATOR_COPY.optional}
+            </span>
+          )}
         </div>
         <FormatToolbar controls={id} onFormat={format} />
       </div>
@@ -77,9 +82,10 @@ export function MessageEditor({ id, value, onChange, name }: MessageEditorProps)
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={GENERATOR_COPY.messagePlaceholder}
-        aria-describedby={
-          length.level === "over" ? `${optionalId} ${hintId} ${warningId}` : `${optionalId} ${hintId}`
-        }
+        required={required || undefined}
+        aria-describedby={[required ? null : optionalId, hintId, length.level === "over" ? warningId : null]
+          .filter(Boolean)
+          .join(" ")}
         aria-invalid={length.level === "over" ? true : undefined}
         className={`mt-1.5 resize-y ${textInput} aria-invalid:border-red-700 dark:aria-invalid:border-red-400`}
       />

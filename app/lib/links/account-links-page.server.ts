@@ -2,10 +2,12 @@ import type { AppLoadContext } from "react-router";
 import { readPhoneNumber } from "#core/phone-number-max";
 import { shortUrlFor } from "#core/short-url";
 import { checkStoredNumber } from "#core/stored-number";
+import type { TeamRotation } from "#core/team-link";
 import { findAccountLink } from "#domain/links/find-account-link.server";
 import { listAccountLinks } from "#domain/links/list-account-links.server";
 import { DASHBOARD_COPY } from "../../components/dashboard/dashboard-copy";
 import type { DashboardLink, NumberProblem } from "../../components/dashboard/dashboard-link";
+import { TEAM_LINK_COPY } from "../../content/team-links";
 import { formatPhone } from "./format-phone.server";
 import { linkNotFound } from "./link-id.server";
 
@@ -63,7 +65,7 @@ export async function loadAccountLinksPage(
       id: row.id,
       code: row.code,
       shortUrl: shortUrlFor(context.env.publicUrl, row.code),
-      ...storedNumber(row.phone ?? ""),
+      ...destinationOf(row),
       messageExcerpt: excerpt(row.message),
       createdAt: row.createdAt.toISOString(),
       createdLabel: DATE_FORMAT.format(row.createdAt),
@@ -71,6 +73,16 @@ export async function loadAccountLinksPage(
       removed: row.status === "removed",
     })),
   };
+}
+
+/** What the list shows under "Opens a chat with": the number, or a team link's "Team · 3 agents". */
+function destinationOf(row: { phone: string | null; agents: string[] | null }): {
+  phone: string;
+  numberProblem: NumberProblem | null;
+} {
+  if (row.agents !== null || row.phone === null)
+    return { phone: TEAM_LINK_COPY.teamSummary(row.agents?.length ?? 0), numberProblem: null };
+  return storedNumber(row.phone);
 }
 
 /**
@@ -104,6 +116,9 @@ export interface EditableLink {
   country: string | null;
   /** "Created 3 Nov 2026 by you. Last changed 5 Nov 2026 by you." */
   history: string;
+  /** A team link's agents (ids, in order), rotation and fallback; null for a one-number link. */
+  team: { agents: string[]; rotation: TeamRotation; fallbackAgent: string | null } | null;
+  qrRef: boolean;
 }
 
 /** One of the workspace's links for the edit form; 404 when it is not the workspace's. */
@@ -120,8 +135,13 @@ export async function loadEditableLink(
     id: link.id,
     code: link.code,
     shortUrl: shortUrlFor(context.env.publicUrl, link.code),
-    ...storedNumber(link.phone ?? ""),
-    country: storedCountry(link.phone ?? ""),
+    ...(link.phone === null ? { phone: "", numberProblem: null } : storedNumber(link.phone)),
+    country: link.phone === null ? null : storedCountry(link.phone),
+    qrRef: link.qrRef,
+    team:
+      link.rotation === null
+        ? null
+        : { agents: link.agents ?? [], rotation: link.rotation, fallbackAgent: link.fallbackAgent },
     message: link.message ?? "",
     history: DASHBOARD_COPY.history(
       { date: DATE_FORMAT.format(link.createdAt), by: who(link.createdBy) },

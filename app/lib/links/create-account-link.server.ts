@@ -8,6 +8,7 @@ import {
   linkFormFields,
   linkFormProblem,
   readLinkFormValues,
+  teamLinkFields,
 } from "./link-form.server";
 
 /** What the result panel shows (it builds the QR image's address itself). */
@@ -35,7 +36,13 @@ export async function createAccountLink(
       invalidateLinks: context.invalidateLinks,
       limiters: { perAddress: context.createLimiter, perAccount: context.accountLimiters.linkCreates },
     },
-    { input: linkFormFields(values, true), creator: { kind: "member", actor } },
+    {
+      input:
+        values.kind === "team"
+          ? teamLinkFields(values, true)
+          : { ...linkFormFields(values, true), qrRef: values.qrRef },
+      creator: { kind: "member", actor },
+    },
   );
   if (!created.ok) {
     const message = created.error === "rate_limited" ? RATE_LIMITED : created.message;

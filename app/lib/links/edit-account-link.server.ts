@@ -1,12 +1,15 @@
 import type { AppLoadContext } from "react-router";
 import type { WorkspaceActor } from "#core/workspace-roles";
+import { setLinkQrRef } from "#domain/links/set-link-qr-ref.server";
 import { updateLink } from "#domain/links/update-link.server";
+import { updateTeamLink } from "#domain/links/update-team-link.server";
 import {
   checkLinkForm,
   type LinkFormProblem,
   type LinkFormValues,
   linkFormProblem,
   readLinkFormValues,
+  teamLinkFields,
 } from "./link-form.server";
 import { linkNotFound } from "./link-id.server";
 
@@ -25,6 +28,7 @@ export async function editAccountLink(
   form: FormData,
 ): Promise<EditAccountLinkResult> {
   const values = readLinkFormValues(form);
+  if (values.kind === "team") return editTeamLink(context, actor, linkId, values);
   const checked = checkLinkForm(values, false);
   if (!checked.ok) return { ok: false, problem: linkFormProblem(checked.error, checked.message), values };
   const updated = await updateLink(context.db, context.invalidateLinks, actor, linkId, checked.value);
@@ -32,5 +36,23 @@ export async function editAccountLink(
   if (!updated.ok && updated.error === "phone_or_agents")
     return { ok: false, problem: linkFormProblem(updated.error, updated.message), values };
   if (!updated.ok) linkNotFound();
+  await setLinkQrRef(context.db, actor, { linkId, qrRef: values.qrRef });
   return { ok: true };
+}
+
+/** A team link's new agents, rotation, fallback and message, through the domain's one team-link change. */
+async function editTeamLink(
+  context: AppLoadContext,
+  actor: WorkspaceActor,
+  linkId: number,
+  values: LinkFormValues,
+): Promise<EditAccountLinkResult> {
+  const { alias: _alias, ...changes } = teamLinkFields(values, false) as Record<string, unknown>;
+  const updated = await updateTeamLink({ db: context.db, invalidateLinks: context.invalidateLinks }, actor, {
+    linkId,
+    changes: { ...changes, fallbackAgent: values.fallbackAgent === "" ? null : values.fallbackAgent },
+  });
+  if (updated.ok) return { ok: true };
+  if (updated.error === "not_found") linkNotFound();
+  return { ok: false, problem: linkFormProblem(updated.error, updated.message), values };
 }

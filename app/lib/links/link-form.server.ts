@@ -1,5 +1,7 @@
 import { API_ERRORS, type ApiErrorCode, errorStatus } from "#core/errors";
 import { type Checked, checkShortenRequest, type ShortenInput } from "#core/shorten-input";
+import { MAX_AGENTS_PER_LINK } from "#core/team-link";
+import { AGENT_ID_MAX } from "#core/team-link-input";
 
 /** What the person typed, sent back with errors so a form without JavaScript keeps it. */
 export interface LinkFormValues {
@@ -8,10 +10,17 @@ export interface LinkFormValues {
   alias: string;
   /** ISO 3166-1 alpha-2 for a number typed without its country code (a hidden or chosen field; "" when none). */
   country: string;
+  /** "team": the link shares its chats among agents (the fields below) instead of one number. */
+  kind: "number" | "team";
+  agents: string[];
+  rotation: string;
+  fallbackAgent: string;
+  /** QR codes the site draws for the link carry `?ref=qr` (the checkbox; absent from an older page: on). */
+  qrRef: boolean;
 }
 
 export interface LinkFormProblem {
-  field: "phone" | "alias" | "message" | "form";
+  field: "phone" | "alias" | "message" | "agents" | "form";
   code: ApiErrorCode;
   message: string;
 }
@@ -26,12 +35,38 @@ function textField(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** More than any team may hold (MAX_AGENTS_PER_LINK), so a too-long list is refused by the rule, not cut. */
+const AGENT_FIELDS_READ = MAX_AGENTS_PER_LINK + 1;
+
 export function readLinkFormValues(form: FormData): LinkFormValues {
+  const agents = form
+    .getAll("agents")
+    .slice(0, AGENT_FIELDS_READ)
+    .filter((value): value is string => typeof value === "string")
+    .map((value) => value.slice(0, AGENT_ID_MAX));
   return {
     phone: textField(form, "phone"),
     message: textField(form, "message"),
     alias: textField(form, "alias"),
     country: textField(form, "country"),
+    kind: textField(form, "kind") === "team" ? "team" : "number",
+    agents,
+    rotation: textField(form, "rotation").slice(0, 20),
+    fallbackAgent: textField(form, "fallbackAgent").slice(0, AGENT_ID_MAX),
+    // The form says it showed the box; an unticked box then sends nothing.
+    qrRef: form.get("qrRefShown") === null || form.get("qrRef") !== null,
+  };
+}
+
+/** A team link's fields as the creation operation reads them (the REST API's shape). */
+export function teamLinkFields(values: LinkFormValues, withAlias: boolean): Record<string, unknown> {
+  return {
+    agents: values.agents,
+    rotation: values.rotation === "" ? "round_robin" : values.rotation,
+    ...(values.fallbackAgent === "" ? {} : { fallbackAgent: values.fallbackAgent }),
+    message: values.message,
+    qrRef: values.qrRef,
+    ...(withAlias ? { alias: values.alias } : {}),
   };
 }
 
@@ -43,6 +78,7 @@ const FIELD_OF: Partial<Record<ApiErrorCode, LinkFormProblem["field"]>> = {
   alias_reserved: "alias",
   alias_taken: "alias",
   message_too_long: "message",
+  invalid_agents: "agents",
 };
 
 export function linkFormProblem(error: ApiErrorCode, message?: string): LinkFormProblem {

@@ -1,0 +1,62 @@
+import { isRouteErrorResponse, Link } from "react-router";
+import { AgentForm } from "../components/agents/agent-form";
+import { DashboardError } from "../components/dashboard/dashboard-error";
+import { AGENTS_PATH } from "../components/dashboard/link-paths";
+import { textLink } from "../components/generator/styles";
+import { AGENTS_COPY as COPY } from "../content/agents";
+import { loadAgentForm, saveAgentForm } from "../lib/agents/agent-form.server";
+import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import type { Route } from "./+types/dashboard-agent-edit";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  accountPageMeta(
+    matches,
+    loaderData?.agent ? COPY.editTitle(loaderData.agent.name) : COPY.newTitle,
+    COPY.metaDescription,
+  );
+
+export const headers: Route.HeadersFunction = accountPageHeaders;
+
+export const loader = (args: Route.LoaderArgs) => loadAgentForm(args);
+
+export const action = (args: Route.ActionArgs) => saveAgentForm(args);
+
+export default function AgentEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const isNew = loaderData.id === null;
+  const initial = actionData?.values ?? loaderData.agent;
+  return (
+    <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
+      <div>
+        <Link to={AGENTS_PATH} className={`text-sm ${textLink}`}>
+          <span aria-hidden="true">← </span>
+          {COPY.backToAgents}
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">
+          {isNew ? COPY.newTitle : COPY.editTitle(loaderData.agent?.name ?? "")}
+        </h1>
+      </div>
+      <div className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6">
+        <AgentForm
+          isNew={isNew}
+          initial={initial}
+          departments={loaderData.departments}
+          errors={actionData?.errors}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <div className="container-page flex max-w-3xl flex-col gap-4 py-10">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">Agent not found</h1>
+        <p className="text-ink-muted">{String(error.data)}</p>
+        <Link to={AGENTS_PATH} className={textLink}>
+          {COPY.backToAgents}
+        </Link>
+      </div>
+    );
+  return <DashboardError error={error} />;
+}
