@@ -66,6 +66,21 @@ describe("?ref=qr on the QR codes of a link", () => {
     expect(await decodeQr(new Uint8Array(await image.arrayBuffer()))).toBe(body.shortUrl);
   });
 
+  it("a link made with scans not counted apart shows a bare QR when made", async () => {
+    const res = await owner.post("/dashboard/links/new", {
+      phone: "+44 7911 123458",
+      message: "",
+      alias: "",
+      qrRefShown: "1", // the form's box, left unticked
+    });
+    expect(res.status).toBe(201);
+    const html = await res.text();
+    const code = new RegExp(`${PUBLIC_URL.replace(/[.]/g, "\\.")}/([A-Za-z0-9_-]{5,50})`).exec(html)?.[1];
+    const bare = `${PUBLIC_URL}/${code}`;
+    expect(html).toContain(`/api/qr?data=${encodeURIComponent(bare)}&amp;size=300x300`);
+    expect(html).not.toContain(encodeURIComponent(`${bare}?ref=qr`));
+  });
+
   it("the QR page's switch turns it off and on again for every code of the link", async () => {
     const page = await owner.get(`/dashboard/links/${link.id}/qr`);
     const html = await page.text();
