@@ -17,6 +17,10 @@ export interface FeatureClaim {
 }
 
 const GENERATOR_E2E = "tests/e2e/generator.test.ts";
+const AGENT_CLICKS: TestRef = {
+  file: "tests/integration/analytics-agents-refs.test.ts",
+  name: "counts a team link's clicks per agent with the agents' current names; a deleted agent stays counted",
+};
 const CREATES_LINK: TestRef = {
   file: GENERATOR_E2E,
   name: "creates a short link that redirects to the WhatsApp chat, with a loaded 300 px QR image",
@@ -211,6 +215,10 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
       },
     ],
   },
+  // Analytics page and API reference: clicks per team agent (issue 22)
+  { claim: "Chats per agent", tests: [AGENT_CLICKS] },
+  { claim: "Each click on this team link opened a chat with one agent", tests: [AGENT_CLICKS] },
+  { claim: '"agents" lists a team link\'s clicks per agent', tests: [AGENT_CLICKS] },
   // Features page: Analytics & Management
   {
     claim: "Click counts over time, by day and by hour",
@@ -364,11 +372,7 @@ export const NOT_CLAIMS: readonly { phrase: string; why: string }[] = [
     why: "shown only when the operator sets SITE_SUPPORT_REPLY_TIME (tests/integration/runtime-config.test.ts)",
   },
   { phrase: "Support team", why: "an example workspace name in a form hint" },
-  {
-    phrase: '"refs" and "agents" are always empty lists for now',
-    why: "says what is not built yet (/docs/api)",
-  },
-  { phrase: '"refs": [], "agents": []', why: "an example API answer, with those lists empty" },
+  { phrase: '"agents": []', why: "an example API answer of a one-number link, with no agents" },
 ];
 
 /**

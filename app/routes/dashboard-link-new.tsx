@@ -80,7 +80,13 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
           <GeneratorError message={failed?.problem.message ?? null} />
           <LinkFormSubmit label={DASHBOARD_COPY.createButton} busyLabel={DASHBOARD_COPY.creating} />
         </Form>
-        <ResultPanel link={created} busy={false} headingLevel={2} compact={false} />
+        <ResultPanel
+          link={created}
+          busy={false}
+          headingLevel={2}
+          compact={false}
+          countScans={created?.qrRef ?? true}
+        />
       </div>
     </div>
   );
