@@ -217,6 +217,20 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
   },
   // Analytics page and API reference: clicks per team agent (issue 22)
   { claim: "Chats per agent", tests: [AGENT_CLICKS] },
+  {
+    claim: "Chats per agent per day, and clicks by source: ?ref= words, with QR code scans counted apart",
+    tests: [
+      AGENT_CLICKS,
+      {
+        file: "tests/integration/analytics-agents-refs.test.ts",
+        name: "counts ?ref= words: flyer ×3 and qr ×2 read back as refs; a bad ref is counted as a click without a ref",
+      },
+      {
+        file: "tests/integration/qr-ref.test.ts",
+        name: "the dashboard's branded QR and the API's QR scan as the short URL with ?ref=qr",
+      },
+    ],
+  },
   { claim: "Each click on this team link opened a chat with one agent", tests: [AGENT_CLICKS] },
   { claim: '"agents" lists a team link\'s clicks per agent', tests: [AGENT_CLICKS] },
   // Features page: Analytics & Management
