@@ -3,8 +3,9 @@ import { csvField } from "./csv-cell";
 /**
  * The CSV export: one row per period × dimension × value × traffic kind (human or
  * bot), the period being the chart's: an hour when the range is 3 days or fewer,
- * otherwise a UTC day. `dimension` "total" rows hold the period's totals; each other
- * dimension (country, device, os, browser, referrer) adds up to them.
+ * otherwise a UTC day. `dimension` "total" rows hold the period's totals; country, device,
+ * os, browser and referrer each add up to them; "agent" (the agent's name) and "ref" (the
+ * `?ref=` word) count only the clicks that had one, so they may add up to less.
  */
 export const ANALYTICS_CSV_HEADER = [
   "period_start_utc",

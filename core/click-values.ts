@@ -18,7 +18,9 @@ export const FIXED_VALUES: readonly string[] = [OTHER_VALUE, UNKNOWN_VALUE, DIRE
  * Distinct values per link, per dimension, per hour before further new values go to
  * OTHER_VALUE. Country is bounded by ISO 3166 anyway (~250 codes); devices by
  * ua-parser's short list; OS, browser and referrer by what a link could plausibly see
- * in an hour.
+ * in an hour. Agents: a team link has at most 20 (core/team-link), 50 leaves room for
+ * agents swapped within the hour. Refs are words the link's owner prints (qr, flyer…),
+ * but anyone can type one, so a link-hour keeps 100 and counts the rest as OTHER_VALUE.
  */
 export const DIMENSION_VALUE_CAPS = {
   country: 250,
@@ -26,6 +28,8 @@ export const DIMENSION_VALUE_CAPS = {
   os: 50,
   browser: 50,
   referrer: 50,
+  agent: 50,
+  ref: 100,
 } as const;
 
 export type CappedDimension = keyof typeof DIMENSION_VALUE_CAPS;
@@ -37,3 +41,16 @@ export const MAX_HOST_LABEL_LENGTH = 63;
 export const MAX_CLIENT_NAME_LENGTH = 40;
 /** Top values the analytics page and `admin stats` read per dimension; the rest is summed. */
 export const BREAKDOWN_TOP_VALUES = 10;
+/**
+ * Where the list is the point rather than its head: every agent of a team link (20 at most
+ * at a time, more over a range once agents change), and a printed campaign's refs.
+ */
+export const TOP_VALUES_OF_DIMENSION: Readonly<Partial<Record<CappedDimension, number>>> = {
+  agent: DIMENSION_VALUE_CAPS.agent,
+  ref: 20,
+};
+
+/** How an agent counted on a link but deleted since is named in the analytics (API, page, CSV). */
+export const DELETED_AGENT_NAME = "Deleted agent";
+/** The agent dimension's overflow bucket, named. */
+export const OTHER_AGENTS_NAME = "Other agents";

@@ -1,6 +1,17 @@
 import { looksLikeCode } from "./alias";
 import { QR_REQUEST_SIZE } from "./limits";
 
+/** The `?ref=` word of scans: the QR codes ChatLink draws of a stored link carry it (issue 22). */
+export const QR_REF = "qr";
+
+/**
+ * What a QR code of a stored link encodes: its short URL with `?ref=qr`, so scans are
+ * counted apart from clicks, unless the owner turned that off (`links.qr_ref`).
+ */
+export function qrTarget(shortUrl: string, qrRef = true): string {
+  return qrRef ? `${shortUrl}?ref=${QR_REF}` : shortUrl;
+}
+
 /** PNG downloads are for print as well as screens, so they are sharper than the on-screen image. */
 const PNG_DOWNLOAD_SIZE = 1024;
 

@@ -5,7 +5,7 @@ import { FEATURES } from "../app/content/features";
 import { HOME } from "../app/content/home";
 import { HOW_IT_WORKS } from "../app/content/how-it-works";
 import { WIDGET } from "../app/content/widget";
-import { FEATURE_CLAIMS, NOT_CLAIMS } from "./feature-claims";
+import { FEATURE_CLAIMS, INTERFACE_COPY, NOT_CLAIMS } from "./feature-claims";
 
 /**
  * Every feature the copy claims is tied to a test of that feature (tests/feature-claims.ts):
@@ -70,10 +70,20 @@ function hasTest(file: string, name: string): boolean {
 describe("feature claims in the copy", () => {
   let sentences: string[] = [];
 
+  /** Sentences of the modules that are a feature's own interface (tied as a whole to its tests). */
+  let interfaceSentences: string[] = [];
+  const interfaceFiles = new Set(INTERFACE_COPY.map((entry) => join(ROOT, entry.file)));
+
   beforeAll(async () => {
     const texts: string[] = [];
-    for (const file of copyModules()) texts.push(...strings(Object.values(await import(file))));
-    sentences = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/));
+    const interfaceTexts: string[] = [];
+    for (const file of copyModules()) {
+      const values = strings(Object.values(await import(file)));
+      (interfaceFiles.has(file) ? interfaceTexts : texts).push(...values);
+    }
+    const split = (text: string) => text.split(/(?<=[.!?])\s+/);
+    sentences = texts.flatMap(split);
+    interfaceSentences = interfaceTexts.flatMap(split);
   });
 
   const claimed = new Set(FEATURE_CLAIMS.map((entry) => entry.claim));
@@ -90,8 +100,20 @@ describe("feature claims in the copy", () => {
     expect(unexplained).toEqual([]);
   });
 
+  it("ties each feature's interface copy to tests of that interface, in modules that exist", () => {
+    const copy = new Set(copyModules());
+    expect(INTERFACE_COPY.filter((entry) => !copy.has(join(ROOT, entry.file))).map((e) => e.file)).toEqual(
+      [],
+    );
+    const missing = INTERFACE_COPY.flatMap((entry) =>
+      entry.tests.filter((ref) => !hasTest(ref.file, ref.name)).map((ref) => `${entry.file} → ${ref.name}`),
+    );
+    expect(missing).toEqual([]);
+    expect(interfaceSentences.some((sentence) => CLAIM_WORDS.test(sentence))).toBe(true);
+  });
+
   it("has no entry for copy that is gone", () => {
-    const all = sentences.join("\n");
+    const all = [...sentences, ...interfaceSentences].join("\n");
     const stale = [...claimed, ...NOT_CLAIMS.map((entry) => entry.phrase)].filter(
       (phrase) => !all.includes(phrase),
     );

@@ -17,6 +17,10 @@ export interface FeatureClaim {
 }
 
 const GENERATOR_E2E = "tests/e2e/generator.test.ts";
+const AGENT_CLICKS: TestRef = {
+  file: "tests/integration/analytics-agents-refs.test.ts",
+  name: "counts a team link's clicks per agent with the agents' current names; a deleted agent stays counted",
+};
 const CREATES_LINK: TestRef = {
   file: GENERATOR_E2E,
   name: "creates a short link that redirects to the WhatsApp chat, with a loaded 300 px QR image",
@@ -110,6 +114,44 @@ const LAST_AGENT: TestRef = {
   name: "refuses to delete the only agent of a team link, naming it; deleting one of two leaves the link",
 };
 
+const TEAM_ROUTING = "tests/integration/team-links-redirect.test.ts";
+const TEAM_ROUND_ROBIN: TestRef = {
+  file: TEAM_ROUTING,
+  name: "round robin: 30 clicks over 3 agents, 10 each, in the order the link lists them",
+};
+const TEAM_WEIGHTED: TestRef = {
+  file: TEAM_ROUTING,
+  name: "weighted 3:1: 400 clicks split 300 / 100 (within 4)",
+};
+const TEAM_STICKY: TestRef = {
+  file: TEAM_ROUTING,
+  name: "sticky: a returning visitor gets the same agent; when that agent is paused, another, with a new cookie",
+};
+const TEAM_DEPARTMENT: TestRef = {
+  file: TEAM_ROUTING,
+  name: "?department= chooses within it (any case); an unknown one routes to the whole team",
+};
+const TEAM_HOURS: TestRef = {
+  file: TEAM_ROUTING,
+  name: "skips an agent whose hours are closed now; with all closed, ?anyway=1 still reaches an active one",
+};
+const FILLS_VARIABLES: TestRef = {
+  file: TEAM_ROUTING,
+  name: "fills {agent}, {department} and {ref} per click, percent-encoded; a ref that is not a word is left out",
+};
+const HOURS_IN_ZONES: TestRef = {
+  file: "core/opening-hours.test.ts",
+  name: "opens at 08:00 in São Paulo (UTC−3) and at 09:00 in Kolkata (UTC+5:30)",
+};
+const TEAM_LINK_FORM: TestRef = {
+  file: "tests/integration/dashboard-agents.test.ts",
+  name: "makes a team link through the new-link form, lists it as a team and edits its agents",
+};
+const TEMPLATES: TestRef = {
+  file: "tests/integration/dashboard-templates.test.ts",
+  name: "adds, edits and deletes a template; the link forms offer it",
+};
+
 export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
   // Features page: WhatsApp Link Generator
   { claim: "Click-to-chat links for any WhatsApp number, personal or business", tests: [CREATES_LINK] },
@@ -173,6 +215,24 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
       },
     ],
   },
+  // Analytics page and API reference: clicks per team agent (issue 22)
+  { claim: "Chats per agent", tests: [AGENT_CLICKS] },
+  {
+    claim: "Chats per agent per day, and clicks by source: ?ref= words, with QR code scans counted apart",
+    tests: [
+      AGENT_CLICKS,
+      {
+        file: "tests/integration/analytics-agents-refs.test.ts",
+        name: "counts ?ref= words: flyer ×3 and qr ×2 read back as refs; a bad ref is counted as a click without a ref",
+      },
+      {
+        file: "tests/integration/qr-ref.test.ts",
+        name: "the dashboard's branded QR and the API's QR scan as the short URL with ?ref=qr",
+      },
+    ],
+  },
+  { claim: "Each click on this team link opened a chat with one agent", tests: [AGENT_CLICKS] },
+  { claim: '"agents" lists a team link\'s clicks per agent', tests: [AGENT_CLICKS] },
   // Features page: Analytics & Management
   {
     claim: "Click counts over time, by day and by hour",
@@ -187,6 +247,19 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
   },
   { claim: "Human clicks counted apart from bots and link previews", tests: [HUMANS_AND_BOTS] },
   { claim: "Several WhatsApp numbers in one dashboard", tests: [LISTS_LINKS] },
+  {
+    claim:
+      "Team links that share one link's chats among your agents: in turn, by weight, or the same agent for a returning visitor",
+    tests: [TEAM_ROUND_ROBIN, TEAM_WEIGHTED, TEAM_STICKY, TEAM_LINK_FORM],
+  },
+  {
+    claim: "Agents with opening hours in their own time zone, and departments a link can send visitors to",
+    tests: [HOURS_IN_ZONES, TEAM_HOURS, TEAM_DEPARTMENT],
+  },
+  {
+    claim: "Saved message templates, with {agent}, {department} and {ref} filled in at each click",
+    tests: [TEMPLATES, FILLS_VARIABLES],
+  },
   {
     claim: "Shared workspaces where each member has a role: viewer, editor, admin or owner",
     tests: [WORKSPACE_ROLES],
@@ -269,8 +342,9 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
   // Sentences elsewhere that use a claim word (CLAIM_WORDS in the test)
   { claim: "free, and you don't need a credit card", tests: [CREATES_LINK] },
   {
-    claim: "with a link for each, such as one for sales and one for support",
-    tests: [LISTS_LINKS, WORKSPACE_ROLES],
+    claim:
+      "Add the people who answer chats as agents, each with their own number, department and opening hours, and make a team link",
+    tests: [TEAM_LINK_FORM, TEAM_ROUND_ROBIN, TEAM_STICKY],
   },
   { claim: "WhatsApp links for teams", tests: [WORKSPACE_ROLES] },
   // The API reference's agents routes (app/content/api-docs-agents.ts) and team-link fields
@@ -312,9 +386,69 @@ export const NOT_CLAIMS: readonly { phrase: string; why: string }[] = [
     why: "shown only when the operator sets SITE_SUPPORT_REPLY_TIME (tests/integration/runtime-config.test.ts)",
   },
   { phrase: "Support team", why: "an example workspace name in a form hint" },
+  { phrase: '"agents": []', why: "an example API answer of a one-number link, with no agents" },
+];
+
+/**
+ * Copy modules that are the interface of a feature itself (its pages' labels, hints and empty
+ * states): every sentence in them is about that feature, so the module as a whole is tied to
+ * the tests of that interface, instead of one entry per label.
+ */
+export const INTERFACE_COPY: readonly { file: string; tests: readonly [TestRef, ...TestRef[]] }[] = [
   {
-    phrase: '"refs" and "agents" are always empty lists for now',
-    why: "says what is not built yet (/docs/api)",
+    file: "app/content/agents.ts",
+    tests: [
+      {
+        file: "tests/integration/dashboard-agents.test.ts",
+        name: "adds an agent with opening hours through the form, lists, edits, pauses and deletes it",
+      },
+      {
+        file: "tests/integration/dashboard-agents.test.ts",
+        name: "lets a viewer see the agents but not add, change or delete one",
+      },
+    ],
   },
-  { phrase: '"refs": [], "agents": []', why: "an example API answer, with those lists empty" },
+  {
+    file: "app/content/team-links.ts",
+    tests: [
+      {
+        file: "tests/integration/dashboard-agents.test.ts",
+        name: "makes a team link through the new-link form, lists it as a team and edits its agents",
+      },
+      {
+        file: "tests/integration/team-links-redirect.test.ts",
+        name: "round robin: 30 clicks over 3 agents, 10 each, in the order the link lists them",
+      },
+      {
+        file: "tests/integration/team-links-redirect.test.ts",
+        name: "with none open, sends to the fallback agent (whatever its hours); a paused fallback does not count",
+      },
+    ],
+  },
+  {
+    file: "app/content/templates.ts",
+    tests: [
+      {
+        file: "tests/integration/dashboard-templates.test.ts",
+        name: "adds, edits and deletes a template; the link forms offer it",
+      },
+      {
+        file: "tests/integration/team-links-redirect.test.ts",
+        name: "fills {agent}, {department} and {ref} per click, percent-encoded; a ref that is not a word is left out",
+      },
+    ],
+  },
+  {
+    file: "app/content/team-card.ts",
+    tests: [
+      {
+        file: "tests/integration/team-card.test.ts",
+        name: "shows the business, first names only, a button per agent, department and the team, and no number",
+      },
+      {
+        file: "tests/integration/team-card.test.ts",
+        name: "closed: the short link answers 200 naming the business and the next opening, and Message anyway reaches an agent",
+      },
+    ],
+  },
 ];

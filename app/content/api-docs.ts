@@ -147,7 +147,7 @@ do {
       path: "/links/{id}/analytics",
       summary: "Read a link's clicks",
       details:
-        'From "from" to "to" (UTC days, YYYY-MM-DD, at most 366 days; the last 30 by default): people\'s clicks per day, countries, devices, systems, browsers and referrers, and bot hits apart. The same numbers as the dashboard. "refs" and "agents" are always empty lists for now: they are kept for team links (one link sharing its chats among several agents\' numbers, counted per agent and per "?ref=" word), which are not built yet.',
+        'From "from" to "to" (UTC days, YYYY-MM-DD, at most 366 days; the last 30 by default): people\'s clicks per day, countries, devices, systems, browsers and referrers, and bot hits apart. The same numbers as the dashboard. "refs" counts clicks per "?ref=" word, most first ("qr" for scans of the QR codes ChatLink draws). "agents" lists a team link\'s clicks per agent with each agent\'s current name ("Deleted agent" once deleted), and is empty for a one-number link.',
       curl: `curl "{origin}/api/v1/links/1042/analytics?from=2026-11-01&to=2026-11-24" ${AUTH}`,
       javascript: `const stats = await (await fetch("{origin}/api/v1/links/1042/analytics", { ${JS_HEADERS} })).json();`,
       response: `{
@@ -155,7 +155,8 @@ do {
   "days": [{ "date": "2026-11-24", "clicks": 12 }],
   "countries": [{ "code": "GB", "clicks": 12 }],
   "devices": [{ "device": "mobile", "clicks": 11 }, { "device": "desktop", "clicks": 1 }],
-  "os": [], "browsers": [], "referrers": [], "refs": [], "agents": []
+  "os": [], "browsers": [], "referrers": [],
+  "refs": [{ "ref": "qr", "clicks": 7 }, { "ref": "flyer", "clicks": 3 }], "agents": []
 }`,
     },
     {
@@ -163,7 +164,7 @@ do {
       path: "/links/{id}/analytics.csv",
       summary: "Download a link's clicks as CSV",
       details:
-        "The dashboard's download for the same range: one row per hour (ranges of 3 days or fewer) or per UTC day, each dimension and value, people and bots apart.",
+        "The dashboard's download for the same range: one row per hour (ranges of 3 days or fewer) or per UTC day, each dimension and value, people and bots apart. Team members' rows hold their names, ref rows the word.",
       curl: `curl -o clicks.csv "{origin}/api/v1/links/1042/analytics.csv?from=2026-11-01&to=2026-11-24" ${AUTH}`,
       javascript: `const csv = await (await fetch("{origin}/api/v1/links/1042/analytics.csv", { ${JS_HEADERS} })).text();`,
     },

@@ -85,7 +85,7 @@ export const FAQ: FaqContent = {
     {
       question: "Can my team use ChatLink?",
       answer:
-        "Yes. Make a shared workspace and invite your colleagues by email, each with their own login and a role: viewers see links and clicks, editors also create and change links, admins also manage members, imports and API keys. You can keep several WhatsApp numbers in one workspace, with a link for each, such as one for sales and one for support, and your own tools can create and read those links with API keys.",
+        "Yes. Make a shared workspace and invite your colleagues by email, each with their own login and a role: viewers see links and clicks, editors also create and change links, admins also manage members, imports and API keys. Add the people who answer chats as agents, each with their own number, department and opening hours, and make a team link: one link and QR code whose chats go to whoever is open, in turn, by weight or to the same agent a visitor had before. When nobody is open, visitors see when you open next and can still send a message. Your own tools can do the same with API keys.",
     },
     {
       question: "Do the links work on mobile and desktop?",

@@ -27,6 +27,9 @@ export const TEAM_LINK_COPY = {
   fallbackAgent: (name: string) => `Send to ${name} anyway`,
   fallbackHint:
     "Optional: an agent who gets the chat when none of the ticked agents is open. Without one, visitors see when the team opens next and can still send a message.",
+  businessNameHint: (name: string) =>
+    `That page and your contact card name your business as this workspace is named: “${name}”.`,
+  renameWorkspace: "Rename the workspace",
   teamSummary: (n: number) => `Team · ${n} ${n === 1 ? "agent" : "agents"}`,
   qrRefLabel: "Count QR code scans apart",
   qrRefHint:

@@ -1,10 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { analyticsCsv, analyticsCsvFileName } from "#core/analytics-csv";
 import { type DateRange, parseDateRange } from "#core/analytics-range";
+import { TOP_VALUES_OF_DIMENSION } from "#core/click-values";
 import { shortUrlFor } from "#core/short-url";
 import { roleAllows } from "#core/workspace-roles";
+import { listAgentDailyClicks } from "#domain/clicks/list-agent-daily-clicks.server";
 import { listClickRollups } from "#domain/clicks/list-click-rollups.server";
 import { readLinkAnalytics } from "#domain/clicks/read-link-analytics.server";
+import type { AgentDays } from "../components/analytics/agent-days-table";
 import { type BreakdownKey, type RankedItem, rankBreakdown } from "../components/analytics/breakdown-labels";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
 
@@ -23,6 +26,8 @@ export interface AnalyticsPage {
   series: Array<{ start: string; humans: number; bots: number }>;
   /** Human clicks only: bots are counted apart and would skew the shares. */
   breakdowns: Record<BreakdownKey, RankedItem[]>;
+  /** A team link's chats per agent and day; null for a one-number link. */
+  agentDays: AgentDays | null;
 }
 
 export async function loadAnalyticsPage(
@@ -33,9 +38,12 @@ export async function loadAnalyticsPage(
   const { link, workspace } = await requireOwnedLink(request, context, rawId);
   const parsed = parseDateRange(new URL(request.url).searchParams);
   const { hours: _hours, ...range } = parsed.range;
-  const analytics = await readLinkAnalytics(context.db, link.id, parsed.range);
-  const ranked = (key: BreakdownKey) =>
-    rankBreakdown(key, analytics.breakdowns[key].top, undefined, analytics.breakdowns[key].rest ?? undefined);
+  const [analytics, agentDays] = await Promise.all([
+    readLinkAnalytics(context.db, link.id, parsed.range),
+    link.phone === null ? listAgentDailyClicks(context.db, link.id, parsed.range) : null,
+  ]);
+  const ranked = (key: BreakdownKey, limit?: number) =>
+    rankBreakdown(key, analytics.breakdowns[key].top, limit, analytics.breakdowns[key].rest ?? undefined);
   return {
     link: { id: link.id, code: link.code, shortUrl: shortUrlFor(context.env.publicUrl, link.code) },
     canEdit: roleAllows(workspace.role, "edit_links"),
@@ -51,7 +59,9 @@ export async function loadAnalyticsPage(
       os: ranked("os"),
       browser: ranked("browser"),
       referrer: ranked("referrer"),
+      ref: ranked("ref", TOP_VALUES_OF_DIMENSION.ref),
     },
+    agentDays,
   };
 }
 

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { rangeQuery } from "#core/analytics-range";
+import { AgentDaysTable } from "../components/analytics/agent-days-table";
 import { formatCount } from "../components/analytics/bucket-format";
 import { ClicksChart } from "../components/analytics/clicks-chart";
 import { RangePicker } from "../components/analytics/range-picker";
 import { RankedList } from "../components/analytics/ranked-list";
+import { RefsTable } from "../components/analytics/refs-table";
 import { BackToLinks, LinkPageError } from "../components/dashboard/link-page-parts";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { GeneratorError } from "../components/generator/generator-error";
@@ -62,7 +64,8 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
           <a href={csvHref} download className={textLink} aria-label="Download CSV of this range">
             Download CSV
           </a>{" "}
-          (one row per {range.bucket === "hour" ? "hour" : "day"}, dimension and value).
+          (one row per {range.bucket === "hour" ? "hour" : "day"}, dimension and value; agents by name, refs
+          by word).
         </p>
       </section>
 
@@ -93,6 +96,10 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
         </h2>
         <ClicksChart series={page.series} bucket={range.bucket} />
       </section>
+
+      {page.agentDays === null ? null : <AgentDaysTable {...page.agentDays} />}
+
+      <RefsTable items={page.breakdowns.ref} example={`${link.shortUrl}?ref=flyer`} />
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {BREAKDOWNS.map(([key, heading]) => (

@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pickableTemplates(context, workspace.id),
     pickableAgents(context, actor),
   ]);
-  return { ...link, templates, agents };
+  return { ...link, templates, agents, workspace: workspace.name };
 }
 
 /** New number and message; the code stays, and every instance's redirect cache is told at once. */
@@ -102,6 +102,7 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
           team={{
             agents: link.agents,
             kind: link.team === null ? "number" : "team",
+            businessName: link.workspace,
             initial: teamChoiceOf(
               failed?.values ?? {
                 agents: link.team?.agents ?? [],

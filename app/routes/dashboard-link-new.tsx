@@ -73,13 +73,20 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
               kind: failed?.values.kind ?? loaderData.kind,
               initial: failed ? teamChoiceOf(failed.values) : NO_TEAM,
               allowSwitch: true,
+              businessName: loaderData.workspace,
               error: failed?.problem.field === "agents" ? failed.problem.message : null,
             }}
           />
           <GeneratorError message={failed?.problem.message ?? null} />
           <LinkFormSubmit label={DASHBOARD_COPY.createButton} busyLabel={DASHBOARD_COPY.creating} />
         </Form>
-        <ResultPanel link={created} busy={false} headingLevel={2} compact={false} />
+        <ResultPanel
+          link={created}
+          busy={false}
+          headingLevel={2}
+          compact={false}
+          countScans={created?.qrRef ?? true}
+        />
       </div>
     </div>
   );

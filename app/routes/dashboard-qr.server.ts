@@ -1,12 +1,18 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
+import { qrTarget } from "#core/qr-urls";
 import { shortUrlFor } from "#core/short-url";
 import { roleAllows } from "#core/workspace-roles";
 import { accountKey } from "#domain/limits/account-limiters.server";
+import { setLinkQrRef } from "#domain/links/set-link-qr-ref.server";
 import { brandedQrResponse, readLimitedForm, refusal } from "../lib/branded-qr/branded-qr-response.server";
+import { linkNotFound } from "../lib/links/link-id.server";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
+import { readForm } from "../lib/read-form.server";
 
 export interface QrPage {
   link: { id: number; code: string; shortUrl: string };
+  /** The codes drawn here carry `?ref=qr` (links.qr_ref). */
+  qrRef: boolean;
   /** The member's role changes links (a viewer gets no Edit link). */
   canEdit: boolean;
 }
@@ -19,8 +25,25 @@ export async function loadQrPage(
   const { link, workspace } = await requireOwnedLink(request, context, rawId);
   return {
     link: { id: link.id, code: link.code, shortUrl: shortUrlFor(context.env.publicUrl, link.code) },
+    qrRef: link.qrRef,
     canEdit: roleAllows(workspace.role, "edit_links"),
   };
+}
+
+/** The page's form: turns `?ref=qr` on or off for this link's codes (editors and up; a viewer gets a 403). */
+export async function saveQrRef(
+  request: Request,
+  context: AppLoadContext,
+  rawId: string | undefined,
+): Promise<{ ok: true; qrRef: boolean }> {
+  const { link, actor } = await requireOwnedLink(request, context, rawId, "edit_links");
+  const form = await readForm(request);
+  if (form.get("intent") !== "qr-ref") throw data("Unknown form.", { status: 400 });
+  // An unticked checkbox sends nothing: absent means off.
+  const qrRef = form.get("qrRef") === "on";
+  const saved = await setLinkQrRef(context.db, actor, { linkId: link.id, qrRef });
+  if (!saved.ok) linkNotFound();
+  return { ok: true, qrRef };
 }
 
 /**
@@ -34,7 +57,8 @@ export async function brandedQrImage(
   rawId: string | undefined,
 ): Promise<Response> {
   const { session, link } = await requireOwnedLink(request, context, rawId);
-  const shortUrl = shortUrlFor(context.env.publicUrl, link.code);
+  // Scans counted apart unless the owner turned it off on this page (links.qr_ref).
+  const data = qrTarget(shortUrlFor(context.env.publicUrl, link.code), link.qrRef);
   const stem = `chatlink-${link.code.replace(/[^\w-]/g, "_")}`;
   const key = accountKey(session.account.id);
   const png = {
@@ -44,8 +68,7 @@ export async function brandedQrImage(
     allowance: (format: "png" | "svg") =>
       (format === "png" ? context.accountLimiters.qrPngs : context.accountLimiters.qrSvgs).hit(key),
   };
-  if (request.method === "GET")
-    return brandedQrResponse(new URL(request.url).searchParams, shortUrl, stem, png);
+  if (request.method === "GET") return brandedQrResponse(new URL(request.url).searchParams, data, stem, png);
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type))
     return refusal("Send the form as multipart/form-data.", 400);
@@ -56,5 +79,5 @@ export async function brandedQrImage(
     return refusal("The form could not be read.", 400);
   }
   if (form === null) return refusal("The upload is too big: logos can be at most 200 KB.", 413);
-  return brandedQrResponse(form, shortUrl, stem, png);
+  return brandedQrResponse(form, data, stem, png);
 }

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { BrandedQrDesigner } from "../components/branded-qr/branded-qr-designer";
+import { QrRefToggle } from "../components/branded-qr/qr-ref-toggle";
 import { BackToLinks, LinkPageError } from "../components/dashboard/link-page-parts";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { textLink } from "../components/generator/styles";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import type { Route } from "./+types/dashboard-qr";
-import { loadQrPage } from "./dashboard-qr.server";
+import { loadQrPage, saveQrRef } from "./dashboard-qr.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   dashboardMeta(matches, loaderData ? `QR code for ${loaderData.link.code}` : "Link not found");
@@ -15,7 +16,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadQrPage(request, context, params.id);
 }
 
-export default function LinkQr({ loaderData: { link, canEdit } }: Route.ComponentProps) {
+/** Turns `?ref=qr` on or off for this link's codes: editors and up. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return saveQrRef(request, context, params.id);
+}
+
+export default function LinkQr({ loaderData: { link, canEdit, qrRef } }: Route.ComponentProps) {
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -37,7 +43,9 @@ export default function LinkQr({ loaderData: { link, canEdit } }: Route.Componen
           ) : null}
         </p>
       </div>
-      <BrandedQrDesigner endpoint={`${LINK_PATHS.qr(link.id)}/image`} code={link.code} />
+      <QrRefToggle shortUrl={link.shortUrl} qrRef={qrRef} canEdit={canEdit} />
+      {/* Drawn again from scratch when the switch changes what the code opens. */}
+      <BrandedQrDesigner key={String(qrRef)} endpoint={`${LINK_PATHS.qr(link.id)}/image`} code={link.code} />
     </div>
   );
 }

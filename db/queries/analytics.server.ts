@@ -1,7 +1,7 @@
-import { and, asc, between, eq, sql, sum } from "drizzle-orm";
-import { BREAKDOWN_TOP_VALUES, OTHER_VALUE } from "#core/click-values";
+import { and, asc, between, eq, inArray, sql, sum } from "drizzle-orm";
+import { BREAKDOWN_TOP_VALUES, OTHER_VALUE, TOP_VALUES_OF_DIMENSION } from "#core/click-values";
 import type { Db } from "../client.server";
-import { type ClickDimension, clickRollups } from "../schema";
+import { agents, type ClickDimension, clickRollups, links } from "../schema";
 
 /**
  * Read side of the click rollups for one link and an hour range. Every query
@@ -78,11 +78,20 @@ export interface TopValueRow {
   includesOther: boolean;
 }
 
+/** Each dimension's number of top values: `limit`, or more for agents and refs (TOP_VALUES_OF_DIMENSION). */
+function limitOfDimension(limit: number) {
+  const cases = Object.entries(TOP_VALUES_OF_DIMENSION)
+    .map(([dimension, n]) => `when '${dimension}' then ${Math.max(limit, Number(n))}`)
+    .join(" ");
+  return sql.raw(`(case dimension ${cases} else ${Number(limit)} end)`);
+}
+
 /**
  * Human clicks per dimension value in the range (all time without one): the `limit` values
- * with most clicks per dimension, then one row per dimension summing the rest, so the page
- * reads at most 5 × (limit + 1) rows however many values were stored. The stored overflow
- * bucket (OTHER_VALUE) ranks after every real value, so it is never shown as a "top" one.
+ * with most clicks per dimension (more for agents and refs), then one row per dimension
+ * summing the rest, so the page reads a bounded number of rows however many values were
+ * stored. The stored overflow bucket (OTHER_VALUE) ranks after every real value, so it is
+ * never shown as a "top" one.
  */
 export async function topClickValues(
   db: Db,
@@ -107,10 +116,10 @@ export async function topClickValues(
       from sums
     )
     select dimension, value, n as count, 1 as "values", value = ${OTHER_VALUE}::text as includes_other
-    from ranked where rank <= ${limit}::integer
+    from ranked where rank <= ${limitOfDimension(limit)}
     union all
     select dimension, null, sum(n), count(*), bool_or(value = ${OTHER_VALUE}::text)
-    from ranked where rank > ${limit}::integer group by dimension`);
+    from ranked where rank > ${limitOfDimension(limit)} group by dimension`);
   const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return rows.map((row) => ({
     dimension: row.dimension as BreakdownDimension,
@@ -171,4 +180,63 @@ export async function rollupsByBucket(
     .groupBy(sql`1`, clickRollups.dimension, clickRollups.value, clickRollups.isBot)
     .orderBy(sql`1`, asc(clickRollups.dimension), asc(clickRollups.value), asc(clickRollups.isBot));
   return rows.map((row) => ({ ...row, bucket: new Date(row.bucket) }));
+}
+
+export interface AgentDayRow {
+  /** Start of the UTC day. */
+  day: Date;
+  /** The agent's id (or OTHER_VALUE). */
+  agent: string;
+  /** Human clicks. */
+  clicks: number;
+}
+
+/**
+ * Human clicks per agent per UTC day of the range: the hourly agent rows summed by day
+ * ("who got how many chats per day"). At most days × agents rows, from the same index slice.
+ */
+export async function agentClicksByDay(db: Db, linkId: number, range: HourRange): Promise<AgentDayRow[]> {
+  const rows = await db
+    .select({
+      day: bucketStart("day").as("day"),
+      agent: clickRollups.value,
+      clicks: sum(clickRollups.count).mapWith(Number),
+    })
+    .from(clickRollups)
+    .where(
+      and(
+        eq(clickRollups.linkId, linkId),
+        between(clickRollups.hour, range.from, range.to),
+        eq(clickRollups.dimension, "agent"),
+        eq(clickRollups.isBot, false),
+      ),
+    )
+    .groupBy(sql`1`, clickRollups.value)
+    .orderBy(sql`1`, asc(clickRollups.value));
+  return rows.map((row) => ({ ...row, day: new Date(row.day) }));
+}
+
+/**
+ * Current names of agents counted on a link, by id. Only agents of the link's own workspace:
+ * a deleted agent (or an id from anywhere else) is absent, which readers show as deleted.
+ */
+export async function agentNamesOfLink(
+  db: Db,
+  linkId: number,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: agents.id, name: agents.name })
+    .from(agents)
+    .where(
+      and(
+        inArray(agents.id, [...ids]),
+        eq(
+          agents.workspaceId,
+          sql`(select ${links.workspaceId} from ${links} where ${links.id} = ${linkId})`,
+        ),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -327,6 +327,89 @@ describe("ClickRecorder", () => {
     );
     expect(written.filter((row) => row.linkId === 1 && row.dimension === "total")[0]?.count).toBe(cap + 27);
   });
+
+  it("counts a team link's clicks per agent and any link's per ref, the total unchanged, with no row when absent", async () => {
+    const written: ClickRollupRow[] = [];
+    const r = recorder(async (rows) => {
+      written.push(...rows);
+    });
+    const click = { linkId: 3, profile: CHROME, country: "GB", referrer: "direct" };
+    for (let i = 0; i < 4; i++) r.record({ ...click, agentId: "ag_0000000000000001", ref: "qr" });
+    for (let i = 0; i < 2; i++) r.record({ ...click, agentId: "ag_0000000000000002", ref: null });
+    r.record({ ...click, agentId: "ag_0000000000000002", ref: "flyer" });
+    r.record({ ...click, ref: "flyer" });
+    r.record(click);
+    r.record({ ...click, ref: "<script>" }); // not a ref word: counted, but as no ref
+    r.record({ ...click, profile: asBot(CHROME), agentId: "ag_0000000000000001", ref: "qr" });
+    await r.flushAll();
+    const human = (dimension: string) =>
+      Object.fromEntries(
+        written
+          .filter((row) => row.dimension === dimension && !row.isBot)
+          .map((row) => [row.value, row.count]),
+      );
+    expect(human("total")).toEqual({ "": 10 });
+    expect(human("referrer")).toEqual({ direct: 10 });
+    expect(human("agent")).toEqual({ ag_0000000000000001: 4, ag_0000000000000002: 3 });
+    expect(human("ref")).toEqual({ qr: 4, flyer: 2 });
+    const bots = written.filter((row) => row.isBot);
+    expect(bots.find((row) => row.dimension === "agent")).toMatchObject({
+      value: "ag_0000000000000001",
+      count: 1,
+    });
+    expect(bots.find((row) => row.dimension === "ref")).toMatchObject({ value: "qr", count: 1 });
+  });
+
+  it("writes agent and ref rows for a link-hour of one click too", async () => {
+    const written: ClickRollupRow[] = [];
+    const r = recorder(async (rows) => {
+      written.push(...rows);
+    });
+    r.record({
+      linkId: 4,
+      profile: CHROME,
+      country: "GB",
+      referrer: "t.co",
+      agentId: "ag_00000000000000aa",
+      ref: "menu",
+    });
+    r.record({ linkId: 5, profile: CHROME, country: "GB", referrer: "t.co" });
+    await r.flushAll();
+    expect(written.filter((row) => row.linkId === 4).map((row) => `${row.dimension}=${row.value}`)).toEqual([
+      "total=",
+      "country=GB",
+      "device=desktop",
+      "os=Windows",
+      "browser=Chrome",
+      "referrer=t.co",
+      "agent=ag_00000000000000aa",
+      "ref=menu",
+    ]);
+    expect(written.filter((row) => row.linkId === 5)).toHaveLength(6);
+  });
+
+  it("caps distinct refs and agents per link-hour, the rest under the other bucket, every click in the total", async () => {
+    const written: ClickRollupRow[] = [];
+    const r = recorder(async (rows) => {
+      written.push(...rows);
+    });
+    const base = { linkId: 6, profile: CHROME, country: "GB", referrer: "direct" };
+    const refCap = DIMENSION_VALUE_CAPS.ref;
+    const agentCap = DIMENSION_VALUE_CAPS.agent;
+    for (let i = 0; i < refCap + 7; i++) r.record({ ...base, ref: `r${i}` });
+    r.record({ ...base, ref: "r0" });
+    for (let i = 0; i < agentCap + 3; i++)
+      r.record({ ...base, agentId: `ag_${String(i).padStart(16, "0")}` });
+    await r.flushAll();
+    const refs = written.filter((row) => row.dimension === "ref");
+    expect(refs).toHaveLength(refCap + 1);
+    expect(refs.find((row) => row.value === OTHER_VALUE)?.count).toBe(7);
+    expect(refs.find((row) => row.value === "r0")?.count).toBe(2);
+    const agents = written.filter((row) => row.dimension === "agent");
+    expect(agents).toHaveLength(agentCap + 1);
+    expect(agents.find((row) => row.value === OTHER_VALUE)?.count).toBe(3);
+    expect(written.find((row) => row.dimension === "total")?.count).toBe(refCap + 8 + agentCap + 3);
+  });
 });
 
 describe("referrerHost", () => {

@@ -1,28 +1,11 @@
 import { LRUCache } from "lru-cache";
-import {
-  type CappedDimension,
-  DIMENSION_VALUE_CAPS,
-  FIXED_VALUES,
-  MAX_HOSTNAME_LENGTH,
-  OTHER_VALUE,
-} from "#core/click-values";
 import { errorText } from "#core/error-text";
 import { errorCode, isRefusedDataError, isTransientError } from "#db/errors.server";
 import type { ClickRollupRow } from "#db/queries/clicks.server";
-import type { ClickDimension } from "#db/schema";
-import { type ClientProfile, SEP, UNKNOWN } from "./describe-client.server";
+import { admittedCounter, type Click, LinkHour, SeenValues, toRollupRows } from "./click-counters.server";
+import { SEP } from "./describe-client.server";
 
-export interface Click {
-  linkId: number;
-  profile: ClientProfile;
-  /** ISO2 or null when unknown. */
-  country: string | null;
-  referrer: string;
-  /** A team link's chosen agent (its id); null or absent otherwise. */
-  agentId?: string | null;
-  /** The link's `?ref=` word when valid (core/team-link isRefWord); null or absent otherwise. */
-  ref?: string | null;
-}
+export type { Click };
 
 export interface ClickRecorderOptions {
   /** Distinct click keys held between flushes; clicks with a new key beyond it are counted as lost. */
@@ -38,8 +21,8 @@ export interface ClickRecorderOptions {
 const HOUR_MS = 3_600_000;
 /** ~20 MB of keys at most while the database is away (a key is ~100–400 bytes). */
 export const MAX_PENDING_KEYS = 50_000;
-/** Six rows a key: what one full pending map expands to. */
-export const MAX_UNSENT_ROWS = 300_000;
+/** Eight rows a key at most (six, plus a team link's agent and a ref): what one full pending map expands to. */
+export const MAX_UNSENT_ROWS = 400_000;
 /** Worst case ~2,000 × 50 referrers × 253 bytes ≈ 25 MB; the database enforces the caps anyway. */
 export const MAX_TRACKED_LINK_HOURS = 2000;
 /**
@@ -51,27 +34,6 @@ export const MAX_TRACKED_LINK_HOURS = 2000;
 export const MAX_ROWS_PER_WRITE = 20_000;
 /** An error we cannot classify is retried this many flushes before its batch is isolated row by row. */
 const UNKNOWN_FAILURES_BEFORE_ISOLATING = 3;
-
-const FIXED = new Set(FIXED_VALUES);
-
-/** Values seen for one link in one hour, per capped dimension (docs/decisions/0076). */
-class SeenValues {
-  private readonly sets = new Map<CappedDimension, Set<string>>();
-
-  /** The value itself while the dimension is under its cap (or already holds it), otherwise OTHER_VALUE. */
-  admit(dimension: CappedDimension, value: string): string {
-    if (FIXED.has(value)) return value;
-    let set = this.sets.get(dimension);
-    if (set === undefined) {
-      set = new Set();
-      this.sets.set(dimension, set);
-    }
-    if (set.has(value)) return value;
-    if (set.size >= DIMENSION_VALUE_CAPS[dimension]) return OTHER_VALUE;
-    set.add(value);
-    return value;
-  }
-}
 
 /**
  * Counts clicks in memory and writes them as hourly rollups in one batched
@@ -121,7 +83,8 @@ export class ClickRecorder {
 
   /**
    * Adds one to the click's counter: four Map lookups on values the caller already holds (the
-   * link id, the cached profile object, the country and referrer strings), no string built.
+   * link id, the cached profile object, the country and referrer strings), no string built;
+   * two more for a click with an agent or a ref (LinkHour).
    * The per-dimension caps are applied only when a combination is new in its link-hour.
    */
   record(click: Click): void {
@@ -132,7 +95,7 @@ export class ClickRecorder {
       this.pending.delete(click.linkId);
       linkHour = undefined;
     }
-    const counter = linkHour?.counters.get(click.profile)?.get(click.country)?.get(click.referrer);
+    const counter = linkHour?.find(click);
     if (counter !== undefined) {
       counter.count++;
       return;
@@ -149,24 +112,15 @@ export class ClickRecorder {
     this.counters++;
   }
 
-  /** The click's values as they will be stored: each capped dimension's value, or OTHER_VALUE once full. */
-  private admitted(click: Click, hour: number): Counter {
+  /** The click's values as they will be stored, under its link-hour's caps. */
+  private admitted(click: Click, hour: number): ReturnType<typeof admittedCounter> {
     const seenKey = `${click.linkId}:${hour}`;
     let seen = this.seen.get(seenKey);
     if (seen === undefined) {
       seen = new SeenValues();
       this.seen.set(seenKey, seen);
     }
-    const { profile } = click;
-    return {
-      count: 1,
-      bot: profile.bot,
-      device: seen.admit("device", bounded(profile.device)),
-      os: seen.admit("os", bounded(profile.os)),
-      browser: seen.admit("browser", bounded(profile.browser)),
-      country: seen.admit("country", isIso2(click.country) ? click.country : UNKNOWN),
-      referrer: seen.admit("referrer", bounded(click.referrer)),
-    };
+    return admittedCounter(click, seen);
   }
 
   /** Clicks recorded but not yet written (distinct keys, plus rows held back by a failed write). */
@@ -306,96 +260,4 @@ export class ClickRecorder {
 
 function rowKey(row: ClickRollupRow): string {
   return `${row.linkId}${SEP}${row.hour.getTime()}${SEP}${row.isBot ? 1 : 0}${SEP}${row.dimension}${SEP}${row.value}`;
-}
-
-/** A last guard for values that did not come through describeClient/referrerHost. */
-function bounded(value: string): string {
-  return value === "" || value.length > MAX_HOSTNAME_LENGTH || value.includes(SEP) ? UNKNOWN : value;
-}
-
-function isIso2(value: string | null): value is string {
-  if (value === null || value.length !== 2) return false;
-  const a = value.charCodeAt(0);
-  const b = value.charCodeAt(1);
-  return a >= 65 && a <= 90 && b >= 65 && b <= 90;
-}
-
-/** One combination of a click's stored values in one link-hour, and how many clicks had it. */
-interface Counter {
-  count: number;
-  bot: boolean;
-  device: string;
-  os: string;
-  browser: string;
-  country: string;
-  referrer: string;
-}
-
-/** A link's counters for one hour, found by the click's own values: profile object → country → referrer. */
-class LinkHour {
-  readonly counters = new Map<ClientProfile, Map<string | null, Map<string, Counter>>>();
-  /** The first counter added: under long-tail traffic most link-hours of a flush hold just this one. */
-  first: Counter | undefined;
-  size = 0;
-  constructor(
-    readonly linkId: number,
-    readonly hour: number,
-  ) {}
-
-  add(click: Click, counter: Counter): void {
-    let byCountry = this.counters.get(click.profile);
-    if (byCountry === undefined) {
-      byCountry = new Map();
-      this.counters.set(click.profile, byCountry);
-    }
-    let byReferrer = byCountry.get(click.country);
-    if (byReferrer === undefined) {
-      byReferrer = new Map();
-      byCountry.set(click.country, byReferrer);
-    }
-    byReferrer.set(click.referrer, counter);
-    this.first ??= counter;
-    this.size++;
-  }
-}
-
-const ROW_DIMENSIONS = ["country", "device", "os", "browser", "referrer"] as const;
-
-/**
- * One row per (link, hour, bot, dimension, value), summed, in the order total, country, device,
- * OS, browser, referrer for each link-hour and bot flag.
- */
-function toRollupRows(linkHours: Iterable<LinkHour>): ClickRollupRow[] {
-  const rows: ClickRollupRow[] = [];
-  for (const linkHour of linkHours) {
-    const hour = new Date(linkHour.hour * HOUR_MS);
-    const row = (dimension: ClickDimension, value: string, count: number, isBot: boolean) =>
-      rows.push({ linkId: linkHour.linkId, hour, dimension, value, isBot, count });
-    const only = linkHour.size === 1 ? linkHour.first : undefined;
-    if (only !== undefined) {
-      row("total", "", only.count, only.bot);
-      for (const dimension of ROW_DIMENSIONS) row(dimension, only[dimension], only.count, only.bot);
-      continue;
-    }
-    for (const bot of [false, true]) {
-      let total = 0;
-      const sums = ROW_DIMENSIONS.map(() => new Map<string, number>());
-      for (const byCountry of linkHour.counters.values())
-        for (const byReferrer of byCountry.values())
-          for (const counter of byReferrer.values()) {
-            if (counter.bot !== bot) continue;
-            total += counter.count;
-            ROW_DIMENSIONS.forEach((dimension, i) => {
-              const sum = sums[i] as Map<string, number>;
-              sum.set(counter[dimension], (sum.get(counter[dimension]) ?? 0) + counter.count);
-            });
-          }
-      if (total === 0) continue;
-      row("total", "", total, bot);
-      ROW_DIMENSIONS.forEach((dimension, i) => {
-        for (const [value, count] of sums[i] as Map<string, number>) row(dimension, value, count, bot);
-      });
-    }
-  }
-  return rows;
 }

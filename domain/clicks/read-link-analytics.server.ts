@@ -1,4 +1,5 @@
 import { bucketStarts, type DateRange } from "#core/analytics-range";
+import { OTHER_VALUE } from "#core/click-values";
 import type { Db } from "#db/client.server";
 import {
   type BreakdownDimension,
@@ -6,6 +7,7 @@ import {
   clickTotalsOverTime,
   topClickValues,
 } from "#db/queries/analytics.server";
+import { agentNames } from "./agent-names.server";
 
 export type { BreakdownDimension };
 
@@ -33,6 +35,17 @@ export interface LinkAnalytics {
   series: Array<{ start: Date; humans: number; bots: number }>;
   /** Human clicks only: bots are counted apart and would skew the shares. */
   breakdowns: Record<BreakdownDimension, Breakdown>;
+  /**
+   * A team link's human clicks per agent, most first, with each agent's current name (or
+   * "Deleted agent"); empty for a one-number link.
+   */
+  agents: AgentClicks[];
+}
+
+export interface AgentClicks {
+  id: string;
+  name: string;
+  clicks: number;
 }
 
 /**
@@ -69,8 +82,20 @@ export async function readLinkAnalytics(
     else breakdown.top.set(row.value, row.count);
   }
 
+  const agentTop = breakdowns.agent.top;
+  const names =
+    agentTop.size === 0 ? new Map<string, string>() : await agentNames(db, linkId, agentTop.keys());
+  const agents = [...agentTop]
+    .map(([id, clicks]) => ({ id, name: names.get(id) ?? id, clicks }))
+    .sort(
+      byClicks(
+        (a) => a.id,
+        (a) => a.name,
+      ),
+    );
+
   if (range === null || points === null)
-    return { humans: allTime?.humans ?? 0, bots: allTime?.bots ?? 0, series: [], breakdowns };
+    return { humans: allTime?.humans ?? 0, bots: allTime?.bots ?? 0, series: [], breakdowns, agents };
   const byStart = new Map(points.map((p) => [p.bucket.getTime(), p]));
   const series = bucketStarts(range).map((start) => {
     const point = byStart.get(start.getTime());
@@ -81,5 +106,17 @@ export async function readLinkAnalytics(
     bots: series.reduce((sum, p) => sum + p.bots, 0),
     series,
     breakdowns,
+    agents,
   };
+}
+
+/** Most clicks first, the overflow bucket last, ties by label: a stable order for lists of values. */
+export function byClicks<T extends { clicks: number }>(
+  storedOf: (item: T) => string,
+  labelOf: (item: T) => string,
+): (a: T, b: T) => number {
+  return (a, b) =>
+    Number(storedOf(a) === OTHER_VALUE) - Number(storedOf(b) === OTHER_VALUE) ||
+    b.clicks - a.clicks ||
+    labelOf(a).localeCompare(labelOf(b));
 }

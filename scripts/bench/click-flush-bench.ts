@@ -2,7 +2,7 @@
  * What one click costs to write (issue 13 item 4): the redirect's ClickRecorder and its real
  * writer (upsertClickRollups) on PostgreSQL, flushing clicks on 10,000 distinct links per flush.
  *
- *   node --import tsx scripts/bench/click-flush-bench.ts [--links 10000] [--flushes 8] [--existing 1000000]
+ *   node --import tsx scripts/bench/click-flush-bench.ts [--links 10000] [--flushes 8] [--existing 1000000] [--team]
  *
  * The table first gets `--existing` rollup rows of earlier hours, as after some time of counting:
  * a statement whose cost grows with the table shows here.
@@ -12,6 +12,8 @@
  * Per flushed click it prints rollup rows, bytes sent to PostgreSQL, this process's CPU
  * (building the rows and the statement) and PostgreSQL's CPU (its backends' user + system
  * time from /proc, so PostgreSQL must run on this machine). Prints JSON last; asserts nothing.
+ * `--team`: every click as a team link's, with one of three agents, and every other one with
+ * `?ref=qr` (two more rows a click: agent and ref).
  */
 import { Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -31,6 +33,8 @@ export interface ClickFlushOptions {
   links: number;
   flushes: number;
   existing: number;
+  /** Clicks carry an agent and (every other one) a ref, as a team link's do. */
+  team?: boolean;
 }
 
 /** A few real clients, countries and referrers, so a link's clicks are not all one combination. */
@@ -41,6 +45,7 @@ const PROFILES: ClientProfile[] = [
 ].map(describeClient);
 const COUNTRIES = ["GB", "DE", "IN", "BR", null];
 const REFERRERS = ["direct", "l.instagram.com", "t.co"];
+const AGENTS = ["ag_00000000000000a1", "ag_00000000000000a2", "ag_00000000000000a3"];
 
 /** Bytes written on sockets to PostgreSQL's port, counted by wrapping Socket#write. */
 let bytesToDatabase = 0;
@@ -116,6 +121,9 @@ export async function measureClickFlush(options: ClickFlushOptions): Promise<Sha
             profile: PROFILES[i % PROFILES.length] as ClientProfile,
             country: COUNTRIES[i % COUNTRIES.length] ?? null,
             referrer: REFERRERS[i % REFERRERS.length] as string,
+            ...(options.team
+              ? { agentId: AGENTS[i % AGENTS.length] as string, ref: i % 2 === 0 ? "qr" : null }
+              : {}),
           });
         const pids = await backends();
         const rowsBefore = rows;
@@ -167,12 +175,14 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       flushes: { type: "string", default: "8" },
       /** Rollup rows already in the table (earlier hours), as on a server that has counted for a while. */
       existing: { type: "string", default: "1000000" },
+      team: { type: "boolean", default: false },
     },
   });
   const results = await measureClickFlush({
     links: Number(flags.links),
     flushes: Number(flags.flushes),
     existing: Number(flags.existing),
+    team: flags.team,
   });
   console.log(JSON.stringify(results));
   process.exit(0);

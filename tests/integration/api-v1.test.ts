@@ -472,7 +472,7 @@ for (const driver of DRIVERS) {
         expect((await call(aliceKey, "GET", `/links/${shop.id}/analytics?${query}`)).status, query).toBe(400);
     });
 
-    it("draws the link's QR code: it scans as the short URL; a bad or too small size is a 400", async () => {
+    it("draws the link's QR code: it scans as the short URL with ?ref=qr; a bad or too small size is a 400", async () => {
       for (const format of ["png", "svg"] as const) {
         const image = await fetch(`${server.base}/api/v1/links/${shop.id}/qr?size=300&format=${format}`, {
           headers: { authorization: `Bearer ${aliceReadKey}` },
@@ -480,7 +480,8 @@ for (const driver of DRIVERS) {
         expect(image.status).toBe(200);
         expect(image.headers.get("content-type")).toBe(format === "png" ? "image/png" : "image/svg+xml");
         const bytes = new Uint8Array(await image.arrayBuffer());
-        if (format === "png") expect(await decodeQr(bytes)).toBe(shop.shortUrl);
+        // Scans are counted apart from clicks (links.qr_ref, on by default).
+        if (format === "png") expect(await decodeQr(bytes)).toBe(`${shop.shortUrl}?ref=qr`);
         else expect(new TextDecoder().decode(bytes)).toContain("<svg");
       }
       expect((await call(aliceKey, "GET", `/links/${shop.id}/qr?size=64`)).json).toMatchObject({

@@ -109,7 +109,7 @@ describe.each(DRIVERS)("branded QR codes on %s", (driver) => {
     );
     expect(res.status).toBe(200);
     expect(await decodeQr(new Uint8Array(await res.arrayBuffer()))).toMatch(
-      new RegExp(`^https?://[^/]+${shortUrl}$`),
+      new RegExp(`^https?://[^/]+${shortUrl}\\?ref=qr$`),
     );
     const tooLarge = await owner.post(
       imagePath,

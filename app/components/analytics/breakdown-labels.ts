@@ -1,7 +1,7 @@
 import { BREAKDOWN_TOP_VALUES, OTHER_VALUE } from "#core/click-values";
 
 /** How rollup values read on the page: country names and flags, "Direct" for no referrer, capitalised devices. */
-export type BreakdownKey = "country" | "device" | "os" | "browser" | "referrer";
+export type BreakdownKey = "country" | "device" | "os" | "browser" | "referrer" | "ref";
 
 export interface RankedItem {
   /** The stored value (ISO2 for countries, host for referrers…). */

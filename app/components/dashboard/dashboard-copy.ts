@@ -77,7 +77,8 @@ export const DASHBOARD_COPY = {
       : `Added ${n} ${n === 1 ? "link" : "links"} to your account.`,
 
   createTitle: "New link",
-  createIntro: "A short link and QR code that open a WhatsApp chat with your number, or with whoever of your team is open.",
+  createIntro:
+    "A short link and QR code that open a WhatsApp chat with your number, or with whoever of your team is open.",
   createButton: "Create link",
   creating: "Creating...",
   backToLinks: "Back to your links",

@@ -27,6 +27,8 @@ export interface LinkTeamOptions {
   /** Creation only: a link keeps its kind (one number or a team) for life. */
   allowSwitch: boolean;
   error?: string | null;
+  /** The workspace's name: the business name the contact card and closed page show. */
+  businessName: string;
 }
 
 interface LinkDetailsFieldsProps {
@@ -89,7 +91,13 @@ export function LinkDetailsFields({
         />
       ) : null}
       {showTeam ? (
-        <TeamFields agents={team.agents} value={teamChoice} onChange={setTeamChoice} error={team.error} />
+        <TeamFields
+          agents={team.agents}
+          value={teamChoice}
+          onChange={setTeamChoice}
+          error={team.error}
+          businessName={team.businessName}
+        />
       ) : null}
       {withAlias ? (
         <AliasField id={`${baseId}-alias`} name="alias" value={alias} onChange={setAlias} />

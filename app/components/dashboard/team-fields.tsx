@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { TEAM_ROTATIONS, type TeamRotation } from "#core/team-link";
 import { TEAM_LINK_COPY as COPY } from "../../content/team-links";
 import { fieldHint, fieldLabel, textInput } from "../generator/styles";
-import { AGENTS_PATH, agentPath } from "./link-paths";
+import { AGENTS_PATH, agentPath, WORKSPACES_PATH } from "./link-paths";
 
 /** An agent as the link forms offer it. */
 export interface PickableAgent {
@@ -42,11 +42,13 @@ export function TeamFields({
   value,
   onChange,
   error,
+  businessName,
 }: {
   agents: readonly PickableAgent[];
   value: TeamChoice;
   onChange: (value: TeamChoice) => void;
   error?: string | null | undefined;
+  businessName: string;
 }) {
   const baseId = useId();
   if (agents.length === 0)
@@ -154,7 +156,10 @@ export function TeamFields({
           ))}
         </select>
         <p id={`${baseId}-fallback-hint`} className={fieldHint}>
-          {COPY.fallbackHint}
+          {COPY.fallbackHint} {COPY.businessNameHint(businessName)}{" "}
+          <Link to={WORKSPACES_PATH} className="font-semibold text-accent underline">
+            {COPY.renameWorkspace}
+          </Link>
         </p>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { qrDownloadUrl, qrFileStem, qrImageUrl } from "#core/qr-urls";
+import { qrDownloadUrl, qrFileStem, qrImageUrl, qrTarget } from "#core/qr-urls";
 import type { GeneratedLink } from "./generate-request";
 import { GENERATOR_COPY } from "./generator-copy";
 import { primaryButton, secondaryButton, textLink } from "./styles";
@@ -17,6 +17,11 @@ interface ResultPanelProps {
   repeated?: boolean;
   headingLevel: 2 | 3;
   compact: boolean;
+  /**
+   * The QR code opens the link with `?ref=qr`, so scans are counted apart: for a link made in
+   * the dashboard (its owner sees the analytics). The anonymous generator's stays the bare URL.
+   */
+  countScans?: boolean;
 }
 
 /** The placeholder until a link exists, then the short URL, its QR code and what to do with them. */
@@ -27,6 +32,7 @@ export function ResultPanel({
   repeated = false,
   headingLevel,
   compact,
+  countScans = false,
 }: ResultPanelProps) {
   return (
     <div
@@ -35,7 +41,14 @@ export function ResultPanel({
       {link === null ? (
         <Placeholder busy={busy} />
       ) : (
-        <Result link={link} stale={stale} repeated={repeated} headingLevel={headingLevel} compact={compact} />
+        <Result
+          link={link}
+          stale={stale}
+          repeated={repeated}
+          headingLevel={headingLevel}
+          compact={compact}
+          qrData={countScans ? qrTarget(link.shortUrl) : link.shortUrl}
+        />
       )}
     </div>
   );
@@ -70,12 +83,15 @@ function Result({
   repeated,
   headingLevel,
   compact,
+  qrData,
 }: {
   link: GeneratedLink;
   stale: boolean;
   repeated: boolean;
   headingLevel: 2 | 3;
   compact: boolean;
+  /** What the QR code encodes. */
+  qrData: string;
 }) {
   const [copyRefused, setCopyRefused] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -138,7 +154,7 @@ function Result({
         {link.shortUrl}
       </a>
       <img
-        src={qrImageUrl(link.shortUrl)}
+        src={qrImageUrl(qrData)}
         alt={GENERATOR_COPY.qrAlt(link.shortUrl)}
         width={QR_DISPLAY_SIZE}
         height={QR_DISPLAY_SIZE}
@@ -159,14 +175,14 @@ function Result({
         {/* Side by side where they fit, stacked on the narrowest phones. */}
         <div className="flex flex-wrap gap-2">
           <a
-            href={qrDownloadUrl(link.shortUrl, "png")}
+            href={qrDownloadUrl(qrData, "png")}
             download={`${qrFileStem(link.shortUrl)}.png`}
             className={`flex-1 basis-36 ${secondaryButton}`}
           >
             {GENERATOR_COPY.downloadPng}
           </a>
           <a
-            href={qrDownloadUrl(link.shortUrl, "svg")}
+            href={qrDownloadUrl(qrData, "svg")}
             download={`${qrFileStem(link.shortUrl)}.svg`}
             className={`flex-1 basis-36 ${secondaryButton}`}
           >

@@ -15,6 +15,8 @@ import {
 export interface CreatedAccountLink {
   code: string;
   shortUrl: string;
+  /** Its QR code carries `?ref=qr` (the form's "Count QR code scans apart"). */
+  qrRef: boolean;
 }
 
 export type CreateAccountLinkResult =
@@ -49,5 +51,8 @@ export async function createAccountLink(
     return { ok: false, problem: linkFormProblem(created.error, message), values };
   }
   const { code } = created.link;
-  return { ok: true, link: { code, shortUrl: shortUrlFor(context.env.publicUrl, code) } };
+  return {
+    ok: true,
+    link: { code, shortUrl: shortUrlFor(context.env.publicUrl, code), qrRef: values.qrRef },
+  };
 }

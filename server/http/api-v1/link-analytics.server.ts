@@ -2,7 +2,7 @@ import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { analyticsCsv, analyticsCsvFileName } from "#core/analytics-csv";
 import { parseDateRange } from "#core/analytics-range";
 import { listClickRollups } from "#domain/clicks/list-click-rollups.server";
-import { readLinkAnalytics } from "#domain/clicks/read-link-analytics.server";
+import { byClicks, readLinkAnalytics } from "#domain/clicks/read-link-analytics.server";
 import { type ApiEnv, type ApiV1Deps, apiFail, NO_STORE, notFound, ownLink } from "./respond.server";
 import {
   AnalyticsQuery,
@@ -24,7 +24,7 @@ const analyticsCsvRoute = createRoute({
     200: {
       content: { "text/csv": { schema: z.string() } },
       description:
-        "period_start_utc, period, dimension, value, traffic, count: one row per hour (3 days or fewer) or UTC day",
+        "period_start_utc, period, dimension, value, traffic, count: one row per hour (3 days or fewer) or UTC day; `agent` rows hold the agent's name, `ref` rows the `?ref=` word",
     },
     400: json(ErrorSchema, "Bad dates"),
     ...errors,
@@ -90,8 +90,15 @@ export function registerLinkAnalytics(app: OpenAPIHono<ApiEnv>, deps: ApiV1Deps)
         os: counted("os", "os"),
         browsers: counted("browser", "browser"),
         referrers: counted("referrer", "referrer"),
-        refs: [],
-        agents: [],
+        refs: [...analytics.breakdowns.ref.top]
+          .map(([ref, clicks]) => ({ ref, clicks }))
+          .sort(
+            byClicks(
+              (r) => r.ref,
+              (r) => r.ref,
+            ),
+          ),
+        agents: analytics.agents,
       },
       200,
       NO_STORE,

@@ -1,4 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { qrTarget } from "#core/qr-urls";
 import { parseRecordId } from "#core/record-id";
 import { shortUrlFor } from "#core/short-url";
 import { checkShortenRequest } from "#core/shorten-input";
@@ -86,7 +87,7 @@ const deleteLinkRoute = createRoute({
 const qrRoute = createRoute({
   method: "get",
   path: "/links/{id}/qr",
-  summary: "The link's QR code (its short URL), PNG or SVG",
+  summary: "The link's QR code (its short URL, with `?ref=qr` unless the link's qrRef is off), PNG or SVG",
   security,
   request: { params: IdParams, query: QrQuery },
   responses: {
@@ -194,19 +195,14 @@ export function registerLinks(app: OpenAPIHono<ApiEnv>, deps: ApiV1Deps): void {
     const row = await ownLink(deps.db, c, c.req.valid("param").id);
     if (row === null) return notFound(c);
     const query = c.req.valid("query");
-    const shortUrl = shortUrlFor(deps.publicUrl, row.code);
+    // Scans counted apart unless the owner turned it off (links.qr_ref).
+    const data = qrTarget(shortUrlFor(deps.publicUrl, row.code), row.qrRef);
     const parsed = parseQrQuery((name) =>
-      name === "data"
-        ? shortUrl
-        : name === "size"
-          ? query.size
-          : name === "format"
-            ? query.format
-            : undefined,
+      name === "data" ? data : name === "size" ? query.size : name === "format" ? query.format : undefined,
     );
     if ("error" in parsed) return apiFail(c, parsed.error, parsed.message, "size");
     const drawn = await deps.qrRenderer.render(
-      { kind: "plain", data: shortUrl, size: parsed.size, format: parsed.format },
+      { kind: "plain", data, size: parsed.size, format: parsed.format },
       allowanceOf(c.get("holder")),
     );
     if (!drawn.ok) return qrFailure(c, drawn);

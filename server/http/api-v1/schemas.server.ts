@@ -221,8 +221,21 @@ export const AnalyticsSchema = z
     os: Counted("os"),
     browsers: Counted("browser"),
     referrers: Counted("referrer"),
-    refs: Counted("ref").openapi({ description: "`?ref=` words; empty until team links" }),
-    agents: Counted("id").openapi({ description: "Team agents; empty until team links" }),
+    refs: Counted("ref").openapi({
+      description:
+        "Human clicks per `?ref=` word (`qr` for scans of the QR codes ChatLink draws), most first",
+    }),
+    agents: z
+      .array(
+        z.object({
+          id: z.string().openapi({ example: "ag_3f9a2c71d04b8e65" }),
+          name: z.string().openapi({ description: 'The agent\'s current name, or "Deleted agent"' }),
+          clicks: z.number().int(),
+        }),
+      )
+      .openapi({
+        description: "A team link's human clicks per agent, most first; empty for a one-number link",
+      }),
   })
   .openapi("Analytics");
 

@@ -1,0 +1,29 @@
+/** The analytics page's per-agent and per-ref tables. Every sentence is true of the software. */
+export const ANALYTICS_COPY = {
+  agentsHeading: "Chats per agent",
+  agentsIntro:
+    "Each click on this team link opened a chat with one agent. Days are UTC days; bots and link previews are left out.",
+  agentColumn: "Name",
+  totalColumn: "Total",
+  agentsTableLabel: "Chats per agent and day",
+  noAgentClicks: "No chats in this range yet.",
+  refsHeading: "Where clicks came from (ref)",
+  refsIntro: (example: string) =>
+    `Add ?ref= and a word where you share the link, such as ${example} on a flyer. QR codes drawn for this link add ?ref=qr unless you turn it off on the QR page.`,
+  refColumn: "Ref",
+  clicksColumn: "Clicks",
+  shareColumn: "Share",
+  noRefs: "No clicks with a ref in this range.",
+} as const;
+
+/** The QR page's switch for `?ref=qr` (links.qr_ref). */
+export const QR_REF_COPY = {
+  label: "Count scans separately (adds ?ref=qr)",
+  hint: (target: string) =>
+    `The code opens ${target}, so the analytics list scans under the ref “qr”, apart from clicks. Codes printed before a change keep what they had.`,
+  hintOff: (target: string) => `The code opens ${target}: scans are counted with the other clicks.`,
+  save: "Save",
+  saving: "Saving…",
+  saved: "Saved.",
+  viewerNote: "Editors can change this.",
+} as const;

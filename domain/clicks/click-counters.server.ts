@@ -1,0 +1,218 @@
+import {
+  type CappedDimension,
+  DIMENSION_VALUE_CAPS,
+  FIXED_VALUES,
+  MAX_HOSTNAME_LENGTH,
+  OTHER_VALUE,
+} from "#core/click-values";
+import { isRefWord } from "#core/team-link";
+import type { ClickRollupRow } from "#db/queries/clicks.server";
+import type { ClickDimension } from "#db/schema";
+import { type ClientProfile, SEP, UNKNOWN } from "./describe-client.server";
+
+/**
+ * The recorder's in-memory counters (click-recorder.server.ts): one Counter per combination of
+ * a click's stored values in one link-hour, and how they become rollup rows.
+ */
+
+export interface Click {
+  linkId: number;
+  profile: ClientProfile;
+  /** ISO2 or null when unknown. */
+  country: string | null;
+  referrer: string;
+  /** A team link's chosen agent (its id); null or absent otherwise. */
+  agentId?: string | null;
+  /** The link's `?ref=` word when valid (core/team-link isRefWord); null or absent otherwise. */
+  ref?: string | null;
+}
+
+const FIXED = new Set(FIXED_VALUES);
+
+/** Values seen for one link in one hour, per capped dimension (docs/decisions/0076). */
+export class SeenValues {
+  private readonly sets = new Map<CappedDimension, Set<string>>();
+
+  /** The value itself while the dimension is under its cap (or already holds it), otherwise OTHER_VALUE. */
+  admit(dimension: CappedDimension, value: string): string {
+    if (FIXED.has(value)) return value;
+    let set = this.sets.get(dimension);
+    if (set === undefined) {
+      set = new Set();
+      this.sets.set(dimension, set);
+    }
+    if (set.has(value)) return value;
+    if (set.size >= DIMENSION_VALUE_CAPS[dimension]) return OTHER_VALUE;
+    set.add(value);
+    return value;
+  }
+}
+
+/** One combination of a click's stored values in one link-hour, and how many clicks had it. */
+export interface Counter {
+  count: number;
+  bot: boolean;
+  device: string;
+  os: string;
+  browser: string;
+  country: string;
+  referrer: string;
+  /** Null: not a team link's click, so no agent row (the total is counted all the same). */
+  agent: string | null;
+  /** Null: no valid `?ref=`, so no ref row. */
+  ref: string | null;
+}
+
+/** The click's values as they will be stored: each capped dimension's value, or OTHER_VALUE once full. */
+export function admittedCounter(click: Click, seen: SeenValues): Counter {
+  const { profile } = click;
+  const agent = click.agentId ?? null;
+  const ref = click.ref ?? null;
+  return {
+    count: 1,
+    bot: profile.bot,
+    device: seen.admit("device", bounded(profile.device)),
+    os: seen.admit("os", bounded(profile.os)),
+    browser: seen.admit("browser", bounded(profile.browser)),
+    country: seen.admit("country", isIso2(click.country) ? click.country : UNKNOWN),
+    referrer: seen.admit("referrer", bounded(click.referrer)),
+    agent: agent === null ? null : seen.admit("agent", bounded(agent)),
+    // The redirect has checked it; a caller that did not gets no ref row rather than a stored oddity.
+    ref: ref !== null && isRefWord(ref) ? seen.admit("ref", ref) : null,
+  };
+}
+
+/** A last guard for values that did not come through describeClient/referrerHost. */
+function bounded(value: string): string {
+  return value === "" || value.length > MAX_HOSTNAME_LENGTH || value.includes(SEP) ? UNKNOWN : value;
+}
+
+function isIso2(value: string | null): value is string {
+  if (value === null || value.length !== 2) return false;
+  const a = value.charCodeAt(0);
+  const b = value.charCodeAt(1);
+  return a >= 65 && a <= 90 && b >= 65 && b <= 90;
+}
+
+type ByReferrer<T> = Map<ClientProfile, Map<string | null, Map<string, T>>>;
+
+/**
+ * A link's counters for one hour, found by the click's own values: profile object → country →
+ * referrer, then for a click with an agent or a ref (in a tree of their own, so the others pay
+ * nothing for them) → agent → ref. No string is built to find a counter.
+ */
+export class LinkHour {
+  private readonly plain: ByReferrer<Counter> = new Map();
+  private readonly tagged: ByReferrer<Map<string | null, Map<string | null, Counter>>> = new Map();
+  /** The first counter added: under long-tail traffic most link-hours of a flush hold just this one. */
+  first: Counter | undefined;
+  size = 0;
+  constructor(
+    readonly linkId: number,
+    readonly hour: number,
+  ) {}
+
+  find(click: Click): Counter | undefined {
+    const agent = click.agentId ?? null;
+    const ref = click.ref ?? null;
+    if (agent === null && ref === null)
+      return this.plain.get(click.profile)?.get(click.country)?.get(click.referrer);
+    return this.tagged.get(click.profile)?.get(click.country)?.get(click.referrer)?.get(agent)?.get(ref);
+  }
+
+  add(click: Click, counter: Counter): void {
+    const agent = click.agentId ?? null;
+    const ref = click.ref ?? null;
+    if (agent === null && ref === null) leafOf(this.plain, click).set(click.referrer, counter);
+    else {
+      const byReferrer = leafOf(this.tagged, click);
+      let byAgent = byReferrer.get(click.referrer);
+      if (byAgent === undefined) {
+        byAgent = new Map();
+        byReferrer.set(click.referrer, byAgent);
+      }
+      let byRef = byAgent.get(agent);
+      if (byRef === undefined) {
+        byRef = new Map();
+        byAgent.set(agent, byRef);
+      }
+      byRef.set(ref, counter);
+    }
+    this.first ??= counter;
+    this.size++;
+  }
+
+  /** Every counter of the link-hour. */
+  *counters(): Generator<Counter> {
+    for (const byCountry of this.plain.values())
+      for (const byReferrer of byCountry.values()) yield* byReferrer.values();
+    for (const byCountry of this.tagged.values())
+      for (const byReferrer of byCountry.values())
+        for (const byAgent of byReferrer.values())
+          for (const byRef of byAgent.values()) yield* byRef.values();
+  }
+}
+
+/** The click's profile → country level of a tree, made on first use. */
+function leafOf<T>(tree: ByReferrer<T>, click: Click): Map<string, T> {
+  let byCountry = tree.get(click.profile);
+  if (byCountry === undefined) {
+    byCountry = new Map();
+    tree.set(click.profile, byCountry);
+  }
+  let byReferrer = byCountry.get(click.country);
+  if (byReferrer === undefined) {
+    byReferrer = new Map();
+    byCountry.set(click.country, byReferrer);
+  }
+  return byReferrer;
+}
+
+const HOUR_MS = 3_600_000;
+const ROW_DIMENSIONS = ["country", "device", "os", "browser", "referrer"] as const;
+/** Dimensions a click may lack (no row then): the sum of their rows can be below the total. */
+const OPTIONAL_DIMENSIONS = ["agent", "ref"] as const;
+
+/**
+ * One row per (link, hour, bot, dimension, value), summed, in the order total, country, device,
+ * OS, browser, referrer, agent, ref for each link-hour and bot flag.
+ */
+export function toRollupRows(linkHours: Iterable<LinkHour>): ClickRollupRow[] {
+  const rows: ClickRollupRow[] = [];
+  for (const linkHour of linkHours) {
+    const hour = new Date(linkHour.hour * HOUR_MS);
+    const row = (dimension: ClickDimension, value: string, count: number, isBot: boolean) =>
+      rows.push({ linkId: linkHour.linkId, hour, dimension, value, isBot, count });
+    const only = linkHour.size === 1 ? linkHour.first : undefined;
+    if (only !== undefined) {
+      row("total", "", only.count, only.bot);
+      for (const dimension of ROW_DIMENSIONS) row(dimension, only[dimension], only.count, only.bot);
+      for (const dimension of OPTIONAL_DIMENSIONS) {
+        const value = only[dimension];
+        if (value !== null) row(dimension, value, only.count, only.bot);
+      }
+      continue;
+    }
+    const dimensions = [...ROW_DIMENSIONS, ...OPTIONAL_DIMENSIONS];
+    for (const bot of [false, true]) {
+      let total = 0;
+      const sums = dimensions.map(() => new Map<string, number>());
+      for (const counter of linkHour.counters()) {
+        if (counter.bot !== bot) continue;
+        total += counter.count;
+        dimensions.forEach((dimension, i) => {
+          const value = counter[dimension];
+          if (value === null) return;
+          const sum = sums[i] as Map<string, number>;
+          sum.set(value, (sum.get(value) ?? 0) + counter.count);
+        });
+      }
+      if (total === 0) continue;
+      row("total", "", total, bot);
+      dimensions.forEach((dimension, i) => {
+        for (const [value, count] of sums[i] as Map<string, number>) row(dimension, value, count, bot);
+      });
+    }
+  }
+  return rows;
+}
