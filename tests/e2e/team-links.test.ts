@@ -162,8 +162,8 @@ describe("team links in a browser (issue 22)", () => {
     await addAgent(page, BRUNO, null);
     await addAgent(page, CARLA, null);
 
-    const rows = page.getByRole("list").filter({ has: page.getByRole("link", { name: /^Edit agent / }) });
-    const items = rows
+    // One card per agent, in the order they were added (the order a team link takes turns in).
+    const items = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("link", { name: /^Edit agent / }) });
     expect(await items.count()).toBe(3);
