@@ -18,7 +18,7 @@ export const ANALYTICS_COPY = {
 
 /** The QR page's switch for `?ref=qr` (links.qr_ref). */
 export const QR_REF_COPY = {
-  label: "Count scans separately (adds ?ref=qr)",
+  label: "Count QR code scans apart",
   hint: (target: string) =>
     `The code opens ${target}, so the analytics list scans under the ref “qr”, apart from clicks. Codes printed before a change keep what they had.`,
   hintOff: (target: string) => `The code opens ${target}: scans are counted with the other clicks.`,

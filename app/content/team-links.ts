@@ -33,7 +33,7 @@ export const TEAM_LINK_COPY = {
   teamSummary: (n: number) => `Team · ${n} ${n === 1 ? "agent" : "agents"}`,
   qrRefLabel: "Count QR code scans apart",
   qrRefHint:
-    "QR codes made here open the link with ?ref=qr: analytics show scans apart from clicks, and {ref} in the message becomes “qr”.",
+    "QR codes made here open the link with ?\u2060ref=qr: analytics show scans apart from clicks, and {ref} in the message becomes “qr”.",
   editIntro:
     "Change who answers, how chats are shared, or the message. The short URL stays the same, so printed QR codes keep working.",
   agentsUnchanged: "The short link, its QR code and its clicks stay the same when you change the team.",

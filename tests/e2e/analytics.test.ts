@@ -231,14 +231,14 @@ describe("branded QR page", () => {
 
   it("the scans switch saves as it is clicked, and the PNG then scans to the bare short link", async () => {
     const page = await open("phone", `/dashboard/links/${linkId}/qr`);
-    const toggle = page.getByLabel("Count scans separately (adds ?ref=qr)");
+    const toggle = page.getByLabel("Count QR code scans apart");
     expect(await toggle.isChecked()).toBe(true);
     const saved = (response: { request(): { method(): string } }) => response.request().method() === "POST";
     await Promise.all([page.waitForResponse(saved), toggle.click()]);
     await page.getByText(`The code opens ${shortUrl}: scans are counted with the other clicks.`).waitFor();
     await page.reload();
     await hydrated(page);
-    expect(await page.getByLabel("Count scans separately (adds ?ref=qr)").isChecked()).toBe(false);
+    expect(await page.getByLabel("Count QR code scans apart").isChecked()).toBe(false);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -246,9 +246,6 @@ describe("branded QR page", () => {
     ]);
     expect(await decodeQr(new Uint8Array(readFileSync(await download.path())))).toBe(shortUrl);
     // Back on, as the other tests of this file expect.
-    await Promise.all([
-      page.waitForResponse(saved),
-      page.getByLabel("Count scans separately (adds ?ref=qr)").click(),
-    ]);
+    await Promise.all([page.waitForResponse(saved), page.getByLabel("Count QR code scans apart").click()]);
   });
 });

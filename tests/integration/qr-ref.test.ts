@@ -90,7 +90,7 @@ describe("?ref=qr on the QR codes of a link", () => {
         .replace(/<[^>]*>/g, "")
         .replace(/\s+/g, " ")
         .trim(),
-    ).toBe("Count scans separately (adds ?ref=qr)");
+    ).toBe("Count QR code scans apart");
     expect(html).toMatch(/<input[^>]*name="qrRef"[^>]*checked/);
 
     const off = await owner.post(`/dashboard/links/${link.id}/qr`, { intent: "qr-ref" });

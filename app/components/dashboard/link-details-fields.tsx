@@ -108,7 +108,7 @@ export function LinkDetailsFields({
         onChange={setMessage}
         templates={templates}
         forTeam={kind === "team"}
-        agentName={firstChosen?.name ?? null}
+        agent={firstChosen ?? null}
       />
       <QrRefField id={`${baseId}-qr-ref`} initial={qrRef} />
     </>
@@ -165,7 +165,7 @@ export function LinkMessageFields({
   onChange,
   templates,
   forTeam,
-  agentName,
+  agent,
 }: {
   id: string;
   message: string;
@@ -174,7 +174,8 @@ export function LinkMessageFields({
   /** A one-number link has no agent: {agent} and {department} stay empty, as at a click. */
   forTeam: boolean;
   /** For the preview's {agent}: the first chosen agent, or the workspace's first. */
-  agentName?: string | null;
+  /** The first chosen agent, whose name and department the preview fills in. */
+  agent?: { name: string; department: string | null } | null;
 }) {
   return (
     <div className="flex flex-col gap-3">
@@ -183,7 +184,7 @@ export function LinkMessageFields({
         <MessageEditor id={id} name="message" value={message} onChange={onChange} />
         <MessageVariablesHint />
       </div>
-      <FilledMessagePreview message={message} agentName={agentName} forTeam={forTeam} />
+      <FilledMessagePreview message={message} agent={agent} forTeam={forTeam} />
     </div>
   );
 }

@@ -9,23 +9,29 @@ export function MessageVariablesHint() {
 }
 
 /**
- * The message as a visitor would receive it: variables filled with example values (the
- * workspace's first agent, or "Ana"; "Sales"; "qr"), so a shop owner sees the result, not the braces.
+ * The message as a visitor would receive it: variables filled with the first chosen agent's
+ * name and department (or the examples "Ana" and "Sales" before one is chosen) and "qr", so a
+ * shop owner sees the result, not the braces.
  */
 export function FilledMessagePreview({
   message,
-  agentName,
+  agent,
   forTeam = true,
 }: {
   message: string;
-  agentName?: string | null | undefined;
+  agent?: { name: string; department: string | null } | null | undefined;
   /** A one-number link has no agent: {agent} and {department} are left empty at a click. */
   forTeam?: boolean;
 }) {
   if (!hasMessageVariables(message)) return <MessagePreview message={message} />;
   const filled = fillMessage(message, {
-    agent: forTeam ? agentName || COPY.exampleAgent : null,
-    department: forTeam ? COPY.exampleDepartment : null,
+    agent: forTeam ? (agent?.name ?? COPY.exampleAgent) : null,
+    // A real agent without a department fills nothing, as at a click.
+    department: forTeam
+      ? agent === null || agent === undefined
+        ? COPY.exampleDepartment
+        : agent.department
+      : null,
     ref: COPY.exampleRef,
   });
   return <MessagePreview message={filled} caption={COPY.exampleCaption} />;
