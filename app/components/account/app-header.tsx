@@ -7,7 +7,7 @@ import { LogOutButton } from "./log-out-button";
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
   const state = isActive ? "text-accent bg-page-tint" : "text-ink hover:text-accent hover:bg-page-soft";
-  return `block rounded-lg px-3 py-2 text-sm font-semibold no-underline ${state}`;
+  return `block rounded-lg px-1.5 py-2 text-sm font-semibold no-underline sm:px-3 ${state}`;
 }
 
 /**
@@ -20,10 +20,11 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
 export function AppHeader({ email, workspace }: { email: string; workspace: string }) {
   return (
     <header className="border-b border-line bg-page">
-      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-        <BrandLink />
-        <nav aria-label="Account" className="ml-auto">
-          <ul className="flex flex-wrap items-center gap-1">
+      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-3 sm:gap-x-4">
+        {/* Four pages beside the logo on a 390 px phone: the mark alone there, the name from `sm` up. */}
+        <BrandLink compact />
+        <nav aria-label="Account" className="ms-auto">
+          <ul className="flex flex-wrap items-center gap-0.5 sm:gap-1">
             <li>
               <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
                 Links

@@ -3,7 +3,8 @@ import { SITE_PAGES } from "#core/site-pages";
 import { useSiteConfig } from "../../lib/site-config";
 import { BrandMark } from "../ui/brand-mark";
 
-export function BrandLink() {
+/** `compact`: on a phone only the mark shows (the name stays the link's accessible name). */
+export function BrandLink({ compact = false }: { compact?: boolean }) {
   const { siteName } = useSiteConfig();
   return (
     <Link
@@ -11,7 +12,7 @@ export function BrandLink() {
       className="inline-flex items-center gap-2 text-lg font-bold tracking-tight text-ink no-underline"
     >
       <BrandMark />
-      <span>{siteName}</span>
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{siteName}</span>
     </Link>
   );
 }
