@@ -762,6 +762,17 @@ links/s.
   already full, so it was not kept. The import rate follows the machine: 25,810 links/s in
   the morning, 17,414–18,645 in the afternoon, with the same code.
 
+## Team links (2026-11-26, issue 22)
+
+A three-agent round-robin team link is measured like the plain link (rows above). On the run
+of 2026-11-26 08:22 UTC: **0.74×** bare (rounds 0.68–0.81) against 0.81× for the plain link,
+23 µs of server CPU per redirect against 21. Choosing costs ~0.2 µs a click in a loop (query
+read, open agents from the remembered hours, the turn, the agent's ready 302 headers); the
+other ~1–2 µs were not profiled (the target was met), and are within this machine's noise
+between runs (plain-link ratios from 0.68 to 0.82 in runs minutes apart, above). With several
+instances the turn is an \`INCR\` in Redis (one round trip on the click's path, at most 50 ms,
+else memory answers), not measured here: the bench runs one instance on PGlite.
+
 ## Run details
 
 ${details.map((d) => `- ${d}`).join("\n")}
