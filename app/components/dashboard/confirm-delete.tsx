@@ -14,12 +14,7 @@ interface ConfirmDeleteProps {
   confirmName: string;
   pendingLabel: string;
   keepLabel: string;
-  /** The summary's look, where a row's other controls are smaller (the links list). */
-  summaryClassName?: string;
 }
-
-const SUMMARY_CLASSES =
-  "flex min-h-11 cursor-pointer list-none items-center justify-center rounded-full border border-line px-4 text-sm font-semibold text-red-700 hover:border-red-700 dark:text-red-300 dark:hover:border-red-300 [&::-webkit-details-marker]:hidden";
 
 /**
  * Delete with a confirm step that works without JavaScript (as a link's Delete does): a
@@ -35,7 +30,7 @@ export function ConfirmDelete(props: ConfirmDeleteProps) {
     Object.entries(props.fields).every(([name, value]) => navigation.formData?.get(name) === value);
   return (
     <details className="relative" onKeyDown={closeOnEscape}>
-      <summary className={props.summaryClassName ?? SUMMARY_CLASSES}>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center rounded-full border border-line px-4 text-sm font-semibold text-red-700 hover:border-red-700 dark:text-red-300 dark:hover:border-red-300 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true">{props.label}</span>
         <span className="sr-only">{props.accessibleName}</span>
       </summary>
