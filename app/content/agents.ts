@@ -32,7 +32,6 @@ export const AGENTS_COPY = {
   resumeName: (name: string) => `Resume ${name}`,
   pausing: "Saving…",
   delete: "Delete",
-  deleteName: (name: string) => `Delete ${name}`,
   deleteQuestion: "Delete this agent? Team links stop sending them chats.",
   deleteConfirm: "Delete agent",
   deleteConfirmName: (name: string) => `Delete agent ${name}`,

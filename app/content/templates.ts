@@ -29,7 +29,6 @@ export const TEMPLATES_COPY = {
   edit: "Edit",
   editName: (name: string) => `Edit template ${name}`,
   delete: "Delete",
-  deleteName: (name: string) => `Delete ${name}`,
   deleteQuestion: "Delete this template? Links made from it keep their message.",
   deleteConfirm: "Delete template",
   deleting: "Deleting…",

@@ -129,7 +129,7 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
                       <ConfirmDelete
                         fields={{ id: agent.id, name: agent.name }}
                         label={COPY.delete}
-                        accessibleName={COPY.deleteName(agent.name)}
+                        nameSuffix={` ${agent.name}`}
                         question={COPY.deleteQuestion}
                         confirmLabel={COPY.deleteConfirm}
                         confirmName={COPY.deleteConfirmName(agent.name)}

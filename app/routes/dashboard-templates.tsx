@@ -103,7 +103,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
                       <ConfirmDelete
                         fields={{ id: template.id, name: template.name }}
                         label={COPY.delete}
-                        accessibleName={COPY.deleteName(template.name)}
+                        nameSuffix={` ${template.name}`}
                         question={COPY.deleteQuestion}
                         confirmLabel={COPY.deleteConfirm}
                         confirmName={`${COPY.deleteConfirm} ${template.name}`}

@@ -5,16 +5,24 @@ import { useHydrated } from "../../lib/use-hydrated";
 interface ConfirmDeleteProps {
   /** Hidden fields naming the row; `intent` is always "delete". */
   fields: Record<string, string>;
-  /** The visible summary ("Delete") and its accessible name ("Delete template Order status"). */
+  /**
+   * The visible summary ("Delete") and what follows it for a screen reader, naming the row
+   * (" Order status"): its accessible name and text are "Delete Order status".
+   */
   label: string;
-  accessibleName: string;
+  nameSuffix: string;
   question: string;
   confirmLabel: string;
   /** The confirm button's accessible name, naming the row too. */
   confirmName: string;
   pendingLabel: string;
   keepLabel: string;
+  /** The summary's look, where a row's other controls are smaller (the links list). */
+  summaryClassName?: string;
 }
+
+const SUMMARY_CLASSES =
+  "flex min-h-11 cursor-pointer list-none items-center justify-center rounded-full border border-line px-4 text-sm font-semibold text-red-700 hover:border-red-700 dark:text-red-300 dark:hover:border-red-300 [&::-webkit-details-marker]:hidden";
 
 /**
  * Delete with a confirm step that works without JavaScript (as a link's Delete does): a
@@ -30,9 +38,9 @@ export function ConfirmDelete(props: ConfirmDeleteProps) {
     Object.entries(props.fields).every(([name, value]) => navigation.formData?.get(name) === value);
   return (
     <details className="relative" onKeyDown={closeOnEscape}>
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center rounded-full border border-line px-4 text-sm font-semibold text-red-700 hover:border-red-700 dark:text-red-300 dark:hover:border-red-300 [&::-webkit-details-marker]:hidden">
-        <span aria-hidden="true">{props.label}</span>
-        <span className="sr-only">{props.accessibleName}</span>
+      <summary className={props.summaryClassName ?? SUMMARY_CLASSES}>
+        {props.label}
+        <span className="sr-only">{props.nameSuffix}</span>
       </summary>
       <div className="absolute end-0 z-10 mt-2 w-72 max-w-[80vw] rounded-lg border border-red-700/40 bg-card p-3 shadow-lg">
         <p className="text-sm text-ink">{props.question}</p>
