@@ -53,6 +53,9 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const args = /\.[cm]?js$/.test(opts.entry)
     ? ["--enable-source-maps", opts.entry]
     : ["--import", "tsx", opts.entry];
+  // Extra node flags for the server only (e.g. --cpu-prof), which NODE_OPTIONS refuses.
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  args.unshift(...extra);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, ...opts.env },
