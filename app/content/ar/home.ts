@@ -65,7 +65,7 @@ export const HOME: Translated<HomeContent> = {
         icon: "message",
       },
       {
-        title: "يعمل في كل مكان",
+        title: "يعمل حول العالم",
         description: "نتعرّف على دولتك ونكتب رمز الاتصال نيابةً عنك. ندعم أرقامًا من أكثر من 200 دولة ومنطقة.",
         icon: "globe",
       },

@@ -19,5 +19,5 @@ export const SITE: SiteContent = {
   footerBlurb:
     "يحوّل ChatLink أي رقم WhatsApp إلى رابط محادثة مباشرة قصير وكود QR، ليراسلك الناس بلمسة واحدة دون حفظ رقمك.",
   trademarkNotice:
-    "WhatsApp علامة تجارية لشركة WhatsApp LLC. وChatLink خدمة مستقلة، ليست تابعة لـ WhatsApp أو Meta.",
+    "WhatsApp علامة تجارية لشركة WhatsApp LLC. أما ChatLink فخدمة مستقلة، ليست تابعة لـ WhatsApp أو Meta.",
 };

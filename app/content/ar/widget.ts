@@ -37,7 +37,7 @@ export const WIDGET: WidgetContent = {
     {
       title: "الصقه في صفحتك",
       description:
-        "الصق الكود في كود HTML لصفحتك حيث تريد أن يظهر المولّد. يعمل مع WordPress وWix وSquarespace وShopify وأي منصة لبناء المواقع تقبل كود HTML مخصصًا.",
+        "الصق الكود في كود HTML لصفحتك حيث تريد أن يظهر المولّد. يعمل مع WordPress و Wix و Squarespace و Shopify وأي منصة لبناء المواقع تقبل كود HTML مخصصًا.",
     },
     {
       title: "انشر وجرّب",
