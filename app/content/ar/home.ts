@@ -27,7 +27,7 @@ export const HOME: Translated<HomeContent> = {
   strip: [
     {
       title: "روابط WhatsApp",
-      description: "روابط محادثة مباشرة تفتح محادثة مع رقمك على أي هاتف أو كمبيوتر.",
+      description: "روابط مباشرة تفتح محادثة مع رقمك بضغطة واحدة على أي هاتف أو كمبيوتر.",
       icon: "link",
     },
     {
