@@ -14,7 +14,8 @@ export const WIDGET_EMBED_COPY: Translated<typeof EN_COPY> = {
   exampleCopyTarget: "مثال HTML",
 };
 
-export const WIDGET_EMBED_META: Translated<typeof EN_META> = {
+// Typed as English is (no `as const`): the catalogue takes its keywords as a plain array.
+export const WIDGET_EMBED_META: typeof EN_META = {
   title: "أداة مولّد روابط WhatsApp | ChatLink",
   description:
     "أنشئ رابط WhatsApp مجانيًا للمحادثة المباشرة ورابطًا قصيرًا وكود QR في ثوانٍ باستخدام مولّد ChatLink المضمّن في هذا الموقع، دون حساب أو تسجيل.",
