@@ -10,9 +10,9 @@ export interface CatalogueModules {
   FAQ: typeof EN.FAQ;
   FEATURES: typeof EN.FEATURES;
   GENERATOR_COPY: Translated<typeof EN.GENERATOR_COPY>;
-  HOME: typeof EN.HOME;
+  HOME: Translated<typeof EN.HOME>;
   HOW_IT_WORKS: typeof EN.HOW_IT_WORKS;
-  NOT_FOUND: typeof EN.NOT_FOUND;
+  NOT_FOUND: Translated<typeof EN.NOT_FOUND>;
   PRIVACY: typeof EN.PRIVACY;
   SITE: Translated<typeof EN.SITE>;
   TEAM_CARD: typeof EN.TEAM_CARD;

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "../content/site";
+import type { Translated } from "../content/translated";
 import type { PageMeta } from "../content/types";
 import { localeFromMatches, pageMeta, siteConfigFromMatches } from "./page-meta";
 
@@ -10,7 +11,7 @@ type Matches = Parameters<typeof siteConfigFromMatches>[0];
  * falls back to the site defaults when the loader produced nothing (an error).
  */
 export function metaFromLoader(
-  content: { meta: PageMeta } | null | undefined,
+  content: { meta: Translated<PageMeta> } | null | undefined,
   path: string,
   matches: Matches,
   options: { indexable?: boolean } = {},

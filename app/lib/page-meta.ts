@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, type Locale, localizePath } from "#core/locales";
 import { withSiteName } from "#core/site-config";
+import type { Translated } from "../content/translated";
 import type { PageMeta } from "../content/types";
 import { SOCIAL_IMAGE } from "../content/ui-labels";
 import { languageAlternates } from "./language-alternates";
@@ -22,7 +23,7 @@ export function localeFromMatches(matches: MetaMatches): Locale {
 }
 
 interface PageMetaOptions {
-  meta: PageMeta;
+  meta: Translated<PageMeta>;
   /** The page's English path: its canonical link and og:url are this path in `locale`. */
   path: string;
   config: SiteConfig;

@@ -7,6 +7,7 @@ import { IconBadge } from "../components/ui/icon-badge";
 import { IconCard } from "../components/ui/icon-card";
 import { SectionHeading } from "../components/ui/section-heading";
 import { HOME, type HomeContent } from "../content/home";
+import type { Translated } from "../content/translated";
 import { ACCOUNT_LABELS, HOME_LABELS } from "../content/ui-labels";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { catalogue } from "../content/catalogues.server";
@@ -21,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   metaFromLoader(loaderData, SITE_PAGES.home, matches);
 
-function Hero({ hero }: { hero: HomeContent["hero"] }) {
+function Hero({ hero }: { hero: Translated<HomeContent>["hero"] }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-page-tint to-page">
       <div
@@ -55,7 +56,7 @@ function GeneratorSection() {
   );
 }
 
-function FeatureStrip({ strip }: { strip: HomeContent["strip"] }) {
+function FeatureStrip({ strip }: { strip: Translated<HomeContent>["strip"] }) {
   return (
     <section aria-label={HOME_LABELS.strip} className="border-y border-line bg-page-soft">
       <ul className="container-page grid gap-8 py-10 md:grid-cols-3">
@@ -73,7 +74,7 @@ function FeatureStrip({ strip }: { strip: HomeContent["strip"] }) {
   );
 }
 
-function WhyChoose({ whyChoose }: { whyChoose: HomeContent["whyChoose"] }) {
+function WhyChoose({ whyChoose }: { whyChoose: Translated<HomeContent>["whyChoose"] }) {
   return (
     <section aria-labelledby="why-choose" className="container-page py-16 sm:py-24">
       <SectionHeading id="why-choose" heading={whyChoose.heading} intro={whyChoose.intro} />

@@ -1,11 +1,12 @@
 import { SITE_PAGES } from "#core/site-pages";
 import type { NotFoundContent } from "../../content/not-found";
+import type { Translated } from "../../content/translated";
 import { ACCOUNT_LABELS, BUTTON_LABELS } from "../../content/ui-labels";
 import { AccountLink } from "../ui/account-link";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 
-function Reasons({ content }: { content: NotFoundContent }) {
+function Reasons({ content }: { content: Translated<NotFoundContent> }) {
   return (
     <section
       aria-labelledby="reasons"
@@ -26,7 +27,7 @@ function Reasons({ content }: { content: NotFoundContent }) {
   );
 }
 
-function About({ content }: { content: NotFoundContent }) {
+function About({ content }: { content: Translated<NotFoundContent> }) {
   return (
     <section aria-labelledby="about" className="rounded-3xl bg-page-tint p-6 text-left sm:p-8">
       <h2 id="about" className="text-lg font-semibold">
@@ -46,7 +47,7 @@ function About({ content }: { content: NotFoundContent }) {
 }
 
 /** Link Not Found: unknown paths and codes, and a contact card whose code is not a team link. */
-export function NotFoundPage({ content }: { content: NotFoundContent }) {
+export function NotFoundPage({ content }: { content: Translated<NotFoundContent> }) {
   return (
     <div className="bg-gradient-to-b from-page-tint to-page">
       <div className="container-page max-w-3xl py-16 text-center sm:py-24">
