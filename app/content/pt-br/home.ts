@@ -1,7 +1,11 @@
 import type { HomeContent } from "../home";
 import type { Translated } from "../translated";
 
-export const HOME: Translated<HomeContent> = {
+/**
+ * Checked against the English shape but typed by its own text: the English interface pins a few
+ * strings to their English wording.
+ */
+export const HOME = {
   meta: {
     title: "ChatLink: gerador de link do WhatsApp grátis com QR Code",
     description:
@@ -89,4 +93,4 @@ export const HOME: Translated<HomeContent> = {
     body: "Veja como o ChatLink transforma um número de telefone num link para compartilhar e num QR Code para imprimir, em três passos simples.",
     buttonLabel: "Veja como funciona",
   },
-};
+} satisfies Translated<HomeContent>;

@@ -1,7 +1,11 @@
 import type { NotFoundContent } from "../not-found";
 import type { Translated } from "../translated";
 
-export const NOT_FOUND: Translated<NotFoundContent> = {
+/**
+ * Checked against the English shape but typed by its own text: the English interface pins a few
+ * strings to their English wording.
+ */
+export const NOT_FOUND = {
   meta: {
     title: "Link não encontrado | ChatLink",
     description:
@@ -27,4 +31,4 @@ export const NOT_FOUND: Translated<NotFoundContent> = {
     heading: "Sobre o ChatLink",
     body: "O ChatLink é um gerador de link do WhatsApp gratuito. Crie links, links curtos e QR Codes que abrem uma conversa com o seu número com um toque, sem ninguém precisar salvar seu número antes.",
   },
-};
+} satisfies Translated<NotFoundContent>;

@@ -19,7 +19,7 @@ export const WIDGET_EMBED_COPY: Translated<typeof EN_WIDGET_EMBED_COPY> = {
 };
 
 /** Meta for the bare `/widget-embed` frame (the widget page's own meta is in widget.ts). */
-export const WIDGET_EMBED_META: Translated<typeof EN_WIDGET_EMBED_META> = {
+export const WIDGET_EMBED_META: typeof EN_WIDGET_EMBED_META = {
   title: "Widget gerador de link do WhatsApp | ChatLink",
   description:
     "Crie grátis um link do WhatsApp, um link curto e um QR Code em segundos com o gerador do ChatLink, incorporado neste site.",
