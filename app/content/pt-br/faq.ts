@@ -24,7 +24,7 @@ export const FAQ: FaqContent = {
     {
       question: "O que é o ChatLink?",
       answer:
-        "O ChatLink é um gerador de link do WhatsApp gratuito. Você informa um número de WhatsApp e, se quiser, um apelido personalizado e uma mensagem, e o ChatLink gera um link curto e um QR Code. Quem abrir o link ou escanear o código cai direto numa conversa do WhatsApp com esse número, sem precisar salvar o contato antes.",
+        "O ChatLink é um gerador de link do WhatsApp gratuito. Você informa um número de WhatsApp e, se quiser, um apelido personalizado e uma mensagem, e o ChatLink gera um link curto e um QR Code. Quem abrir o link ou escanear o código entra direto numa conversa do WhatsApp com esse número, sem precisar salvar o contato antes.",
     },
     {
       question: "O ChatLink é grátis mesmo?",

@@ -10,7 +10,7 @@ export const FEATURES: FeaturesContent = {
       "QR Code do WhatsApp",
       "encurtador de link personalizado",
       "estatísticas de cliques WhatsApp",
-      "mensagem automática no link do WhatsApp",
+      "link do WhatsApp com texto pronto",
       "link do WhatsApp para empresas",
       "link do WhatsApp para equipes",
     ],

@@ -25,7 +25,7 @@ export const HOME = {
     eyebrow: "Gerador de link do WhatsApp grátis",
     heading: "Comece conversas no WhatsApp com um só clique",
     subheading:
-      "Transforme seu número de WhatsApp num link curto e num QR Code em segundos. A pessoa toca uma vez e já cai numa conversa com você, com a sua mensagem digitada. Nada para instalar e nenhuma conta para experimentar.",
+      "Transforme seu número de WhatsApp num link curto e num QR Code em segundos. A pessoa toca uma vez e entra direto numa conversa com você, com a sua mensagem já digitada. Nada para instalar, e você nem precisa de conta para experimentar.",
   },
   strip: [
     {
@@ -81,7 +81,7 @@ export const HOME = {
         icon: "chart",
       },
       {
-        title: "Privacidade desde o início",
+        title: "Privacidade em primeiro lugar",
         description:
           "Nada de rastreadores de terceiros, scripts de anúncios ou cookies para visitantes. Os cliques são contados sem guardar o endereço IP de ninguém.",
         icon: "shield",

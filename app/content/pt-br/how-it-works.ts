@@ -16,7 +16,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
   },
   intro: {
     heading: "Como o ChatLink funciona",
-    body: "Transformar um número de telefone num link que as pessoas tocam leva menos de um minuto. Veja como funciona e onde você pode usar.",
+    body: "Transformar um número de telefone num link que qualquer pessoa abre com um toque leva menos de um minuto. Veja como funciona e onde você pode usar.",
   },
   headings: {
     steps: "Três passos até o seu primeiro link",

@@ -6,7 +6,7 @@ export const SITE: SiteContent = {
   defaultMeta: {
     title: "ChatLink: gerador de link do WhatsApp grátis e QR Code",
     description:
-      "Crie grátis links do WhatsApp, links curtos e QR Codes em segundos. Seus clientes chamam você com um toque, sem precisar salvar seu número antes.",
+      "Crie grátis links do WhatsApp, links curtos e QR Codes em segundos. Seus clientes falam com você com um toque, sem precisar salvar seu número antes.",
     keywords: [
       "gerador de link WhatsApp",
       "link do WhatsApp",

@@ -33,7 +33,7 @@ export const WIDGET: WidgetContent = {
     {
       title: "Copie o código",
       description:
-        "Clique em Copiar ao lado do código para incorporar: uma tag iframe e algumas linhas de script embutido que ajustam o quadro ao gerador. Nada é carregado de outro servidor; o iframe também funciona sozinho.",
+        "Clique em Copiar ao lado do código para incorporar: uma tag iframe e algumas linhas de script embutido que deixam o quadro do tamanho do gerador. Nada é carregado de outro servidor; o iframe também funciona sozinho.",
     },
     {
       title: "Cole na sua página",
