@@ -2,6 +2,7 @@ import type { Locale } from "#core/locales";
 import * as ar from "./ar";
 import type { CatalogueModules } from "./catalogue";
 import * as en from "./en";
+import * as ptBR from "./pt-br";
 
 /**
  * Every language's copy, for loaders (server only: a page receives its own language's copy as
@@ -9,7 +10,7 @@ import * as en from "./en";
  */
 export const CATALOGUES: Readonly<Record<Locale, CatalogueModules>> = {
   en,
-  "pt-BR": en,
+  "pt-BR": ptBR,
   "es-419": en,
   id: en,
   hi: en,
