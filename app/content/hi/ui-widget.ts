@@ -23,6 +23,6 @@ export const WIDGET_EMBED_COPY: Translated<typeof EN_WIDGET_EMBED_COPY> = {
 export const WIDGET_EMBED_META: Translated<typeof EN_WIDGET_EMBED_META> = {
   title: "WhatsApp लिंक जनरेटर विजेट | ChatLink",
   description:
-    "इस साइट पर लगे ChatLink जनरेटर से कुछ ही सेकंड में अपना फ्री WhatsApp क्लिक-टू-चैट लिंक, छोटा URL और QR कोड बनाएं।",
+    "इस साइट पर लगे ChatLink जनरेटर से कुछ ही सेकंड में किसी भी नंबर का फ्री WhatsApp क्लिक-टू-चैट लिंक, छोटा URL और QR कोड बनाएं।",
   keywords: ["WhatsApp लिंक जनरेटर", "WhatsApp विजेट", "क्लिक टू चैट लिंक", "WhatsApp QR कोड", "ChatLink"],
 };
