@@ -20,7 +20,8 @@ export const WIDGET_EMBED_COPY: Translated<typeof EN_WIDGET_EMBED_COPY> = {
 };
 
 /** Meta for the bare `/widget-embed` frame (the widget page's own meta is in widget.ts). */
-export const WIDGET_EMBED_META: Translated<typeof EN_WIDGET_EMBED_META> = {
+// Not `as const` in English, so its own type fits (string[] keywords, as the catalogue expects).
+export const WIDGET_EMBED_META: typeof EN_WIDGET_EMBED_META = {
   title: "WhatsApp लिंक जनरेटर विजेट | ChatLink",
   description:
     "इस साइट पर लगे ChatLink जनरेटर से कुछ ही सेकंड में किसी भी नंबर का फ्री WhatsApp क्लिक-टू-चैट लिंक, छोटा URL और QR कोड बनाएं।",
