@@ -1,6 +1,7 @@
 import type { Locale } from "#core/locales";
 import type { CatalogueModules } from "./catalogue";
 import * as en from "./en";
+import * as hi from "./hi";
 
 /**
  * Every language's copy, for loaders (server only: a page receives its own language's copy as
@@ -11,7 +12,7 @@ export const CATALOGUES: Readonly<Record<Locale, CatalogueModules>> = {
   "pt-BR": en,
   "es-419": en,
   id: en,
-  hi: en,
+  hi,
   ar: en,
 };
 

@@ -1,8 +1,6 @@
 import type { HomeContent } from "../home";
-import type { Translated } from "../translated";
 
-// Translated<…> widens HomeContent's English-only literal (the CTA's button label) to any string.
-export const HOME: Translated<HomeContent> = {
+export const HOME: HomeContent = {
   meta: {
     title: "ChatLink - QR कोड के साथ फ्री WhatsApp लिंक जनरेटर",
     description:

@@ -1,8 +1,6 @@
 import type { NotFoundContent } from "../not-found";
-import type { Translated } from "../translated";
 
-// Translated<…> widens NotFoundContent's English-only literals (heading, body) to any string.
-export const NOT_FOUND: Translated<NotFoundContent> = {
+export const NOT_FOUND: NotFoundContent = {
   meta: {
     title: "लिंक नहीं मिला | ChatLink",
     description:
