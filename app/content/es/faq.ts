@@ -74,7 +74,7 @@ export const FAQ: FaqContent = {
     {
       question: "¿Mi equipo puede usar ChatLink?",
       answer:
-        "Sí. Crea un espacio de trabajo compartido e invita a tus compañeros por correo, cada uno con su propio acceso y un rol: los lectores ven enlaces y clics, los editores además crean y modifican enlaces, y los administradores además gestionan miembros, importaciones y claves de API. Agrega como agentes a las personas que atienden los chats, cada una con su número, departamento y horario de atención, y crea un enlace de equipo: un solo enlace y código QR cuyos chats van a quien esté disponible, por turnos, por peso o al mismo agente que el visitante tuvo antes. Cuando no hay nadie disponible, los visitantes ven a qué hora vuelves a atender y aun así pueden enviar un mensaje. Tus propias herramientas pueden hacer lo mismo con claves de API.",
+        "Sí. Crea un espacio de trabajo compartido e invita a tus compañeros por correo, cada uno con su propio acceso y un rol: los lectores ven enlaces y clics, los editores además crean y modifican enlaces, y los administradores además gestionan miembros, importaciones y claves de API. Agrega como agentes a las personas que atienden los chats, cada una con su número, departamento y horario de atención, y crea un enlace de equipo: un solo enlace y código QR cuyos chats van a quien esté disponible, por turnos, de forma ponderada o al mismo agente que el visitante tuvo antes. Cuando no hay nadie disponible, los visitantes ven a qué hora vuelves a atender y aun así pueden enviar un mensaje. Tus propias herramientas pueden hacer lo mismo con claves de API.",
     },
     {
       question: "¿Los enlaces funcionan en celular y en computadora?",

@@ -72,7 +72,7 @@ export const FEATURES: FeaturesContent = {
         "Clics de personas contados aparte de los de bots y vistas previas de enlaces",
         "Chats por agente por día, y clics por origen: palabras ?ref=, con los escaneos de código QR contados aparte",
         "Varios números de WhatsApp en un solo panel",
-        "Enlaces de equipo que reparten los chats de un enlace entre tus agentes: por turnos, por peso o con el mismo agente para quien vuelve",
+        "Enlaces de equipo que reparten los chats de un enlace entre tus agentes: por turnos, de forma ponderada o con el mismo agente para quien vuelve",
         "Agentes con horario de atención en su propia zona horaria, y departamentos a los que un enlace puede dirigir a los visitantes",
         "Plantillas de mensaje guardadas, con {agent}, {department} y {ref} completados en cada clic",
         "Espacios de trabajo compartidos donde cada miembro tiene un rol: lector, editor, administrador o propietario",

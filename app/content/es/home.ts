@@ -33,7 +33,7 @@ export const HOME: Translated<HomeContent> = {
     {
       title: "Generador de códigos QR",
       description:
-        "Un código QR escaneable para cada enlace, listo para volantes, menús, empaques y aparadores.",
+        "Un código QR escaneable para cada enlace, listo para volantes, menús, empaques y vitrinas.",
       icon: "qr",
     },
     {
