@@ -19,7 +19,7 @@ export const WIDGET_EMBED_COPY: Translated<typeof EN_WIDGET_EMBED_COPY> = {
 };
 
 /** Meta for the bare `/widget-embed` frame (the widget page's own meta is in widget.ts). */
-export const WIDGET_EMBED_META: Translated<typeof EN_WIDGET_EMBED_META> = {
+export const WIDGET_EMBED_META: typeof EN_WIDGET_EMBED_META = {
   title: "Generador de links de WhatsApp (widget) | ChatLink",
   description:
     "Crea gratis en segundos un link de WhatsApp, un enlace corto y un código QR con el generador de ChatLink, integrado en este sitio.",
