@@ -16,7 +16,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
   },
   intro: {
     heading: "Cómo funciona ChatLink",
-    body: "Pasar de un número de teléfono a un enlace que la gente pueda tocar toma menos de un minuto. Así funciona y aquí es donde puedes usarlo.",
+    body: "Pasar de un número de teléfono a un enlace que la gente pueda tocar toma menos de un minuto. Te contamos cómo funciona y dónde puedes usarlo.",
   },
   headings: {
     steps: "Tres pasos para tu primer enlace",
