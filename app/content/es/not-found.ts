@@ -21,7 +21,7 @@ export const NOT_FOUND: Translated<NotFoundContent> = {
     "Su dueño eliminó el enlace.",
     "El enlace se eliminó por violar nuestros Términos del servicio.",
     "Hay un error de escritura en el enlace. Las letras pueden ir en mayúsculas o minúsculas, pero cada carácter tiene que ser correcto.",
-    "La cuenta del dueño del enlace fue suspendida.",
+    "La cuenta del dueño del enlace fue bloqueada.",
   ],
   about: {
     heading: "Acerca de ChatLink",

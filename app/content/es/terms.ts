@@ -28,13 +28,13 @@ export const TERMS: TermsContent = {
       heading: "Requisitos y edad mínima",
       paragraphs: [
         "Debes tener al menos 13 años para usar ChatLink. Si vives en la Unión Europea o en el Espacio Económico Europeo, debes tener al menos 16 años. Si eres menor de edad según las leyes del lugar donde vives, solo puedes usar ChatLink con el permiso de tu madre, padre o tutor, quien debe aceptar estos Términos.",
-        "No puedes usar ChatLink si antes te suspendimos a ti o a tu cuenta, o si la ley que te aplica lo prohíbe.",
+        "No puedes usar ChatLink si antes te bloqueamos a ti o a tu cuenta, o si la ley que te aplica lo prohíbe.",
       ],
     },
     {
       heading: "El servicio",
       paragraphs: [
-        "ChatLink convierte un número de teléfono de WhatsApp, con un mensaje predefinido opcional y un alias personalizado opcional, en un enlace corto y un código QR. Cuando alguien abre el enlace corto, lo enviamos a la dirección de clic para chatear de WhatsApp, que abre un chat individual con ese número. No se admiten enlaces a chats de grupo.",
+        "ChatLink convierte un número de teléfono de WhatsApp, con un mensaje predefinido opcional y un alias personalizado opcional, en un enlace corto y un código QR. Cuando alguien abre el enlace corto, lo enviamos a la dirección de chat directo del propio WhatsApp, que abre un chat individual con ese número. No se admiten enlaces a chats de grupo.",
         "Puedes usar el generador sin cuenta. Una cuenta agrega funciones como editar enlaces y ver estadísticas de clics. Podemos agregar, cambiar o quitar funciones, y podemos fijar límites razonables, por ejemplo sobre cuántos enlaces se pueden crear en poco tiempo, para que el servicio sea justo y esté disponible para todos.",
       ],
     },
@@ -56,7 +56,7 @@ export const TERMS: TermsContent = {
         "hacerte pasar por otra persona, empresa u organización, ni engañar a la gente sobre a quién está contactando",
         "crear enlaces a un número de teléfono que no tienes derecho a usar, o sin el consentimiento de la persona a quien pertenece",
         "acosar, amenazar o maltratar a nadie",
-        "crear enlaces en masa por medios automatizados, evadir límites de uso o suspensiones, ni interferir con el servicio o sobrecargarlo",
+        "crear enlaces en masa por medios automatizados, evadir límites de uso o bloqueos, ni interferir con el servicio o sobrecargarlo",
         "sondear, escanear o poner a prueba la seguridad de ChatLink sin nuestro permiso por escrito",
         "violar los términos del servicio de WhatsApp o cualquier ley que te aplique",
       ],
@@ -92,11 +92,11 @@ export const TERMS: TermsContent = {
       ],
     },
     {
-      heading: "Eliminación de contenido y suspensiones",
+      heading: "Eliminación de contenido y bloqueos",
       paragraphs: [
-        "Los enlaces y cuentas que violen estos Términos pueden eliminarse o suspenderse de forma permanente sin previo aviso. El contenido eliminado no se puede recuperar, y no estamos obligados a conservar copias.",
-        "Cuando se suspende una cuenta, todos sus enlaces dejan de funcionar y quien los abra verá la página de Enlace no encontrado. Una persona suspendida no puede crear una cuenta nueva ni seguir usando ChatLink de ninguna otra forma.",
-        "Si crees que eliminamos un enlace o suspendimos una cuenta por error, escríbenos a la dirección de contacto que aparece más abajo y lo revisaremos de nuevo.",
+        "Los enlaces y cuentas que violen estos Términos pueden eliminarse o bloquearse de forma permanente sin previo aviso. El contenido eliminado no se puede recuperar, y no estamos obligados a conservar copias.",
+        "Cuando se bloquea una cuenta, todos sus enlaces dejan de funcionar y quien los abra verá la página de Enlace no encontrado. Una persona bloqueada no puede crear una cuenta nueva ni seguir usando ChatLink de ninguna otra forma.",
+        "Si crees que eliminamos un enlace o bloqueamos una cuenta por error, escríbenos a la dirección de contacto que aparece más abajo y lo revisaremos de nuevo.",
       ],
     },
     {
