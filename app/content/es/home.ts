@@ -19,7 +19,7 @@ export const HOME: Translated<HomeContent> = {
   },
   hero: {
     eyebrow: "Generador de links de WhatsApp gratis",
-    heading: "Empieza chats de WhatsApp con un solo clic",
+    heading: "Inicia chats de WhatsApp con un solo clic",
     subheading:
       "Convierte tu número de WhatsApp en un enlace corto y un código QR en segundos. La gente toca una vez y llega a un chat contigo, con tu mensaje ya escrito. No hay nada que instalar y no necesitas cuenta para probarlo.",
   },
