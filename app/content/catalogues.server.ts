@@ -1,6 +1,7 @@
 import type { Locale } from "#core/locales";
 import type { CatalogueModules } from "./catalogue";
 import * as en from "./en";
+import * as es from "./es";
 
 /**
  * Every language's copy, for loaders (server only: a page receives its own language's copy as
@@ -9,7 +10,7 @@ import * as en from "./en";
 export const CATALOGUES: Readonly<Record<Locale, CatalogueModules>> = {
   en,
   "pt-BR": en,
-  "es-419": en,
+  "es-419": es,
   id: en,
   hi: en,
   ar: en,

@@ -1,7 +1,6 @@
 import type { HomeContent } from "../home";
-import type { Translated } from "../translated";
 
-export const HOME: Translated<HomeContent> = {
+export const HOME: HomeContent = {
   meta: {
     title: "ChatLink - Generador de links de WhatsApp gratis con QR",
     description:

@@ -1,7 +1,6 @@
 import type { NotFoundContent } from "../not-found";
-import type { Translated } from "../translated";
 
-export const NOT_FOUND: Translated<NotFoundContent> = {
+export const NOT_FOUND: NotFoundContent = {
   meta: {
     title: "Enlace no encontrado | ChatLink",
     description:
