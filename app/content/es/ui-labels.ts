@@ -11,12 +11,12 @@ import type {
   WIDGET_HEADINGS as EN_WIDGET_HEADINGS,
 } from "../ui-labels";
 
-/** Link text for each page in the header and footer. */
+/** Link text for each page in the header and footer (FAQ: "Preguntas frecuentes" overflows the header on tablets). */
 export const PAGE_LABELS: Record<PageName, string> = {
   home: "Inicio",
   features: "Funciones",
   "how-it-works": "Cómo funciona",
-  faq: "Preguntas frecuentes",
+  faq: "FAQ",
   terms: "Términos",
   privacy: "Privacidad",
   widget: "Widget",
