@@ -22,7 +22,7 @@ export const HOME: Translated<HomeContent> = {
     eyebrow: "Generator link WhatsApp gratis",
     heading: "Mulai chat WhatsApp hanya dengan sekali klik",
     subheading:
-      "Ubah nomor WhatsApp Anda menjadi link pendek dan kode QR dalam hitungan detik. Pelanggan cukup sekali ketuk, langsung masuk ke chat dengan Anda, pesannya pun sudah terketik. Tanpa instal aplikasi, dan tanpa akun untuk mencobanya.",
+      "Ubah nomor WhatsApp Anda menjadi link pendek dan kode QR dalam hitungan detik. Pelanggan cukup sekali ketuk, langsung masuk ke chat dengan Anda, pesannya pun sudah terketik. Tanpa perlu instal aplikasi, dan bisa langsung dicoba tanpa akun.",
   },
   strip: [
     {
@@ -66,7 +66,7 @@ export const HOME: Translated<HomeContent> = {
         icon: "message",
       },
       {
-        title: "Bisa untuk Nomor Mana Saja",
+        title: "Bisa Dipakai di Seluruh Dunia",
         description:
           "Kami mendeteksi negara Anda dan mengisikan kode negaranya secara otomatis. Nomor dari lebih dari 200 negara dan wilayah didukung.",
         icon: "globe",
