@@ -18,7 +18,7 @@ export const WIDGET_EMBED_COPY: Translated<typeof EN_WIDGET_EMBED_COPY> = {
 };
 
 /** Meta for the bare `/widget-embed` frame (the widget page's own meta is in widget.ts). */
-export const WIDGET_EMBED_META: Translated<typeof EN_WIDGET_EMBED_META> = {
+export const WIDGET_EMBED_META: typeof EN_WIDGET_EMBED_META = {
   title: "Widget Generator Link WhatsApp | ChatLink",
   description:
     "Buat link chat WhatsApp, URL pendek, dan kode QR gratis dalam hitungan detik dengan generator ChatLink yang terpasang di situs ini.",
