@@ -62,7 +62,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
     {
       title: "Layanan Pelanggan",
       description:
-        'Isi pesan terlebih dahulu, misalnya "Halo, saya butuh bantuan untuk pesanan nomor", agar pelanggan langsung sampai ke tim yang tepat dengan detail yang Anda perlukan sejak awal.',
+        'Siapkan pesan pembuka, misalnya "Halo, saya butuh bantuan untuk pesanan nomor", agar pelanggan langsung sampai ke tim yang tepat dengan detail yang Anda perlukan sejak awal.',
       icon: "headset",
     },
   ],
