@@ -9,7 +9,7 @@ export const FAQ: FaqContent = {
     keywords: [
       "cara membuat link WhatsApp",
       "link wa.me",
-      "link WA tidak bisa dibuka",
+      "format pesan WhatsApp",
       "kode QR WhatsApp",
       "link grup WhatsApp",
       "link WhatsApp kedaluwarsa",
