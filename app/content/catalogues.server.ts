@@ -1,6 +1,7 @@
 import type { Locale } from "#core/locales";
 import type { CatalogueModules } from "./catalogue";
 import * as en from "./en";
+import * as id from "./id";
 
 /**
  * Every language's copy, for loaders (server only: a page receives its own language's copy as
@@ -10,7 +11,7 @@ export const CATALOGUES: Readonly<Record<Locale, CatalogueModules>> = {
   en,
   "pt-BR": en,
   "es-419": en,
-  id: en,
+  id,
   hi: en,
   ar: en,
 };

@@ -1,8 +1,6 @@
 import type { HomeContent } from "../home";
-import type { Translated } from "../translated";
 
-// Translated<>: the English type pins the button label to its English wording.
-export const HOME: Translated<HomeContent> = {
+export const HOME: HomeContent = {
   meta: {
     title: "ChatLink - Buat Link WhatsApp Gratis dan Kode QR",
     description:

@@ -1,8 +1,6 @@
 import type { NotFoundContent } from "../not-found";
-import type { Translated } from "../translated";
 
-// Translated<>: the English type pins the heading and body to their English wording.
-export const NOT_FOUND: Translated<NotFoundContent> = {
+export const NOT_FOUND: NotFoundContent = {
   meta: {
     title: "Link Tidak Ditemukan | ChatLink",
     description:
