@@ -1,4 +1,5 @@
 import type { Locale } from "#core/locales";
+import * as ar from "./ar";
 import type { CatalogueModules } from "./catalogue";
 import * as en from "./en";
 import * as id from "./id";
@@ -13,7 +14,7 @@ export const CATALOGUES: Readonly<Record<Locale, CatalogueModules>> = {
   "es-419": en,
   id,
   hi: en,
-  ar: en,
+  ar,
 };
 
 export function catalogue(locale: Locale): CatalogueModules {
