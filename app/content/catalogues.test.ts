@@ -5,8 +5,10 @@ import { CATALOGUES } from "./catalogues.server";
 
 type Leaf = { path: string; value: unknown };
 
-/** Every leaf of a catalogue with its path (`FAQ.items.3.answer`). */
+/** Every leaf of a catalogue with its path (`FAQ.items.3.answer`); the structure must match English's. */
 function leaves(value: unknown, path = ""): Leaf[] {
+  // Search keywords are what each market types: their number may differ (page-meta tests bound it).
+  if (Array.isArray(value) && path.endsWith(".keywords")) return [{ path, value: value.join(", ") }];
   if (Array.isArray(value)) return value.flatMap((item, i) => leaves(item, `${path}.${i}`));
   if (value !== null && typeof value === "object")
     return Object.entries(value).flatMap(([key, item]) => leaves(item, path ? `${path}.${key}` : key));
