@@ -3,11 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LOCALE_INFO } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { uiCopyOf } from "./content/catalogue";
 import { catalogue } from "./content/catalogues.server";
 import { SITE } from "./content/site";
-import { requestLocale } from "./lib/i18n/request-locale.server";
 import { useLocale } from "./lib/i18n/use-copy";
 import { logRouteErrorInBrowser } from "./lib/log-route-error";
 import { localeFromMatches, pageMeta, siteConfigFromMatches } from "./lib/page-meta";

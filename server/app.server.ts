@@ -70,7 +70,7 @@ export interface AppDeps {
    * Link Not Found as anonymous visitors get it, rendered once (it names nothing of the request),
    * for every path that lands on the catch-all route (`catchAllCheck`): unknown codes and paths.
    */
-  notFoundPage?: { landsOnIt: (pathname: string) => boolean; get: () => Promise<KeptPage | null> };
+  notFoundPage?: { landsOnIt: (pathname: string) => boolean; get: (request: Request) => Promise<KeptPage | null> };
   /** Whether a form submission to this URL reaches a route action (`pageActionCheck`); default yes. */
   pageHasAction?: (url: URL) => boolean;
   /** Bytes a request body to this page URL may hold (`pageBodyLimit`); default PAGE_BODY_LIMIT_BYTES. */
@@ -196,7 +196,7 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       !prerenderedFileFits(c.req.raw)
     )
       return next();
-    const page = await notFound.get();
+    const page = await notFound.get(c.req.raw);
     return page === null ? next() : keptNotFoundResponse(page, c.req.raw.headers, c.req.method === "HEAD");
   });
   app.use("*", sameOriginForms(env.publicUrl));
@@ -259,7 +259,8 @@ function keptNotFoundResponse(page: KeptPage, request: Headers, head: boolean): 
   const headers = new Headers({
     "Content-Type": page.contentType,
     "Cache-Control": "no-cache",
-    Vary: "Cookie, Accept-Encoding",
+    // Its language follows the visitor's choice (cookie) or browser where the path names none.
+    Vary: "Cookie, Accept-Encoding, Accept-Language",
     "Content-Length": String(body.byteLength),
   });
   if (encoding !== null) headers.set("Content-Encoding", encoding);

@@ -1,3 +1,4 @@
+import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { AccountLink } from "../components/ui/account-link";
 import { ButtonLink } from "../components/ui/button-link";
@@ -7,7 +8,6 @@ import { IconBadge } from "../components/ui/icon-badge";
 import { PageIntro } from "../components/ui/page-intro";
 import { catalogue } from "../content/catalogues.server";
 import { FEATURES, type FeatureGroup } from "../content/features";
-import { requestLocale } from "../lib/i18n/request-locale.server";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/features";

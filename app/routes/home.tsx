@@ -1,3 +1,4 @@
+import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { LinkGenerator } from "../components/generator/link-generator";
 import { AccountLink } from "../components/ui/account-link";
@@ -7,8 +8,7 @@ import { IconBadge } from "../components/ui/icon-badge";
 import { IconCard } from "../components/ui/icon-card";
 import { SectionHeading } from "../components/ui/section-heading";
 import { catalogue } from "../content/catalogues.server";
-import { HOME, type HomeContent } from "../content/home";
-import { requestLocale } from "../lib/i18n/request-locale.server";
+import type { HomeContent } from "../content/home";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/home";

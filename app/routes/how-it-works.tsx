@@ -1,3 +1,4 @@
+import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { AccountLink } from "../components/ui/account-link";
 import { ButtonLink } from "../components/ui/button-link";
@@ -8,7 +9,6 @@ import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageIntro } from "../components/ui/page-intro";
 import { SectionHeading } from "../components/ui/section-heading";
 import { catalogue } from "../content/catalogues.server";
-import { requestLocale } from "../lib/i18n/request-locale.server";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/how-it-works";

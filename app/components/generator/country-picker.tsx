@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useUi } from "../../lib/i18n/use-copy";
+import { useLocale, useUi } from "../../lib/i18n/use-copy";
 import { type CountryOption, callingCodeLabel, countryOption, filterCountries } from "./country-options";
 import { flagUrl } from "./shown-country";
 
@@ -31,7 +31,8 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
   const searchRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  const matches = open ? filterCountries(query) : [];
+  const locale = useLocale();
+  const matches = open ? filterCountries(query, locale) : [];
   // "Any country" undoes a choice; offered first while nothing is searched for.
   const options: Array<CountryOption | null> =
     value !== null && query.trim() === "" ? [null, ...matches] : matches;

@@ -1,5 +1,5 @@
-import { useCallback } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useCallback, useContext } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "#core/locales";
 import { pagePathIn } from "#core/site-pages";
 import { type UiCopy, uiCopyOf } from "../../content/catalogue";
@@ -10,8 +10,12 @@ import { formatMessage, type MessageValues } from "./format-message";
 /** English, for a component rendered without the root route (an error screen, a unit test). */
 const ENGLISH_UI = uiCopyOf(en);
 
+/**
+ * The root loader's data, read from the router's state rather than useRouteLoaderData, which
+ * throws outside a data router (a component rendered on its own reads English).
+ */
 function useRootData(): Partial<RootData> | undefined {
-  return useRouteLoaderData("root") as Partial<RootData> | undefined;
+  return useContext(UNSAFE_DataRouterStateContext)?.loaderData.root as Partial<RootData> | undefined;
 }
 
 /** The page's language (from its URL, or for pages without one the visitor's choice). */
