@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorScreen } from "./components/layout/error-screen";
+import { PageScripts } from "./components/layout/page-scripts";
 import { SITE } from "./content/site";
 import { logRouteErrorInBrowser } from "./lib/log-route-error";
 import { pageMeta, siteConfigFromMatches } from "./lib/page-meta";
@@ -40,8 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

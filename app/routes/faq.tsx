@@ -10,7 +10,11 @@ import { fillSiteCopy } from "../content/legal";
 import { FAQ_LABELS } from "../content/ui-labels";
 import { faqPageStructuredData } from "../lib/faq-structured-data";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/faq";
+
+/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /**
  * The copy travels as loader data (in the HTML), not in the page's JavaScript; the

@@ -8,7 +8,11 @@ import { PageIntro } from "../components/ui/page-intro";
 import { FEATURES, type FeatureGroup } from "../content/features";
 import { ACCOUNT_LABELS, BUTTON_LABELS } from "../content/ui-labels";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/features";
+
+/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
 export function loader() {

@@ -10,7 +10,11 @@ import { SectionHeading } from "../components/ui/section-heading";
 import { HOW_IT_WORKS } from "../content/how-it-works";
 import { ACCOUNT_LABELS, BUTTON_LABELS, HOW_IT_WORKS_HEADINGS } from "../content/ui-labels";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/how-it-works";
+
+/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
 export function loader() {

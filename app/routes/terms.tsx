@@ -4,7 +4,11 @@ import { legalForSite, legalLastUpdated } from "../content/legal";
 import { TERMS } from "../content/terms";
 import { LEGAL_LABELS } from "../content/ui-labels";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/terms";
+
+/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /**
  * The copy travels as loader data (in the HTML), not in the page's JavaScript, filled

@@ -29,6 +29,12 @@ export function opensSentence(at: number, now: number, timeZone?: string): strin
   return `${TEAM_CARD.opens(openingWords(at, now, timeZone))} ${zone}`;
 }
 
+/**
+ * The visitor's-zone sentence with `{when}` for the words, for pages sent without React: their
+ * script (lib/page-enhancements.ts) fills in openingWords' result computed in the browser.
+ */
+export const LOCAL_SENTENCE = `${TEAM_CARD.opens("{when}")} ${TEAM_CARD.yourTime}`;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
