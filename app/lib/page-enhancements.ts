@@ -14,7 +14,10 @@ const CHECK_ICON = "M20 6 9 17l-5-5";
  * - FAQ questions (faq-accordion.tsx, `data-accordion`): one answer open at a time;
  * - Copy buttons (copyable-code.tsx, `data-copyable`): Copied! for COPIED_INDICATOR_MS, or the
  *   code selected with the hint when the clipboard refuses;
- * - opening times (opens-at.tsx, `data-opens-at`): rewritten in the visitor's own zone.
+ * - opening times (opens-at.tsx, `data-opens-at`): rewritten in the visitor's own zone;
+ * - account forms (submit-button.tsx, `data-pending-label`): the button reads "Logging in…" and
+ *   is disabled once the form is sent (after the browser has read the form, so the pressed
+ *   button's intent is still sent), and a second press sends nothing; a page restored by Back is reset.
  * Then `<html data-enhanced="true">`, which browser tests wait for before pressing buttons.
  * Plain ES2017, no imports: it must run as is in every browser the site supports.
  */
@@ -53,5 +56,9 @@ var name=function(o){return new Intl.DateTimeFormat("en-GB",o).format(at)};
 var when=n===0?el.dataset.today+" "+time:n===1?el.dataset.tomorrow+" "+time:n>1&&n<7?name({weekday:"long"})+" "+time:name({weekday:"long"})+" "+at.getDate()+" "+name({month:"long"})+" "+time;
 el.textContent=el.dataset.sentence.replace("{when}",when);
 });
+each("form",null,function(f){var sent=false;f.addEventListener("submit",function(e){
+if(sent){e.preventDefault();return}var b=e.submitter;if(!b||!b.dataset.pendingLabel)return;sent=true;
+var label=b.textContent;b.textContent=b.dataset.pendingLabel;b.setAttribute("aria-disabled","true");setTimeout(function(){b.disabled=true});
+addEventListener("pageshow",function(){sent=false;b.textContent=label;b.disabled=false;b.removeAttribute("aria-disabled")},{once:true})})});
 d.documentElement.dataset.enhanced="true";
 })()`;
