@@ -19,6 +19,9 @@ const TEXT_PAGES = [
   "/docs/api",
   "/404",
   "/no-such-page",
+  "/login",
+  "/signup",
+  "/forgot-password",
 ];
 const GENERATOR_PAGES = ["/", "/widget", "/widget-embed"];
 
@@ -74,5 +77,31 @@ describe("JavaScript a page downloads", () => {
     expect(await second.getAttribute("aria-expanded")).toBe("true");
     expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
     expect(await page.locator("html").getAttribute("data-enhanced")).toBeNull();
+  });
+
+  it("/login: the pressed button reads Logging in… and a second press sends nothing", async () => {
+    const page = await session.newPage("desktop");
+    await page.goto(url("/login"));
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+    // After the page's own handler, note whether it let each submission go, then keep this
+    // document (the real post is covered by auth.test.ts).
+    await page.evaluate(() => {
+      const sent: boolean[] = [];
+      Object.assign(window, { sent });
+      addEventListener("submit", (event) => {
+        sent.push(!event.defaultPrevented);
+        event.preventDefault();
+      });
+    });
+    await page.getByLabel("Email").fill("nobody-weight@example.com");
+    await page.getByLabel("Password").fill("wrong password here");
+    await page.getByRole("button", { name: "Log in" }).click();
+    const pending = page.getByRole("button", { name: "Logging in…" });
+    await pending.waitFor();
+    await page.waitForFunction(
+      () => document.querySelector<HTMLButtonElement>("main button[type=submit]")?.disabled,
+    );
+    await page.evaluate(() => document.querySelector<HTMLFormElement>("main form")?.requestSubmit());
+    expect(await page.evaluate(() => (window as unknown as { sent: boolean[] }).sent)).toEqual([true, false]);
   });
 });
