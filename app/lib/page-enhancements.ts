@@ -1,5 +1,5 @@
 import { COPIED_INDICATOR_MS } from "#core/limits";
-import { COPY_HINT_SHOWN } from "../components/ui/copyable-code";
+import { COPY_HINT_SHOWN } from "../components/ui/copy-hint";
 
 /** The close icon's path (components/ui/icon.tsx), drawn when the phone menu is open. */
 const CLOSE_ICON = "M18 6 6 18M6 6l12 12";

@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import { BUTTON_LABELS, SHELL_LABELS } from "../../content/ui-labels";
 import { useCopyToClipboard } from "../../lib/use-copy-to-clipboard";
 import { buttonClasses } from "./button-styles";
+import { COPY_HINT_SHOWN } from "./copy-hint";
 import { Icon } from "./icon";
 
 interface CopyableCodeProps {
@@ -15,9 +16,6 @@ interface CopyableCodeProps {
   /** The scrollable block's name when the caption alone repeats on the page ("curl" per endpoint). */
   regionLabel?: string;
 }
-
-/** The live line under the code when the clipboard refuses (also used by lib/page-enhancements.ts). */
-export const COPY_HINT_SHOWN = "border-t border-white/10 px-4 py-2 text-sm text-code-ink";
 
 /**
  * A code block with a Copy button that reads Copied! for two seconds. The data attributes let
