@@ -192,7 +192,7 @@ describe.each(["desktop", "phone"] as const)("account journey on %s", (viewport)
     expect(await siteNav.getByRole("button", { name: "Log out" }).count()).toBe(0);
     await page.goto(url("/dashboard"));
     await page.waitForURL(url("/login"));
-    await hydrated(page);
+    await interactive(page);
     await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
     await checkPage("login");
   });
