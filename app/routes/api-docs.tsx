@@ -4,7 +4,11 @@ import { PageIntro } from "../components/ui/page-intro";
 import { API_DOCS } from "../content/api-docs";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { useSiteConfig } from "../lib/site-config";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/api-docs";
+
+/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /** The copy travels as loader data (in the page's HTML), not in its JavaScript. */
 export function loader() {

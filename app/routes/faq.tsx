@@ -11,7 +11,11 @@ import { fillSiteCopy } from "../content/legal";
 import { faqPageStructuredData } from "../lib/faq-structured-data";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/faq";
+
+/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /**
  * The copy travels as loader data (in the HTML), not in the page's JavaScript; the

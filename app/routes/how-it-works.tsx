@@ -11,7 +11,11 @@ import { SectionHeading } from "../components/ui/section-heading";
 import { catalogue } from "../content/catalogues.server";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/how-it-works";
+
+/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,11 @@ import { SITE_PAGES } from "#core/site-pages";
 import { NotFoundPage } from "../components/not-found/not-found-page";
 import { catalogue } from "../content/catalogues.server";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/not-found";
+
+/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /**
  * Serves /404, every unknown path and every unknown or removed short code (the

@@ -10,7 +10,11 @@ import { useFormat } from "../lib/i18n/use-copy";
 import { localeFromMatches, siteConfigFromMatches } from "../lib/page-meta";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { CARD_HEADERS, loadTeamCardPage, type TeamCardView } from "../lib/team-card/team-card-page.server";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/team-card";
+
+/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /**
  * `/<code>/card`: the public contact card of a team link (business name, departments, agents'

@@ -5,14 +5,18 @@ import { Icon } from "./icon";
 /**
  * One answer open at a time; the first starts open; pressing the open question
  * closes it (docs/product.md, pages and generator). Each question is a real button with aria-expanded and
- * aria-controls; closed answers stay in the HTML (hidden) so they are prerendered.
+ * aria-controls; closed answers stay in the HTML (hidden) so they are prerendered. `data-accordion`: the
+ * FAQ page is sent without React, and its script (lib/page-enhancements.ts) does the same.
  */
 export function FaqAccordion({ items }: { items: readonly Faq[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(0);
   const baseId = useId();
 
   return (
-    <div className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-card shadow-sm">
+    <div
+      data-accordion
+      className="divide-y divide-line overflow-hidden rounded-3xl border border-line bg-card shadow-sm"
+    >
       {items.map((item, index) => {
         const open = openIndex === index;
         const buttonId = `${baseId}-question-${index}`;
