@@ -78,6 +78,7 @@ export function MessageEditor({ id, value, onChange, name, label, required = fal
         id={id}
         name={name}
         rows={MESSAGE_EDITOR_ROWS}
+        dir="auto"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
@@ -96,7 +97,7 @@ export function MessageEditor({ id, value, onChange, name, label, required = fal
         <p
           id={counterId}
           aria-live="polite"
-          className={`mt-1 ml-auto text-sm tabular-nums ${COUNTER_COLOURS[length.level]}`}
+          className={`mt-1 ms-auto text-sm tabular-nums ${COUNTER_COLOURS[length.level]}`}
         >
           {length.counterText}
         </p>
