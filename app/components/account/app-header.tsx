@@ -64,7 +64,7 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
           </NavLink>
           <span className="min-w-0 max-w-[14rem] truncate text-sm text-ink-muted" title={email}>
             <span className="sr-only">Signed in as </span>
-            {email}
+            <bdi dir="ltr">{email}</bdi>
           </span>
           <LogOutButton />
         </div>

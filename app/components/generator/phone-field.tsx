@@ -59,6 +59,7 @@ export function PhoneField({
           id={id}
           name={name}
           type="tel"
+          dir="ltr"
           inputMode="tel"
           autoComplete="tel"
           placeholder={GENERATOR_COPY.phonePlaceholder}
