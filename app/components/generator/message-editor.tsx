@@ -94,13 +94,18 @@ export function MessageEditor({ id, value, onChange, name, label, required = fal
         <p id={hintId} className={fieldHint}>
           {GENERATOR_COPY.messageHint}
         </p>
-        <p
-          id={counterId}
-          aria-live="polite"
-          className={`mt-1 ms-auto text-sm tabular-nums ${COUNTER_COLOURS[length.level]}`}
-        >
-          {length.counterText}
-        </p>
+        {/* The box keeps the counter at the end edge; the counter reads "40 / 1000" in that order on a
+            right-to-left page too (its own dir would also turn its margin round, hence two boxes). */}
+        <div className="mt-1 ms-auto">
+          <p
+            id={counterId}
+            aria-live="polite"
+            dir="ltr"
+            className={`text-sm tabular-nums ${COUNTER_COLOURS[length.level]}`}
+          >
+            {length.counterText}
+          </p>
+        </div>
       </div>
       {length.level === "over" ? (
         <p id={warningId} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
