@@ -98,6 +98,22 @@ describe.each(["desktop", "phone"] as const)("a right-to-left page on %s", (view
     expect(await phone.evaluate((input) => getComputedStyle(input).direction)).toBe("ltr");
     // Typed from the left edge, "+44" first, as on an English page.
     expect(await phone.evaluate((input) => getComputedStyle(input).textAlign)).toBe("start");
+    // Said back inside an Arabic sentence, the number still starts with "+44" on its left.
+    await phone.fill("+44 7911 123456");
+    const reading = page.getByText("Opens a chat with +44 7911 123456");
+    const plusAtLeft = await reading.evaluate((sentence, arabic) => {
+      const first = sentence.firstChild;
+      if (first instanceof Text) first.data = arabic;
+      const number = sentence.querySelector("bdi");
+      const digits = number?.firstChild;
+      if (number === null || !(digits instanceof Text)) return null;
+      const plus = document.createRange();
+      plus.setStart(digits, 0);
+      plus.setEnd(digits, 1);
+      return plus.getBoundingClientRect().left - number.getBoundingClientRect().left;
+    }, "يفتح محادثة مع ");
+    expect(plusAtLeft).not.toBeNull();
+    expect(plusAtLeft ?? 99).toBeLessThan(2);
 
     const message = page.locator("textarea").first();
     expect(await message.getAttribute("dir")).toBe("auto");

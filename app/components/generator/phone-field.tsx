@@ -108,7 +108,9 @@ function ReadingHint({ reading }: { reading: PhonePreview }) {
     return <p className="font-semibold text-red-700 dark:text-red-300">{reading.message}</p>;
   return (
     <>
-      <p className="font-semibold text-ink">{opensChatText(reading)}</p>
+      <p className="font-semibold text-ink">
+        <NumberInText text={opensChatText(reading)} number={reading.international} />
+      </p>
       {reading.corrections.map((note) => (
         <p key={note}>{note}</p>
       ))}
@@ -117,6 +119,22 @@ function ReadingHint({ reading }: { reading: PhonePreview }) {
           {note}
         </p>
       ))}
+    </>
+  );
+}
+
+/**
+ * The sentence with its phone number isolated, left to right: inside Arabic words "+44 7911 123456"
+ * would otherwise be laid out as "123456 7911 44+".
+ */
+function NumberInText({ text, number }: { text: string; number: string }) {
+  const at = text.indexOf(number);
+  if (at === -1) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <bdi dir="ltr">{number}</bdi>
+      {text.slice(at + number.length)}
     </>
   );
 }
