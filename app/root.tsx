@@ -2,19 +2,32 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { LOCALE_INFO } from "#core/locales";
 import { ErrorScreen } from "./components/layout/error-screen";
+import { uiCopyOf } from "./content/catalogue";
+import { catalogue } from "./content/catalogues.server";
 import { SITE } from "./content/site";
+import { requestLocale } from "./lib/i18n/request-locale.server";
+import { useLocale } from "./lib/i18n/use-copy";
 import { logRouteErrorInBrowser } from "./lib/log-route-error";
-import { pageMeta, siteConfigFromMatches } from "./lib/page-meta";
+import { localeFromMatches, pageMeta, siteConfigFromMatches } from "./lib/page-meta";
+import type { RootData } from "./lib/site-config";
 import { SITE_ICONS } from "./lib/site-icons";
 import { STORAGE_GUARD_SCRIPT } from "./lib/storage-guard";
 
-/** The site's settings (read once at start-up) for every page: one build serves any host. */
-export function loader({ context }: Route.LoaderArgs) {
-  return context.env.site;
+/**
+ * The site's settings (read once at start-up) for every page: one build serves any host; and the
+ * page's language with the copy its header, footer and generator need in it.
+ */
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  const locale = requestLocale(request);
+  return { ...context.env.site, locale, ui: uiCopyOf(catalogue(locale)) };
 }
 
-/** The config cannot change while a page is open: skip refetching it on every navigation. */
+/**
+ * The config cannot change while a page is open, nor the language (the switcher loads a new
+ * document): skip refetching it on every navigation.
+ */
 export function shouldRevalidate() {
   return false;
 }
@@ -23,11 +36,17 @@ export const links: Route.LinksFunction = () => SITE_ICONS;
 
 /** Defaults for any route without its own meta (every page sets its own). */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ meta: SITE.defaultMeta, path: "/", config: siteConfigFromMatches(matches) });
+  pageMeta({
+    meta: SITE.defaultMeta,
+    path: "/",
+    config: siteConfigFromMatches(matches),
+    locale: localeFromMatches(matches),
+  });
 
 export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
-    <html lang="en">
+    <html lang={locale} dir={LOCALE_INFO[locale].dir}>
       <head>
         <meta charSet="utf-8" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, before any script that reads storage */}

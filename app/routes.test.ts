@@ -1,7 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { LOCALE_SEGMENTS } from "#core/locales";
 import { RESERVED_WORDS } from "#core/reserved-words";
-import { ACCOUNT_PATHS, PRERENDERED_PATHS, pathForPage, SITE_PAGES } from "#core/site-pages";
+import { ACCOUNT_PATHS, LOCALIZED_PATHS, PRERENDERED_PATHS, pathForPage, SITE_PAGES } from "#core/site-pages";
 import routes from "./routes";
 
 /** Top-level URL paths of the route table, looking through pathless layout routes. */
@@ -18,7 +19,8 @@ const allPaths = topLevelPaths(routes);
 const isUnderCode = (path: string) => path.startsWith("/:code/");
 const paths = allPaths.filter((path) => !isUnderCode(path));
 const isFile = (path: string) => path.includes(".");
-const pagePaths = paths.filter((path) => path !== "/*" && !isFile(path));
+const isLocalized = (path: string) => LOCALE_SEGMENTS.includes(path.split("/")[1] ?? "");
+const pagePaths = paths.filter((path) => path !== "/*" && !isFile(path) && !isLocalized(path));
 
 describe("route table", () => {
   it("has exactly the pages of core/site-pages.ts, plus the account pages and the dashboard's", () => {
@@ -27,6 +29,16 @@ describe("route table", () => {
     expect(new Set(sitePaths)).toEqual(new Set(Object.values(SITE_PAGES)));
     for (const path of Object.values(ACCOUNT_PATHS)) expect(pagePaths).toContain(path);
     expect(pagePaths).toHaveLength(new Set(pagePaths).size);
+  });
+
+  it("has every page with its own URL in every other language, and that language's 404 for the rest", () => {
+    for (const segment of LOCALE_SEGMENTS) {
+      const inLanguage = paths
+        .filter((p) => p.split("/")[1] === segment)
+        .map((p) => p.slice(segment.length + 1) || "/");
+      const expected = [...LOCALIZED_PATHS, "/*"];
+      expect(new Set(inLanguage), segment).toEqual(new Set(expected));
+    }
   });
 
   it("reserves every page's first segment, so no short link can shadow a page", () => {
@@ -50,7 +62,7 @@ describe("route table", () => {
   });
 
   it("prerenders only real pages, never the 404 page (a static file would answer 200)", () => {
-    for (const path of PRERENDERED_PATHS) expect(pagePaths).toContain(path);
+    for (const path of PRERENDERED_PATHS) expect(paths).toContain(path);
     expect(PRERENDERED_PATHS).not.toContain(SITE_PAGES["404"]);
   });
 

@@ -1,25 +1,45 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { LOCALE_SEGMENTS } from "../core/locales";
+
+/**
+ * The pages every language has, under `segment` ("" for English at the root). Route ids carry the
+ * segment, as one module serves every language; the page reads its language from the URL.
+ */
+function publicPages(segment: string) {
+  const at = (path: string) => (segment ? (path ? `${segment}/${path}` : segment) : path);
+  const id = (file: string) => (segment ? { id: `${segment}/${file}` } : {});
+  const page = (path: string, file: string) => route(at(path), file, id(file));
+  return [
+    segment ? route(segment, "routes/home.tsx", id("routes/home")) : index("routes/home.tsx"),
+    page("features", "routes/features.tsx"),
+    page("how-it-works", "routes/how-it-works.tsx"),
+    page("faq", "routes/faq.tsx"),
+    page("terms", "routes/terms.tsx"),
+    page("privacy", "routes/privacy.tsx"),
+    page("widget", "routes/widget.tsx"),
+    page("docs/api", "routes/api-docs.tsx"),
+    // Account pages (core/site-pages.ts ACCOUNT_PATHS), server-rendered.
+    page("signup", "routes/signup.tsx"),
+    page("login", "routes/login.tsx"),
+    page("forgot-password", "routes/forgot-password.tsx"),
+    page("reset-password", "routes/reset-password.tsx"),
+    page("verify-email", "routes/verify-email.tsx"),
+    page("invitation", "routes/invitation.tsx"),
+    route(at("404"), "routes/not-found.tsx", { id: segment ? `${segment}/routes/404` : "routes/404" }),
+    // A language's unknown paths get its own Link Not Found page.
+    ...(segment
+      ? [route(`${segment}/*`, "routes/not-found.tsx", { id: `${segment}/routes/not-found` })]
+      : []),
+  ];
+}
 
 // Explicit route table; paths mirror core/site-pages.ts (app/routes.test.ts keeps them in step).
 export default [
   // Every page shares the header and footer…
   layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("features", "routes/features.tsx"),
-    route("how-it-works", "routes/how-it-works.tsx"),
-    route("faq", "routes/faq.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("widget", "routes/widget.tsx"),
-    route("docs/api", "routes/api-docs.tsx"),
-    // Account pages (core/site-pages.ts ACCOUNT_PATHS), server-rendered.
-    route("signup", "routes/signup.tsx"),
-    route("login", "routes/login.tsx"),
-    route("forgot-password", "routes/forgot-password.tsx"),
-    route("reset-password", "routes/reset-password.tsx"),
-    route("verify-email", "routes/verify-email.tsx"),
-    route("invitation", "routes/invitation.tsx"),
-    route("404", "routes/not-found.tsx", { id: "routes/404" }),
+    ...publicPages(""),
+    // The same pages in every other language, under its segment (core/locales.ts).
+    ...LOCALE_SEGMENTS.flatMap((segment) => publicPages(segment)),
     // A team link's public contact card and its closed page (`?closed=1`, where the redirect sends a
     // visitor when nobody is open). A code is never a page's first segment, so none is shadowed.
     route(":code/card", "routes/team-card.tsx"),
@@ -28,6 +48,9 @@ export default [
   ]),
   // …except the embeddable generator, which other sites frame.
   route("widget-embed", "routes/widget-embed.tsx"),
+  ...LOCALE_SEGMENTS.map((segment) =>
+    route(`${segment}/widget-embed`, "routes/widget-embed.tsx", { id: `${segment}/routes/widget-embed` }),
+  ),
   // The signed-in area: its own app header, log-in required.
   layout("routes/dashboard-layout.tsx", [
     route("dashboard", "routes/dashboard.tsx"),

@@ -1,3 +1,4 @@
+import { LOCALE_SEGMENTS } from "./locales";
 import { ACCOUNT_PATHS, SITE_PAGES } from "./site-pages";
 
 /** First path segment of every site page and account page. */
@@ -79,12 +80,15 @@ const SYSTEM_WORDS = [
   "undefined",
   "chatlink",
   "whatsapp",
+  // The language switcher's address (app/routes/set-language.ts).
+  "language",
 ] as const;
 
 export const RESERVED_WORDS: ReadonlySet<string> = new Set([
   ...firstSegments(Object.values(SITE_PAGES)),
   ...firstSegments(Object.values(ACCOUNT_PATHS)),
   ...SYSTEM_WORDS,
+  ...LOCALE_SEGMENTS,
 ]);
 
 /**

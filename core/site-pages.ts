@@ -1,3 +1,5 @@
+import { LOCALES, localizePath } from "./locales";
+
 /**
  * The site's pages by name (pages are reached "by page name", docs/product.md). The route table,
  * the prerender list, the header/footer and the reserved-alias list all derive
@@ -23,8 +25,8 @@ export function pathForPage(name: string): string {
   return Object.hasOwn(SITE_PAGES, name) ? SITE_PAGES[name as PageName] : SITE_PAGES.home;
 }
 
-/** Pages whose HTML is written at build time (everything static). */
-export const PRERENDERED_PATHS: readonly string[] = [
+/** The static pages of one language (English paths), rendered once at start-up in every language. */
+const STATIC_PAGES: readonly string[] = [
   SITE_PAGES.home,
   SITE_PAGES.features,
   SITE_PAGES["how-it-works"],
@@ -32,9 +34,13 @@ export const PRERENDERED_PATHS: readonly string[] = [
   SITE_PAGES.terms,
   SITE_PAGES.privacy,
   SITE_PAGES.widget,
-  SITE_PAGES["widget-embed"],
   SITE_PAGES["api-docs"],
 ];
+
+/** Pages whose HTML is rendered once (everything static), in every language. */
+export const PRERENDERED_PATHS: readonly string[] = LOCALES.flatMap((locale) =>
+  [...STATIC_PAGES, SITE_PAGES["widget-embed"]].map((path) => localizePath(locale, path)),
+);
 
 /**
  * The account pages (server-rendered, never prerendered). Sign Up / Login point
@@ -66,3 +72,20 @@ export const ACCOUNT_DELETED_HOME = "/?account=deleted";
 export function asksForAccountDeletedNotice(url: URL): boolean {
   return url.searchParams.get("account") === "deleted";
 }
+
+/**
+ * English paths that exist in every language at their own URL (`/faq`, `/pt-br/faq`): the static
+ * pages, the embed, the account pages and the 404 page. Other pages (the dashboard, a team link's
+ * card, an unknown code's Link Not Found page) have one URL and speak the visitor's language.
+ */
+export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
+  ...STATIC_PAGES,
+  SITE_PAGES["widget-embed"],
+  SITE_PAGES["404"],
+  ACCOUNT_PATHS.signup,
+  ACCOUNT_PATHS.login,
+  ACCOUNT_PATHS.forgotPassword,
+  ACCOUNT_PATHS.resetPassword,
+  ACCOUNT_PATHS.verifyEmail,
+  ACCOUNT_PATHS.invitation,
+]);

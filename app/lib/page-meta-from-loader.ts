@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { SITE } from "../content/site";
 import type { PageMeta } from "../content/types";
-import { pageMeta, siteConfigFromMatches } from "./page-meta";
+import { localeFromMatches, pageMeta, siteConfigFromMatches } from "./page-meta";
 
 type Matches = Parameters<typeof siteConfigFromMatches>[0];
 
@@ -19,6 +19,7 @@ export function metaFromLoader(
     meta: content?.meta ?? SITE.defaultMeta,
     path,
     config: siteConfigFromMatches(matches),
+    locale: localeFromMatches(matches),
     indexable: options.indexable,
   });
 }

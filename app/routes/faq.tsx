@@ -5,11 +5,12 @@ import { FaqAccordion } from "../components/ui/faq-accordion";
 import { Icon } from "../components/ui/icon";
 import { PageIntro } from "../components/ui/page-intro";
 import { TextWithEmailLinks } from "../components/ui/text-with-email-links";
-import { FAQ } from "../content/faq";
 import { fillSiteCopy } from "../content/legal";
 import { FAQ_LABELS } from "../content/ui-labels";
 import { faqPageStructuredData } from "../lib/faq-structured-data";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { catalogue } from "../content/catalogues.server";
+import { requestLocale } from "../lib/i18n/request-locale.server";
 import type { Route } from "./+types/faq";
 
 /**
@@ -17,7 +18,8 @@ import type { Route } from "./+types/faq";
  * support note only when this site has a contact address (SUPPORT_EMAIL), with a reply
  * time only when the operator promises one (SITE_SUPPORT_REPLY_TIME).
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
+  const { FAQ } = catalogue(requestLocale(request));
   const { supportReplyNote, ...faq } = FAQ;
   const note = fillSiteCopy(FAQ.supportNote, context.env.site);
   const reply = fillSiteCopy(supportReplyNote, context.env.site);

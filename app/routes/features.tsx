@@ -8,11 +8,13 @@ import { PageIntro } from "../components/ui/page-intro";
 import { FEATURES, type FeatureGroup } from "../content/features";
 import { ACCOUNT_LABELS, BUTTON_LABELS } from "../content/ui-labels";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { catalogue } from "../content/catalogues.server";
+import { requestLocale } from "../lib/i18n/request-locale.server";
 import type { Route } from "./+types/features";
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
-export function loader() {
-  return FEATURES;
+export function loader({ request }: Route.LoaderArgs) {
+  return catalogue(requestLocale(request)).FEATURES;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -9,11 +9,13 @@ import { SectionHeading } from "../components/ui/section-heading";
 import { HOME, type HomeContent } from "../content/home";
 import { ACCOUNT_LABELS, HOME_LABELS } from "../content/ui-labels";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { catalogue } from "../content/catalogues.server";
+import { requestLocale } from "../lib/i18n/request-locale.server";
 import type { Route } from "./+types/home";
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
-export function loader() {
-  return HOME;
+export function loader({ request }: Route.LoaderArgs) {
+  return catalogue(requestLocale(request)).HOME;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

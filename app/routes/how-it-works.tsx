@@ -7,14 +7,15 @@ import { IconCard } from "../components/ui/icon-card";
 import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageIntro } from "../components/ui/page-intro";
 import { SectionHeading } from "../components/ui/section-heading";
-import { HOW_IT_WORKS } from "../content/how-it-works";
 import { ACCOUNT_LABELS, BUTTON_LABELS, HOW_IT_WORKS_HEADINGS } from "../content/ui-labels";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { catalogue } from "../content/catalogues.server";
+import { requestLocale } from "../lib/i18n/request-locale.server";
 import type { Route } from "./+types/how-it-works";
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
-export function loader() {
-  return HOW_IT_WORKS;
+export function loader({ request }: Route.LoaderArgs) {
+  return catalogue(requestLocale(request)).HOW_IT_WORKS;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { SITE_PAGES } from "#core/site-pages";
 import { NotFoundPage } from "../components/not-found/not-found-page";
-import { NOT_FOUND } from "../content/not-found";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { catalogue } from "../content/catalogues.server";
+import { requestLocale } from "../lib/i18n/request-locale.server";
 import type { Route } from "./+types/not-found";
 
 /**
@@ -11,8 +12,8 @@ import type { Route } from "./+types/not-found";
  * keeps this page's own layout and meta while the response says 404. Never
  * prerendered: a static file would be served with 200.
  */
-export function loader() {
-  return data(NOT_FOUND, { status: 404 });
+export function loader({ request }: Route.LoaderArgs) {
+  return data(catalogue(requestLocale(request)).NOT_FOUND, { status: 404 });
 }
 
 // Named after /404 whatever the address: the page then holds nothing of the request (no echo of

@@ -4,6 +4,7 @@ import { OpensAt } from "../components/team-card/opens-at";
 import { buttonClasses } from "../components/ui/button-styles";
 import { Icon } from "../components/ui/icon";
 import { TEAM_CARD as COPY } from "../content/team-card";
+import { formatMessage } from "../lib/i18n/format-message";
 import { siteConfigFromMatches } from "../lib/page-meta";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { CARD_HEADERS, loadTeamCardPage, type TeamCardView } from "../lib/team-card/team-card-page.server";
@@ -31,8 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { siteName } = siteConfigFromMatches(matches);
   const { businessName, code } = loaderData.card;
   const meta = {
-    title: `${COPY.title(businessName)} | ${siteName}`,
-    description: COPY.metaDescription(businessName),
+    title: `${formatMessage("en", COPY.title, { business: businessName })} | ${siteName}`,
+    description: formatMessage("en", COPY.metaDescription, { business: businessName }),
     keywords: [],
   };
   // Owners' own words: kept out of search indexes, like every page made of what a user typed.
@@ -143,7 +144,9 @@ function ClosedNotice({ card, now }: { card: TeamCardView; now: number }) {
   return (
     <div className="mx-auto mt-6 max-w-md rounded-2xl bg-page-tint p-4 text-start sm:p-5">
       <h2 className="text-xl font-bold">{COPY.closedHeading}</h2>
-      <p className="mt-2 text-pretty text-ink-muted">{COPY.closedBody(card.businessName)}</p>
+      <p className="mt-2 text-pretty text-ink-muted">
+        {formatMessage("en", COPY.closedBody, { business: card.businessName })}
+      </p>
       <p className="mt-3 flex items-center gap-2 font-semibold">
         <Icon name="clock" className="size-5 shrink-0 text-accent" />
         {card.opens === null ? COPY.noOpening : <OpensAt opens={card.opens} now={now} />}
@@ -181,7 +184,7 @@ function Department({
               href={`${base}?department=${encodeURIComponent(department.name)}`}
               className="inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
             >
-              {COPY.messageDepartment(department.name)}
+              {formatMessage("en", COPY.messageDepartment, { department: department.name })}
             </a>
           )}
         </div>
@@ -215,7 +218,7 @@ function Department({
               href={`${base}?agent=${encodeURIComponent(agent.id)}`}
               className={buttonClasses(agent.open ? "primary" : "secondary", "md")}
             >
-              {COPY.messageAgent(agent.firstName)}
+              {formatMessage("en", COPY.messageAgent, { firstName: agent.firstName })}
             </a>
           </li>
         ))}

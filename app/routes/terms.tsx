@@ -1,9 +1,10 @@
 import { SITE_PAGES } from "#core/site-pages";
 import { LegalDocument } from "../components/ui/legal-document";
 import { legalForSite, legalLastUpdated } from "../content/legal";
-import { TERMS } from "../content/terms";
 import { LEGAL_LABELS } from "../content/ui-labels";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { catalogue } from "../content/catalogues.server";
+import { requestLocale } from "../lib/i18n/request-locale.server";
 import type { Route } from "./+types/terms";
 
 /**
@@ -11,8 +12,9 @@ import type { Route } from "./+types/terms";
  * for this site (its name, its contact address); "Last Updated" is settled here too, so
  * the page and its hydration agree.
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { site } = context.env;
+  const { TERMS } = catalogue(requestLocale(request));
   return { ...legalForSite(TERMS, site), lastUpdated: legalLastUpdated(site.legalUpdated) };
 }
 

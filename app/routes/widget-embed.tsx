@@ -1,17 +1,35 @@
 import { useEffect } from "react";
+import { redirect } from "react-router";
+import { localeForTag, localizePath, splitLocalePath } from "#core/locales";
 import { SITE_PAGES } from "#core/site-pages";
 import { LinkGenerator } from "../components/generator/link-generator";
 import { MAIN_CONTENT_ID } from "../components/layout/skip-link";
 import { WIDGET_EMBED_META } from "../content/ui-widget";
 import { EMBED_HEIGHT_MESSAGE, EMBED_THEME_SCRIPT, embedTheme } from "../lib/embed-frame";
-import { pageMeta, siteConfigFromMatches } from "../lib/page-meta";
+import { localeFromMatches, pageMeta, siteConfigFromMatches } from "../lib/page-meta";
 import type { Route } from "./+types/widget-embed";
+
+/**
+ * `?lang=<tag>` (what a shop's page sets for its visitors) answers with the embed at that
+ * language's own address, which is rendered once like every static page; the rest of the query
+ * (theme) goes along.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("lang");
+  if (asked === null) return null;
+  url.searchParams.delete("lang");
+  const locale = localeForTag(asked.slice(0, 35)) ?? splitLocalePath(url.pathname).locale;
+  const path = localizePath(locale, SITE_PAGES["widget-embed"]);
+  throw redirect(`${path}${url.search}`, { headers: { "Cache-Control": "public, max-age=3600" } });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     meta: WIDGET_EMBED_META,
     path: SITE_PAGES["widget-embed"],
     config: siteConfigFromMatches(matches),
+    locale: localeFromMatches(matches),
   });
 
 /** The generator alone, no header or footer: this page lives in other sites' iframes. */

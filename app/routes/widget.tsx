@@ -8,7 +8,6 @@ import { PageIntro } from "../components/ui/page-intro";
 import { SectionHeading } from "../components/ui/section-heading";
 import { WIDGET_HEADINGS } from "../content/ui-labels";
 import { WIDGET_EMBED_COPY } from "../content/ui-widget";
-import { WIDGET } from "../content/widget";
 import {
   EMBED_CODE_THEME_NOTE,
   EMBED_FRAME_HEIGHT,
@@ -19,6 +18,8 @@ import {
 } from "../lib/embed-code";
 import { EMBED_HEIGHT_MESSAGE } from "../lib/embed-frame";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { catalogue } from "../content/catalogues.server";
+import { requestLocale } from "../lib/i18n/request-locale.server";
 import type { Route } from "./+types/widget";
 
 /**
@@ -26,10 +27,10 @@ import type { Route } from "./+types/widget";
  * not in the page's JavaScript; the code carries this site's address (PUBLIC_URL,
  * read at start-up).
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { publicUrl } = context.env.site;
   return {
-    ...WIDGET,
+    ...catalogue(requestLocale(request)).WIDGET,
     code: { embed: embedCode(publicUrl), example: exampleHtmlPage(publicUrl), note: EMBED_CODE_THEME_NOTE },
   };
 }

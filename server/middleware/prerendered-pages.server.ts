@@ -34,7 +34,9 @@ export function prerenderedPageCheck(
 export function prerenderedFileFits(request: Request): boolean {
   return (
     sessionTokenFrom(request.headers.get("cookie")) === null &&
-    !asksForAccountDeletedNotice(new URL(request.url))
+    !asksForAccountDeletedNotice(new URL(request.url)) &&
+    // The embed's `?lang=` is answered by a redirect to that language's page (app/routes/widget-embed.tsx).
+    !new URL(request.url).searchParams.has("lang")
   );
 }
 

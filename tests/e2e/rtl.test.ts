@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { GENERATOR_COPY } from "../../app/components/generator/generator-copy";
+import { GENERATOR_COPY } from "../../app/content/generator";
 import { baseUrl, browserForFile, hasHorizontalOverflow, hydrated, pageAt } from "./browser";
 
 /**

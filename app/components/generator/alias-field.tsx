@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { ALIAS_PATTERN, aliasCharactersMessage, quotedCharacters } from "#core/alias";
 import { ALIAS_MAX_LENGTH } from "#core/limits";
+import { useFormat, useUi } from "../../lib/i18n/use-copy";
 import { editAlias } from "./alias-caret";
-import { GENERATOR_COPY } from "./generator-copy";
 import { fieldHint, fieldLabel, optionalTag, textInput } from "./styles";
 
 interface AliasFieldProps {
@@ -29,6 +29,8 @@ function together(before: string[] | undefined, added: string[]): string[] {
  * usable stays as typed and is refused with the reason.
  */
 export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
+  const t = useUi().generator;
+  const format = useFormat();
   const hintId = `${id}-hint`;
   const optionalId = `${id}-optional`;
   const [note, setNote] = useState<AliasNote | null>(null);
@@ -37,10 +39,10 @@ export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
     <div>
       <div className="flex items-baseline gap-2">
         <label htmlFor={id} className={fieldLabel}>
-          {GENERATOR_COPY.aliasLabel}
+          {t.aliasLabel}
         </label>
         <span id={optionalId} className={optionalTag}>
-          {GENERATOR_COPY.optional}
+          {t.optional}
         </span>
       </div>
       <input
@@ -52,7 +54,7 @@ export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
         autoCapitalize="none"
         spellCheck={false}
         maxLength={ALIAS_MAX_LENGTH}
-        placeholder={GENERATOR_COPY.aliasPlaceholder}
+        placeholder={t.aliasPlaceholder}
         value={value}
         onChange={(event) => {
           const input = event.target;
@@ -79,21 +81,21 @@ export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
       <div id={hintId} className={fieldHint} aria-live="polite">
         {refused ? (
           <p className="font-semibold text-red-700 dark:text-red-300">
-            {aliasCharactersMessage(value)} {GENERATOR_COPY.aliasRefusedHint}
+            {aliasCharactersMessage(value)} {t.aliasRefusedHint}
           </p>
         ) : (
           <>
             {note !== null && note.respelled.length > 0 ? (
               <p className="font-semibold text-ink">
-                {GENERATOR_COPY.aliasRespelled(value, quotedCharacters(note.respelled))}
+                {format(t.aliasRespelled, { alias: value, chars: quotedCharacters(note.respelled) })}
               </p>
             ) : null}
             {note !== null && note.leftOut.length > 0 ? (
               <p className="font-semibold text-ink">
-                {GENERATOR_COPY.aliasLeftOut(quotedCharacters(note.leftOut))}
+                {format(t.aliasLeftOut, { chars: quotedCharacters(note.leftOut) })}
               </p>
             ) : null}
-            <p>{GENERATOR_COPY.aliasHint}</p>
+            <p>{t.aliasHint}</p>
           </>
         )}
       </div>

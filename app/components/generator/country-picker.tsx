@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useUi } from "../../lib/i18n/use-copy";
 import { type CountryOption, callingCodeLabel, countryOption, filterCountries } from "./country-options";
-import { GENERATOR_COPY } from "./generator-copy";
 import { flagUrl } from "./shown-country";
 
 interface CountryPickerProps {
@@ -21,6 +21,7 @@ interface CountryPickerProps {
  * popup). The list is rendered only while open, so the page carries no 240 options.
  */
 export function CountryPicker({ value, onChoose, disabled, children, shownName }: CountryPickerProps) {
+  const t = useUi().generator;
   const baseId = useId();
   const listId = `${baseId}-list`;
   const [open, setOpen] = useState(false);
@@ -70,9 +71,7 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
 
   const chosen = countryOption(value);
   const triggerName =
-    shownName === null
-      ? GENERATOR_COPY.chooseCountry
-      : `${GENERATOR_COPY.countryPrefix}${shownName}. ${GENERATOR_COPY.chooseCountry}`;
+    shownName === null ? t.chooseCountry : `${t.countryPrefix}${shownName}. ${t.chooseCountry}`;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: closes the popup when focus leaves it; the controls inside carry the keyboard
@@ -90,7 +89,7 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
         aria-label={triggerName}
         aria-haspopup="listbox"
         aria-expanded={open}
-        title={GENERATOR_COPY.chooseCountry}
+        title={t.chooseCountry}
         onClick={() => (open ? close(false) : setOpen(true))}
         className="flex h-[44px] items-center gap-1 rounded-lg border border-ink-muted/60 bg-page px-1.5 hover:bg-page-tint disabled:cursor-wait"
       >
@@ -105,13 +104,13 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
             ref={searchRef}
             type="text"
             role="combobox"
-            aria-label={GENERATOR_COPY.searchCountries}
+            aria-label={t.searchCountries}
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
             dir="auto"
-            placeholder={GENERATOR_COPY.searchCountriesPlaceholder}
+            placeholder={t.searchCountriesPlaceholder}
             value={query}
             maxLength={40}
             onChange={(event) => {
@@ -121,12 +120,7 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
             onKeyDown={onKeyDown}
             className="block w-full rounded-md border border-ink-muted/60 bg-page px-2 py-1.5 text-base text-ink"
           />
-          <div
-            id={listId}
-            role="listbox"
-            aria-label={GENERATOR_COPY.countries}
-            className="mt-1 max-h-60 overflow-y-auto"
-          >
+          <div id={listId} role="listbox" aria-label={t.countries} className="mt-1 max-h-60 overflow-y-auto">
             {options.map((option, index) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the search field (aria-activedescendant)
               <div
@@ -141,7 +135,7 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
                 className={`flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm text-ink ${index === activeIndex ? "bg-page-tint outline outline-1 outline-accent" : ""}`}
               >
                 {option === null ? (
-                  GENERATOR_COPY.anyCountry
+                  t.anyCountry
                 ) : (
                   <>
                     <img
@@ -161,9 +155,7 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
               </div>
             ))}
           </div>
-          {options.length === 0 ? (
-            <p className="px-2 py-1.5 text-sm text-ink-muted">{GENERATOR_COPY.noCountry}</p>
-          ) : null}
+          {options.length === 0 ? <p className="px-2 py-1.5 text-sm text-ink-muted">{t.noCountry}</p> : null}
         </div>
       ) : null}
     </div>

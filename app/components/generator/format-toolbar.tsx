@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FormatStyle } from "#core/message-format";
-import { GENERATOR_COPY } from "./generator-copy";
+import { useUi } from "../../lib/i18n/use-copy";
 
 const FORMAT_BUTTONS: ReadonlyArray<{ style: FormatStyle; name: string; glyph: ReactNode }> = [
   { style: "bold", name: "Bold", glyph: <span className="font-bold">B</span> },
@@ -16,8 +16,9 @@ interface FormatToolbarProps {
 
 /** The four WhatsApp formatting buttons; names are exact because checks and screen readers rely on them. */
 export function FormatToolbar({ controls, onFormat }: FormatToolbarProps) {
+  const t = useUi().generator;
   return (
-    <fieldset aria-label={GENERATOR_COPY.formattingGroup} className="m-0 flex gap-1 border-0 p-0">
+    <fieldset aria-label={t.formattingGroup} className="m-0 flex gap-1 border-0 p-0">
       {FORMAT_BUTTONS.map(({ style, name, glyph }) => (
         <button
           key={style}

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { GENERATOR_COPY } from "./generator-copy";
+import { useUi } from "../../lib/i18n/use-copy";
 import { primaryButton } from "./styles";
 
 interface GenerateButtonProps {
@@ -11,6 +11,7 @@ interface GenerateButtonProps {
 
 /** Reads "Generating..." and is disabled while a request runs (docs/product.md, generator). */
 export function GenerateButton({ ref, busy, disabled, describedBy }: GenerateButtonProps) {
+  const t = useUi().generator;
   return (
     <button
       ref={ref}
@@ -20,7 +21,7 @@ export function GenerateButton({ ref, busy, disabled, describedBy }: GenerateBut
       className={`w-full ${primaryButton}`}
     >
       {busy ? <Spinner /> : null}
-      {busy ? GENERATOR_COPY.generating : GENERATOR_COPY.generate}
+      {busy ? t.generating : t.generate}
     </button>
   );
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useUi } from "../../lib/i18n/use-copy";
 import { AliasField } from "./alias-field";
 import { type DetectedCountry, phonePrefill } from "./detected-country";
 import { GenerateButton } from "./generate-button";
 import { generatorInputKey, isPhoneBlank } from "./generate-request";
-import { GENERATOR_COPY } from "./generator-copy";
 import { GeneratorError } from "./generator-error";
 import { historyEntryKey, recallSnapshot, rememberSnapshot } from "./history-entry-memory";
 import { MessageEditor, messageWarningId } from "./message-editor";
@@ -22,6 +22,7 @@ export interface LinkGeneratorProps {
 
 /** The WhatsApp link generator shown on `/` and alone on `/widget-embed`. */
 export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
+  const t = useUi().generator;
   const embed = variant === "embed";
   const baseId = useId();
   const ids = {
@@ -102,9 +103,9 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
         id={ids.title}
         className={embed ? "mb-3 text-lg font-bold" : "mb-1 text-2xl font-bold sm:text-3xl"}
       >
-        {embed ? GENERATOR_COPY.embedTitle : GENERATOR_COPY.pageTitle}
+        {embed ? t.embedTitle : t.pageTitle}
       </TitleHeading>
-      {embed ? null : <p className="mb-6 text-ink-muted">{GENERATOR_COPY.pageIntro}</p>}
+      {embed ? null : <p className="mb-6 text-ink-muted">{t.pageIntro}</p>}
       <div
         className={
           embed
@@ -117,7 +118,7 @@ export function LinkGenerator({ variant = "page" }: LinkGeneratorProps) {
           onSubmit={onSubmit}
           onKeyDown={onKeyDown}
           aria-busy={state.busy}
-          aria-label={GENERATOR_COPY.formName}
+          aria-label={t.formName}
           className="flex min-w-0 flex-col gap-5"
         >
           <PhoneField

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useRef } from "react";
 import { MESSAGE_EDITOR_ROWS, MESSAGE_MAX_LENGTH } from "#core/limits";
 import { applyFormat, type FormatStyle } from "#core/message-format";
+import { useFormat, useUi } from "../../lib/i18n/use-copy";
 import { shortcutStyle } from "./format-shortcuts";
 import { FormatToolbar } from "./format-toolbar";
-import { GENERATOR_COPY, tooLongWarning } from "./generator-copy";
 import { type MessageLength, measureMessage } from "./message-length";
 import { fieldHint, fieldLabel, optionalTag, textInput } from "./styles";
 
@@ -31,6 +31,8 @@ export function messageWarningId(editorId: string): string {
 
 /** The optional pre-filled message: 4 rows, WhatsApp formatting buttons and a character counter. */
 export function MessageEditor({ id, value, onChange, name, label, required = false }: MessageEditorProps) {
+  const t = useUi().generator;
+  const fill = useFormat();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const length = measureMessage(value);
   const hintId = `${id}-hint`;
@@ -63,11 +65,11 @@ export function MessageEditor({ id, value, onChange, name, label, required = fal
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="flex items-baseline gap-2">
           <label htmlFor={id} className={fieldLabel}>
-            {label ?? GENERATOR_COPY.messageLabel}
+            {label ?? t.messageLabel}
           </label>
           {required ? null : (
             <span id={optionalId} className={optionalTag}>
-              {GENERATOR_COPY.optional}
+              {t.optional}
             </span>
           )}
         </div>
@@ -82,7 +84,7 @@ export function MessageEditor({ id, value, onChange, name, label, required = fal
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={GENERATOR_COPY.messagePlaceholder}
+        placeholder={t.messagePlaceholder}
         required={required || undefined}
         aria-describedby={[required ? null : optionalId, hintId, length.level === "over" ? warningId : null]
           .filter(Boolean)
@@ -92,7 +94,7 @@ export function MessageEditor({ id, value, onChange, name, label, required = fal
       />
       <div className="mt-1 flex flex-wrap items-start justify-between gap-x-3">
         <p id={hintId} className={fieldHint}>
-          {GENERATOR_COPY.messageHint}
+          {t.messageHint}
         </p>
         {/* The box keeps the counter at the end edge; the counter reads "40 / 1000" in that order on a
             right-to-left page too (its own dir would also turn its margin round, hence two boxes). */}
@@ -109,7 +111,7 @@ export function MessageEditor({ id, value, onChange, name, label, required = fal
       </div>
       {length.level === "over" ? (
         <p id={warningId} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
-          {tooLongWarning(length.excess, MESSAGE_MAX_LENGTH)}
+          {fill(t.tooLong, { excess: length.excess, limit: MESSAGE_MAX_LENGTH })}
         </p>
       ) : null}
     </div>

@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 import { type FormatStyle, type FormattedSpan, parseFormatting } from "#core/message-format";
-import { GENERATOR_COPY } from "./generator-copy";
+import { useUi } from "../../lib/i18n/use-copy";
 
 /** The message as WhatsApp will show it, in a sent-message bubble. */
 export function MessagePreview({ message, caption }: { message: string; caption?: string }) {
+  const t = useUi().generator;
   const trimmed = message.trim();
   if (trimmed.length === 0) return null;
   return (
     <figure className="m-0 rounded-xl bg-[#efeae2] p-3 dark:bg-[#0b141a]">
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300">
-        {caption ?? GENERATOR_COPY.previewCaption}
+        {caption ?? t.previewCaption}
       </figcaption>
       {/* The bubble sits at the page's end edge as a sent message does; its text keeps its own
           direction (dir="auto" on an inner box, so the bubble's place follows the page, not the text). */}

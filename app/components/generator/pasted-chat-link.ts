@@ -1,5 +1,6 @@
 import { parseWhatsAppUrl, typedNumberOf } from "#core/whatsapp-url";
-import { GENERATOR_COPY } from "./generator-copy";
+import type { UiCopy } from "../../content/catalogue";
+import { GENERATOR_COPY } from "../../content/generator";
 
 export interface PastedChatLink {
   /** The number to put in the field: `+447911123456`, or a national `0…` for the chosen country. */
@@ -27,7 +28,14 @@ export function chatLinkInPhoneField(next: string, untouchedPrefill: string | nu
 }
 
 /** What the field says it did with the link: took the number, and the message or not. */
-export function pastedLinkNote(link: PastedChatLink, messageUsed: boolean): string {
-  if (link.message === undefined) return GENERATOR_COPY.linkNumberTaken;
-  return messageUsed ? GENERATOR_COPY.linkNumberAndMessageTaken : GENERATOR_COPY.linkMessageKept;
+export function pastedLinkNote(
+  link: PastedChatLink,
+  messageUsed: boolean,
+  copy: Pick<
+    UiCopy["generator"],
+    "linkNumberTaken" | "linkNumberAndMessageTaken" | "linkMessageKept"
+  > = GENERATOR_COPY,
+): string {
+  if (link.message === undefined) return copy.linkNumberTaken;
+  return messageUsed ? copy.linkNumberAndMessageTaken : copy.linkMessageKept;
 }

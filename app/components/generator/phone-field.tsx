@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useUi } from "../../lib/i18n/use-copy";
 import { CountryPicker } from "./country-picker";
-import { GENERATOR_COPY } from "./generator-copy";
 import { opensChatText, type PhonePreview } from "./phone-preview";
 import { flagUrl, type ShownCountry } from "./shown-country";
 import { fieldHint, fieldLabel, textInput } from "./styles";
@@ -34,13 +34,14 @@ export function PhoneField({
   note,
   picker,
 }: PhoneFieldProps) {
+  const t = useUi().generator;
   const hintId = `${id}-hint`;
   const detecting = detection.status === "detecting";
   const flag = <FlagBox country={detecting ? null : country} />;
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
-        {GENERATOR_COPY.phoneLabel}
+        {t.phoneLabel}
       </label>
       <div className="mt-1.5 flex items-center gap-2">
         {picker === undefined ? (
@@ -62,7 +63,7 @@ export function PhoneField({
           dir="ltr"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={GENERATOR_COPY.phonePlaceholder}
+          placeholder={t.phonePlaceholder}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           disabled={detecting}
@@ -94,12 +95,13 @@ function PhoneHint({
   country: ShownCountry | null;
   value: string;
 }) {
-  if (detecting) return <>{GENERATOR_COPY.detecting}</>;
+  const t = useUi().generator;
+  if (detecting) return <>{t.detecting}</>;
   if (country !== null) {
     return <span className="font-semibold text-ink">{country.name}</span>;
   }
-  if (value.trim().length > 0) return <>{GENERATOR_COPY.phoneNoCountry}</>;
-  return <>{GENERATOR_COPY.phoneEmpty}</>;
+  if (value.trim().length > 0) return <>{t.phoneNoCountry}</>;
+  return <>{t.phoneEmpty}</>;
 }
 
 /** What the server will dial, what it corrected and what to check; or why it refuses the number. */

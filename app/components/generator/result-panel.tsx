@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { qrDownloadUrl, qrFileStem, qrImageUrl, qrTarget } from "#core/qr-urls";
+import { useFormat, useUi } from "../../lib/i18n/use-copy";
 import type { GeneratedLink } from "./generate-request";
-import { GENERATOR_COPY } from "./generator-copy";
 import { primaryButton, secondaryButton, textLink } from "./styles";
 import { useCopyLink } from "./use-copy-link";
 
@@ -55,6 +55,7 @@ export function ResultPanel({
 }
 
 function Placeholder({ busy }: { busy: boolean }) {
+  const t = useUi().generator;
   return (
     <div className="flex flex-col items-center gap-3 text-ink-muted">
       <svg
@@ -72,7 +73,7 @@ function Placeholder({ busy }: { busy: boolean }) {
           d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1"
         />
       </svg>
-      <p className="text-base font-medium">{GENERATOR_COPY.placeholder}</p>
+      <p className="text-base font-medium">{t.placeholder}</p>
     </div>
   );
 }
@@ -93,6 +94,8 @@ function Result({
   /** What the QR code encodes. */
   qrData: string;
 }) {
+  const t = useUi().generator;
+  const format = useFormat();
   const [copyRefused, setCopyRefused] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const urlRef = useRef<HTMLAnchorElement>(null);
@@ -130,7 +133,7 @@ function Result({
   return (
     <div className="flex w-full flex-col items-center gap-4">
       <Heading ref={headingRef} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
-        {stale ? GENERATOR_COPY.staleHeading : GENERATOR_COPY.resultHeading}
+        {stale ? t.staleHeading : t.resultHeading}
       </Heading>
       <p
         role="status"
@@ -142,7 +145,7 @@ function Result({
               : "sr-only"
         }
       >
-        {stale ? GENERATOR_COPY.staleNote : repeated ? GENERATOR_COPY.repeatedNote : ""}
+        {stale ? t.staleNote : repeated ? t.repeatedNote : ""}
       </p>
       <a
         ref={urlRef}
@@ -156,22 +159,22 @@ function Result({
       </a>
       <img
         src={qrImageUrl(qrData)}
-        alt={GENERATOR_COPY.qrAlt(link.shortUrl)}
+        alt={format(t.qrAlt, { shortUrl: link.shortUrl })}
         width={QR_DISPLAY_SIZE}
         height={QR_DISPLAY_SIZE}
         className={`aspect-square h-auto w-full max-w-[256px] rounded-lg border border-line bg-white p-2 ${stale ? "opacity-40 grayscale" : ""}`}
       />
       <div className="flex w-full max-w-xs flex-col gap-2">
         <button type="button" onClick={() => copy(link.shortUrl, copyByHand)} className={primaryButton}>
-          {copied ? GENERATOR_COPY.copied : GENERATOR_COPY.copy}
+          {copied ? t.copied : t.copy}
         </button>
         {copyRefused && !copied ? (
           <p role="status" className="text-sm font-semibold text-ink">
-            {GENERATOR_COPY.copyRefused}
+            {t.copyRefused}
           </p>
         ) : null}
         <a href={link.shortUrl} target="_blank" rel="noopener" className={secondaryButton}>
-          {GENERATOR_COPY.open}
+          {t.open}
         </a>
         {/* Side by side where they fit, stacked on the narrowest phones. */}
         <div className="flex flex-wrap gap-2">
@@ -180,19 +183,19 @@ function Result({
             download={`${qrFileStem(link.shortUrl)}.png`}
             className={`flex-1 basis-36 ${secondaryButton}`}
           >
-            {GENERATOR_COPY.downloadPng}
+            {t.downloadPng}
           </a>
           <a
             href={qrDownloadUrl(qrData, "svg")}
             download={`${qrFileStem(link.shortUrl)}.svg`}
             className={`flex-1 basis-36 ${secondaryButton}`}
           >
-            {GENERATOR_COPY.downloadSvg}
+            {t.downloadSvg}
           </a>
         </div>
       </div>
       <p className="sr-only" aria-live="polite">
-        {copied ? GENERATOR_COPY.copiedAnnouncement : ""}
+        {copied ? t.copiedAnnouncement : ""}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { type Dispatch, type SetStateAction, useState } from "react";
+import { useUi } from "../../lib/i18n/use-copy";
 import { callingCodeLabel, countryOption } from "./country-options";
 import { phonePrefill } from "./detected-country";
 import { chatLinkInPhoneField, pastedLinkNote } from "./pasted-chat-link";
@@ -44,6 +45,7 @@ export function usePhoneEntry(
   const detectedPrefill = detectedCountry === null ? null : phonePrefill(detectedCountry);
   const untouched = prefill ?? detectedPrefill;
   const [linkNote, setLinkNote] = useState<string | null>(null);
+  const copy = useUi().generator;
   return {
     country,
     chosenCountry,
@@ -59,7 +61,7 @@ export function usePhoneEntry(
         return;
       }
       const messageUsed = link.message !== undefined && (onLinkMessage?.(link.message) ?? false);
-      setLinkNote(pastedLinkNote(link, messageUsed));
+      setLinkNote(pastedLinkNote(link, messageUsed, copy));
       setPhone(link.phone);
     },
     chooseCountry: (iso2) => {

@@ -1,4 +1,5 @@
 import { TEAM_CARD } from "../../content/team-card";
+import { formatMessage } from "../../lib/i18n/format-message";
 
 /**
  * When someone opens next, in words, in one time zone: "today 09:00", "tomorrow 09:00",
@@ -25,8 +26,11 @@ export function zonePlace(timeZone: string): string {
 
 /** The full sentence: "Opens Monday 09:00 your time" or, on the server, "Opens Monday 09:00 London time". */
 export function opensSentence(at: number, now: number, timeZone?: string): string {
-  const zone = timeZone === undefined ? TEAM_CARD.yourTime : TEAM_CARD.zoneTime(zonePlace(timeZone));
-  return `${TEAM_CARD.opens(openingWords(at, now, timeZone))} ${zone}`;
+  const zone =
+    timeZone === undefined
+      ? TEAM_CARD.yourTime
+      : formatMessage("en", TEAM_CARD.zoneTime, { place: zonePlace(timeZone) });
+  return `${formatMessage("en", TEAM_CARD.opens, { when: openingWords(at, now, timeZone) })} ${zone}`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,6 @@
 import type { OpeningHours } from "#core/opening-hours";
 import { TEAM_CARD } from "../../content/team-card";
+import { formatMessage } from "../i18n/format-message";
 
 const WEEK = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
@@ -64,7 +65,7 @@ export function hoursSummary(hours: OpeningHours | null): string {
     i = j + 1;
   }
   if (runs.length === 0) return copy.noHours;
-  return copy.hours(runs.join(", "), hours.timeZone);
+  return formatMessage("en", copy.hours, { ranges: runs.join(", "), timeZone: hours.timeZone });
 }
 
 /** RFC 2426 text value: backslash, comma, semicolon and line breaks escaped. */

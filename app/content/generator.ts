@@ -1,7 +1,8 @@
 import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "#core/limits";
 
 /**
- * Every word the generator shows, apart from layout. Labels, button names and
+ * Every word the generator shows, apart from layout (ICU MessageFormat where a value goes in,
+ * filled by app/lib/i18n/format-message.ts). Labels, button names and
  * the placeholder are exact: outside checks and screen-reader users rely on
  * them (docs/product.md, the generator). Error wording lives in
  * core/errors.ts and generate-request.ts because the server shares it.
@@ -32,9 +33,8 @@ export const GENERATOR_COPY = {
   aliasLabel: "Custom Alias",
   aliasPlaceholder: "my-shop",
   aliasHint: `${ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} letters, digits, _ or -. Leave empty for a random code.`,
-  aliasRespelled: (alias: string, chars: string) =>
-    `Your alias is ${alias}: links spell ${chars} in plain letters.`,
-  aliasLeftOut: (chars: string) => `Left out of your alias: ${chars}.`,
+  aliasRespelled: "Your alias is {alias}: links spell {chars} in plain letters.",
+  aliasLeftOut: "Left out of your alias: {chars}.",
   aliasRefusedHint: "Remove it, or leave the field empty for a random code.",
 
   messageLabel: "Custom Message",
@@ -54,17 +54,15 @@ export const GENERATOR_COPY = {
     "You changed the details after this link was made: it still opens the old chat. Press Generate Link for a new one.",
   repeatedNote: "Same details as before: this is the link you already made.",
   copyRefused: "Your browser blocked copying. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it.",
-  qrAlt: (shortUrl: string) => `QR code for ${shortUrl}`,
+  qrAlt: "QR code for {shortUrl}",
   copy: "Copy Link",
   copied: "Copied!",
   copiedAnnouncement: "Link copied to the clipboard",
   open: "Open in WhatsApp",
   downloadPng: "Download PNG",
   downloadSvg: "Download SVG",
+  tooLong:
+    "Remove {excess, plural, one {# character} other {# characters}}: messages can be at most {limit, number} characters.",
 } as const;
 
-/** "Remove 3 characters: messages can be at most 1,000 characters." */
-export function tooLongWarning(excess: number, limit: number): string {
-  const count = `${excess.toLocaleString("en")} character${excess === 1 ? "" : "s"}`;
-  return `Remove ${count}: messages can be at most ${limit.toLocaleString("en")} characters.`;
-}
+export type GeneratorCopy = typeof GENERATOR_COPY;

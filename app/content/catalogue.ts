@@ -1,0 +1,56 @@
+import type * as EN from "./en";
+import type { Translated } from "./translated";
+
+/**
+ * What one language's folder exports (app/content/<segment>/index.ts): the English catalogue's
+ * names with their shapes, so a missing or extra key is a type error. Typed interfaces are kept
+ * as they are; `as const` objects are widened by Translated.
+ */
+export interface CatalogueModules {
+  FAQ: typeof EN.FAQ;
+  FEATURES: typeof EN.FEATURES;
+  GENERATOR_COPY: Translated<typeof EN.GENERATOR_COPY>;
+  HOME: typeof EN.HOME;
+  HOW_IT_WORKS: typeof EN.HOW_IT_WORKS;
+  NOT_FOUND: typeof EN.NOT_FOUND;
+  PRIVACY: typeof EN.PRIVACY;
+  SITE: Translated<typeof EN.SITE>;
+  TEAM_CARD: typeof EN.TEAM_CARD;
+  TERMS: typeof EN.TERMS;
+  ERROR_SCREEN: Translated<typeof EN.ERROR_SCREEN>;
+  ACCOUNT_LABELS: Translated<typeof EN.ACCOUNT_LABELS>;
+  BUTTON_LABELS: Translated<typeof EN.BUTTON_LABELS>;
+  FAQ_LABELS: Translated<typeof EN.FAQ_LABELS>;
+  HOME_LABELS: Translated<typeof EN.HOME_LABELS>;
+  HOW_IT_WORKS_HEADINGS: Translated<typeof EN.HOW_IT_WORKS_HEADINGS>;
+  LEGAL_LABELS: Translated<typeof EN.LEGAL_LABELS>;
+  PAGE_LABELS: typeof EN.PAGE_LABELS;
+  SHELL_LABELS: Translated<typeof EN.SHELL_LABELS>;
+  WIDGET_HEADINGS: Translated<typeof EN.WIDGET_HEADINGS>;
+  WIDGET_EMBED_COPY: Translated<typeof EN.WIDGET_EMBED_COPY>;
+  WIDGET_EMBED_META: typeof EN.WIDGET_EMBED_META;
+  WIDGET: typeof EN.WIDGET;
+}
+
+/** The copy every page's shell and the generator need, sent once with the root loader's data. */
+export interface UiCopy {
+  site: CatalogueModules["SITE"];
+  pages: CatalogueModules["PAGE_LABELS"];
+  account: CatalogueModules["ACCOUNT_LABELS"];
+  buttons: CatalogueModules["BUTTON_LABELS"];
+  shell: CatalogueModules["SHELL_LABELS"];
+  generator: CatalogueModules["GENERATOR_COPY"];
+  errorScreen: CatalogueModules["ERROR_SCREEN"];
+}
+
+export function uiCopyOf(modules: CatalogueModules): UiCopy {
+  return {
+    site: modules.SITE,
+    pages: modules.PAGE_LABELS,
+    account: modules.ACCOUNT_LABELS,
+    buttons: modules.BUTTON_LABELS,
+    shell: modules.SHELL_LABELS,
+    generator: modules.GENERATOR_COPY,
+    errorScreen: modules.ERROR_SCREEN,
+  };
+}
