@@ -19,8 +19,12 @@ const allPaths = topLevelPaths(routes);
 const isUnderCode = (path: string) => path.startsWith("/:code/");
 const paths = allPaths.filter((path) => !isUnderCode(path));
 const isFile = (path: string) => path.includes(".");
+/** The language switcher's endpoint (a redirect, not a page). */
+const isSwitcher = (path: string) => path.startsWith("/language/");
 const isLocalized = (path: string) => LOCALE_SEGMENTS.includes(path.split("/")[1] ?? "");
-const pagePaths = paths.filter((path) => path !== "/*" && !isFile(path) && !isLocalized(path));
+const pagePaths = paths.filter(
+  (path) => path !== "/*" && !isFile(path) && !isLocalized(path) && !isSwitcher(path),
+);
 
 describe("route table", () => {
   it("has exactly the pages of core/site-pages.ts, plus the account pages and the dashboard's", () => {

@@ -73,6 +73,8 @@ export default [
     route("dashboard/agents/:id", "routes/dashboard-agent-edit.tsx"),
   ]),
   route("logout", "routes/logout.ts"),
+  // The language switcher: remembers the choice, then the same page in that language.
+  route("language/:segment", "routes/set-language.ts"),
   // Files for crawlers, built from PUBLIC_URL and the page table at request time.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -40,3 +40,16 @@ describe("Accept-Language", () => {
     expect(preferredLocale("\u0000ar")).toBeNull();
   });
 });
+
+describe("a page's path in a language", () => {
+  it("localizes pages that exist in every language and leaves the rest alone", async () => {
+    const { pagePathIn } = await import("./site-pages");
+    expect(pagePathIn("pt-BR", "/faq")).toBe("/pt-br/faq");
+    expect(pagePathIn("pt-BR", "/signup?next=%2Fdashboard")).toBe("/pt-br/signup?next=%2Fdashboard");
+    expect(pagePathIn("ar", "/")).toBe("/ar");
+    expect(pagePathIn("ar", "/dashboard")).toBe("/dashboard");
+    expect(pagePathIn("hi", "https://accounts.example.com/signup")).toBe(
+      "https://accounts.example.com/signup",
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { LOCALES, localizePath } from "./locales";
+import { LOCALE_INFO, LOCALES, type Locale, localizePath, splitLocalePath } from "./locales";
 
 /**
  * The site's pages by name (pages are reached "by page name", docs/product.md). The route table,
@@ -89,3 +89,29 @@ export const LOCALIZED_PATHS: ReadonlySet<string> = new Set([
   ACCOUNT_PATHS.verifyEmail,
   ACCOUNT_PATHS.invitation,
 ]);
+
+/**
+ * An English site path as the same page in `locale`: pages with their own URL per language get
+ * its segment (`/faq` → `/hi/faq`); the rest (the dashboard, files, other sites) stay as they are.
+ */
+export function pagePathIn(locale: Locale, path: string): string {
+  const end = path.search(/[?#]/);
+  const bare = end === -1 ? path : path.slice(0, end);
+  return LOCALIZED_PATHS.has(bare) ? localizePath(locale, path) : path;
+}
+
+/** The switcher's address for `locale` from the English path `here` (app/routes/set-language.ts). */
+export function languageChoicePath(locale: Locale, here: string): string {
+  return `/language/${LOCALE_INFO[locale].segment || "en"}?next=${encodeURIComponent(here)}`;
+}
+
+const MAX_NEXT = 512;
+
+/**
+ * Where the switcher sends a visitor: `next` (a path of this site, else home) in `locale`. An
+ * absolute URL, `//host` or a backslash trick is never followed (no open redirect).
+ */
+export function languageChoiceTarget(locale: Locale, next: string | null): string {
+  const path = next && next.length <= MAX_NEXT && next.startsWith("/") && !/^\/[/\\]/.test(next) ? next : "/";
+  return pagePathIn(locale, splitLocalePath(path).path);
+}

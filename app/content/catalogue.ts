@@ -41,6 +41,12 @@ export interface UiCopy {
   shell: CatalogueModules["SHELL_LABELS"];
   generator: CatalogueModules["GENERATOR_COPY"];
   errorScreen: CatalogueModules["ERROR_SCREEN"];
+  legal: CatalogueModules["LEGAL_LABELS"];
+  faq: CatalogueModules["FAQ_LABELS"];
+  home: CatalogueModules["HOME_LABELS"];
+  howItWorks: CatalogueModules["HOW_IT_WORKS_HEADINGS"];
+  widget: CatalogueModules["WIDGET_HEADINGS"];
+  widgetEmbed: CatalogueModules["WIDGET_EMBED_COPY"];
 }
 
 export function uiCopyOf(modules: CatalogueModules): UiCopy {
@@ -52,5 +58,11 @@ export function uiCopyOf(modules: CatalogueModules): UiCopy {
     shell: modules.SHELL_LABELS,
     generator: modules.GENERATOR_COPY,
     errorScreen: modules.ERROR_SCREEN,
+    legal: modules.LEGAL_LABELS,
+    faq: modules.FAQ_LABELS,
+    home: modules.HOME_LABELS,
+    howItWorks: modules.HOW_IT_WORKS_HEADINGS,
+    widget: modules.WIDGET_HEADINGS,
+    widgetEmbed: modules.WIDGET_EMBED_COPY,
   };
 }

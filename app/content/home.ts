@@ -7,7 +7,7 @@ export interface HomeContent {
   strip: Card[];
   /** Exactly 6 cards. */
   whyChoose: { heading: string; intro: string; cards: Card[] };
-  cta: CallToAction & { buttonLabel: "See How It Works" };
+  cta: CallToAction & { buttonLabel: string };
 }
 
 export const HOME: HomeContent = {

@@ -2,8 +2,9 @@ import type { PageMeta } from "./types";
 
 export interface NotFoundContent {
   meta: PageMeta;
-  heading: "Link Not Found";
-  body: "The link you're looking for doesn't exist or has been removed.";
+  /** English: the spec's exact words (content.test.ts); other languages say the same in theirs. */
+  heading: string;
+  body: string;
   reasonsHeading: string;
   /** Exactly 4: deleted by owner, removed for violating terms, typo, owner's account banned. */
   reasons: string[];

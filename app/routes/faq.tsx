@@ -5,12 +5,12 @@ import { FaqAccordion } from "../components/ui/faq-accordion";
 import { Icon } from "../components/ui/icon";
 import { PageIntro } from "../components/ui/page-intro";
 import { TextWithEmailLinks } from "../components/ui/text-with-email-links";
-import { fillSiteCopy } from "../content/legal";
-import { FAQ_LABELS } from "../content/ui-labels";
-import { faqPageStructuredData } from "../lib/faq-structured-data";
-import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { catalogue } from "../content/catalogues.server";
+import { fillSiteCopy } from "../content/legal";
+import { faqPageStructuredData } from "../lib/faq-structured-data";
 import { requestLocale } from "../lib/i18n/request-locale.server";
+import { useUi } from "../lib/i18n/use-copy";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/faq";
 
 /**
@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function FaqPage({ loaderData: content }: Route.ComponentProps) {
+  const { faq: FAQ_LABELS } = useUi();
   return (
     <>
       <PageIntro heading={content.intro.heading} body={content.intro.body} />

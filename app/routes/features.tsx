@@ -5,11 +5,11 @@ import { CallToActionBand } from "../components/ui/call-to-action-band";
 import { CheckList } from "../components/ui/check-list";
 import { IconBadge } from "../components/ui/icon-badge";
 import { PageIntro } from "../components/ui/page-intro";
-import { FEATURES, type FeatureGroup } from "../content/features";
-import { ACCOUNT_LABELS, BUTTON_LABELS } from "../content/ui-labels";
-import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { catalogue } from "../content/catalogues.server";
+import { FEATURES, type FeatureGroup } from "../content/features";
 import { requestLocale } from "../lib/i18n/request-locale.server";
+import { useUi } from "../lib/i18n/use-copy";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/features";
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
@@ -36,6 +36,7 @@ function FeatureGroupCard({ group }: { group: FeatureGroup }) {
 }
 
 export default function Features({ loaderData: content }: Route.ComponentProps) {
+  const { account: ACCOUNT_LABELS, buttons: BUTTON_LABELS } = useUi();
   return (
     <>
       <PageIntro heading={content.intro.heading} body={content.intro.body} />

@@ -6,11 +6,11 @@ import { CallToActionBand } from "../components/ui/call-to-action-band";
 import { IconBadge } from "../components/ui/icon-badge";
 import { IconCard } from "../components/ui/icon-card";
 import { SectionHeading } from "../components/ui/section-heading";
-import { HOME, type HomeContent } from "../content/home";
-import { ACCOUNT_LABELS, HOME_LABELS } from "../content/ui-labels";
-import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { catalogue } from "../content/catalogues.server";
+import { HOME, type HomeContent } from "../content/home";
 import { requestLocale } from "../lib/i18n/request-locale.server";
+import { useUi } from "../lib/i18n/use-copy";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/home";
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
@@ -56,6 +56,7 @@ function GeneratorSection() {
 }
 
 function FeatureStrip({ strip }: { strip: HomeContent["strip"] }) {
+  const { home: HOME_LABELS } = useUi();
   return (
     <section aria-label={HOME_LABELS.strip} className="border-y border-line bg-page-soft">
       <ul className="container-page grid gap-8 py-10 md:grid-cols-3">
@@ -89,6 +90,7 @@ function WhyChoose({ whyChoose }: { whyChoose: HomeContent["whyChoose"] }) {
 }
 
 export default function Home({ loaderData: content }: Route.ComponentProps) {
+  const { account: ACCOUNT_LABELS } = useUi();
   return (
     <>
       <Hero hero={content.hero} />

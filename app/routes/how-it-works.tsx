@@ -7,10 +7,10 @@ import { IconCard } from "../components/ui/icon-card";
 import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageIntro } from "../components/ui/page-intro";
 import { SectionHeading } from "../components/ui/section-heading";
-import { ACCOUNT_LABELS, BUTTON_LABELS, HOW_IT_WORKS_HEADINGS } from "../content/ui-labels";
-import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { catalogue } from "../content/catalogues.server";
 import { requestLocale } from "../lib/i18n/request-locale.server";
+import { useUi } from "../lib/i18n/use-copy";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/how-it-works";
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   metaFromLoader(loaderData, SITE_PAGES["how-it-works"], matches);
 
 export default function HowItWorks({ loaderData: content }: Route.ComponentProps) {
-  const headings = content.headings ?? HOW_IT_WORKS_HEADINGS;
+  const { account: ACCOUNT_LABELS, buttons: BUTTON_LABELS, howItWorks } = useUi();
+  const headings = content.headings ?? howItWorks;
   return (
     <>
       <PageIntro heading={content.intro.heading} body={content.intro.body} />

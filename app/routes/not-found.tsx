@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { SITE_PAGES } from "#core/site-pages";
 import { NotFoundPage } from "../components/not-found/not-found-page";
-import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { catalogue } from "../content/catalogues.server";
 import { requestLocale } from "../lib/i18n/request-locale.server";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/not-found";
 
 /**

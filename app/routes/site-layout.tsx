@@ -1,5 +1,6 @@
 import { data, Outlet } from "react-router";
 import { AccountDeletedNotice } from "../components/account/account-deleted-notice";
+import { LanguageOffer } from "../components/layout/language-offer";
 import { SiteFooter } from "../components/layout/site-footer";
 import { SiteHeader } from "../components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link";
@@ -24,6 +25,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <LanguageOffer />
       <SiteHeader signedIn={loaderData.signedIn} />
       {/* tabIndex -1: the skip link moves focus here, not just the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">

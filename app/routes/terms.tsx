@@ -1,10 +1,10 @@
 import { SITE_PAGES } from "#core/site-pages";
 import { LegalDocument } from "../components/ui/legal-document";
-import { legalForSite, legalLastUpdated } from "../content/legal";
-import { LEGAL_LABELS } from "../content/ui-labels";
-import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { catalogue } from "../content/catalogues.server";
+import { legalForSite, legalLastUpdated } from "../content/legal";
 import { requestLocale } from "../lib/i18n/request-locale.server";
+import { useUi } from "../lib/i18n/use-copy";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/terms";
 
 /**
@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   metaFromLoader(loaderData, SITE_PAGES.terms, matches);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { legal: LEGAL_LABELS } = useUi();
   return (
     <LegalDocument
       heading={LEGAL_LABELS.termsHeading}

@@ -6,8 +6,8 @@ import { CopyableCode } from "../components/ui/copyable-code";
 import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageIntro } from "../components/ui/page-intro";
 import { SectionHeading } from "../components/ui/section-heading";
-import { WIDGET_HEADINGS } from "../content/ui-labels";
-import { WIDGET_EMBED_COPY } from "../content/ui-widget";
+import type { UiCopy } from "../content/catalogue";
+import { catalogue } from "../content/catalogues.server";
 import {
   EMBED_CODE_THEME_NOTE,
   EMBED_FRAME_HEIGHT,
@@ -17,9 +17,9 @@ import {
   exampleHtmlPage,
 } from "../lib/embed-code";
 import { EMBED_HEIGHT_MESSAGE } from "../lib/embed-frame";
-import { metaFromLoader } from "../lib/page-meta-from-loader";
-import { catalogue } from "../content/catalogues.server";
 import { requestLocale } from "../lib/i18n/request-locale.server";
+import { useUi } from "../lib/i18n/use-copy";
+import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/widget";
 
 /**
@@ -38,7 +38,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   metaFromLoader(loaderData, SITE_PAGES.widget, matches);
 
-type Headings = Record<keyof typeof WIDGET_HEADINGS, string>;
+type Headings = UiCopy["widget"];
 
 /**
  * The preview frame's height: the documented 600 px, then whatever the embed says it
@@ -61,6 +61,7 @@ function useEmbedHeight() {
 }
 
 function LivePreview({ headings }: { headings: Headings }) {
+  const { widgetEmbed: WIDGET_EMBED_COPY } = useUi();
   const { frameRef, height } = useEmbedHeight();
   return (
     <section aria-labelledby="preview" className="min-w-0">
@@ -93,6 +94,7 @@ function EmbedCode({
   headings: Headings;
   code: { embed: string; example: string; note: string };
 }) {
+  const { widgetEmbed: WIDGET_EMBED_COPY } = useUi();
   return (
     <section aria-labelledby="embed-code" className="min-w-0">
       <h2 id="embed-code" className="text-xl font-bold tracking-tight">
@@ -125,7 +127,8 @@ function EmbedCode({
 }
 
 export default function Widget({ loaderData: content }: Route.ComponentProps) {
-  const headings: Headings = content.headings ?? WIDGET_HEADINGS;
+  const ui = useUi();
+  const headings: Headings = content.headings ?? ui.widget;
   return (
     <>
       <PageIntro heading={content.intro.heading} body={content.intro.body} />

@@ -1,10 +1,10 @@
 import { SITE_PAGES } from "#core/site-pages";
-import { ERROR_SCREEN } from "../../content/ui-errors";
-import { BUTTON_LABELS } from "../../content/ui-labels";
+import { useUi } from "../../lib/i18n/use-copy";
 import { BrandLink } from "./brand-link";
 
 /** Shown by the root error boundary; plain on purpose, it must render even when the rest could not. */
 export function ErrorScreen({ status }: { status: number }) {
+  const { errorScreen: ERROR_SCREEN, buttons: BUTTON_LABELS } = useUi();
   return (
     <main id="main" className="container-page flex min-h-dvh flex-col items-start justify-center gap-6 py-16">
       <BrandLink />

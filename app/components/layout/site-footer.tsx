@@ -1,18 +1,20 @@
 import { Link } from "react-router";
 import { withSiteName } from "#core/site-config";
 import { ACCOUNT_PATHS } from "#core/site-pages";
-import { SITE } from "../../content/site";
-import { ACCOUNT_LABELS, SHELL_LABELS } from "../../content/ui-labels";
-import { FOOTER_NAV } from "../../lib/navigation";
+import { useUi } from "../../lib/i18n/use-copy";
+import { useFooterNav } from "../../lib/navigation";
 import { useSiteConfig } from "../../lib/site-config";
 import { AccountLink } from "../ui/account-link";
 import { BrandLink } from "./brand-link";
+import { LanguageSwitcher } from "./language-switcher";
 
 const LINK = "text-sm text-ink-muted no-underline hover:text-accent hover:underline";
 
 /** A signed-in visitor's Account column leads to their dashboard and settings instead of sign-up and login. */
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   const { siteName } = useSiteConfig();
+  const { site: SITE, account: ACCOUNT_LABELS, shell: SHELL_LABELS } = useUi();
+  const nav = useFooterNav();
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto border-t border-line bg-page-soft">
@@ -24,7 +26,7 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
         <nav aria-label={SHELL_LABELS.footerNav}>
           <h2 className="text-sm font-semibold text-ink">{SHELL_LABELS.footerPagesHeading}</h2>
           <ul className="mt-3 grid gap-2">
-            {FOOTER_NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.path}>
                 <Link to={item.path} prefetch="intent" className={LINK}>
                   {item.label}
@@ -67,9 +69,12 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-2 py-6 text-xs leading-5 text-ink-muted sm:flex-row sm:justify-between">
           {/* The year is baked in at prerender time; a page hydrated after New Year may differ. */}
-          <p suppressHydrationWarning>
-            © {year} {siteName}
-          </p>
+          <div className="flex flex-col gap-2">
+            <p suppressHydrationWarning>
+              © {year} {siteName}
+            </p>
+            <LanguageSwitcher />
+          </div>
           <p className="max-w-xl sm:text-end">{withSiteName(SITE.trademarkNotice, siteName)}</p>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
-import { ACCOUNT_LABELS, SHELL_LABELS } from "../../content/ui-labels";
-import { HEADER_NAV } from "../../lib/navigation";
+import { useUi } from "../../lib/i18n/use-copy";
+import { useHeaderNav } from "../../lib/navigation";
 import { LogOutButton } from "../account/log-out-button";
 import { AccountLink } from "../ui/account-link";
 import { ButtonLink } from "../ui/button-link";
@@ -24,6 +24,8 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
  */
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const menu = useDisclosureMenu();
+  const { account: ACCOUNT_LABELS, shell: SHELL_LABELS } = useUi();
+  const nav = useHeaderNav();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/80">
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
@@ -45,7 +47,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
             className={`${menu.open ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-line bg-page px-4 pb-5 pt-2 shadow-lg md:static md:flex md:items-center md:gap-6 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
           >
             <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1">
-              {HEADER_NAV.map((item) => (
+              {nav.map((item) => (
                 <li key={item.path}>
                   <NavLink
                     to={item.path}

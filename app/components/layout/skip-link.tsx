@@ -1,9 +1,10 @@
-import { SHELL_LABELS } from "../../content/ui-labels";
+import { useUi } from "../../lib/i18n/use-copy";
 
 export const MAIN_CONTENT_ID = "main";
 
 /** First focusable element on the page: jumps past the header for keyboard and screen-reader users. */
 export function SkipLink() {
+  const { shell: SHELL_LABELS } = useUi();
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}

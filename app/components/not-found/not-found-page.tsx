@@ -1,6 +1,6 @@
 import { SITE_PAGES } from "#core/site-pages";
 import type { NotFoundContent } from "../../content/not-found";
-import { ACCOUNT_LABELS, BUTTON_LABELS } from "../../content/ui-labels";
+import { useUi } from "../../lib/i18n/use-copy";
 import { AccountLink } from "../ui/account-link";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -27,6 +27,7 @@ function Reasons({ content }: { content: NotFoundContent }) {
 }
 
 function About({ content }: { content: NotFoundContent }) {
+  const { account: ACCOUNT_LABELS } = useUi();
   return (
     <section aria-labelledby="about" className="rounded-3xl bg-page-tint p-6 text-start sm:p-8">
       <h2 id="about" className="text-lg font-semibold">
@@ -47,6 +48,7 @@ function About({ content }: { content: NotFoundContent }) {
 
 /** Link Not Found: unknown paths and codes, and a contact card whose code is not a team link. */
 export function NotFoundPage({ content }: { content: NotFoundContent }) {
+  const { buttons: BUTTON_LABELS, account: ACCOUNT_LABELS } = useUi();
   return (
     <div className="bg-gradient-to-b from-page-tint to-page">
       <div className="container-page max-w-3xl py-16 text-center sm:py-24">

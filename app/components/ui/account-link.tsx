@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ACCOUNT_PATHS } from "#core/site-pages";
-import { ACCOUNT_LABELS } from "../../content/ui-labels";
+import { useLocalePath, useUi } from "../../lib/i18n/use-copy";
 import { useSiteConfig } from "../../lib/site-config";
 import { useSignedIn } from "../../lib/use-signed-in";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "./button-styles";
@@ -24,6 +24,8 @@ interface AccountLinkProps {
 export function AccountLink({ to, children, variant, size, className = "" }: AccountLinkProps) {
   const config = useSiteConfig();
   const signedIn = useSignedIn();
+  const ACCOUNT_LABELS = useUi().account;
+  const localize = useLocalePath();
   const look = variant ? buttonClasses(variant, size) : "";
   if (signedIn) {
     if (to === "login") return null;
@@ -33,7 +35,8 @@ export function AccountLink({ to, children, variant, size, className = "" }: Acc
       </a>
     );
   }
-  const href = to === "signup" ? config.signupUrl : config.loginUrl;
+  // Our own pages exist in every language; a configured address on another site is left as it is.
+  const href = localize(to === "signup" ? config.signupUrl : config.loginUrl);
   return (
     <a href={href} className={`${look} ${className}`.trim()}>
       {children}

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { BUTTON_LABELS, SHELL_LABELS } from "../../content/ui-labels";
+import { useUi } from "../../lib/i18n/use-copy";
 import { useCopyToClipboard } from "../../lib/use-copy-to-clipboard";
 import { buttonClasses } from "./button-styles";
 import { Icon } from "./icon";
@@ -18,6 +18,7 @@ interface CopyableCodeProps {
 
 /** A code block with a Copy button that reads Copied! for two seconds. */
 export function CopyableCode({ caption, copyTarget, code, wrap = false, regionLabel }: CopyableCodeProps) {
+  const { buttons: BUTTON_LABELS, shell: SHELL_LABELS } = useUi();
   const codeRef = useRef<HTMLPreElement>(null);
   const { copied, blocked, copy } = useCopyToClipboard(code, codeRef);
   const captionId = useId();

@@ -1,5 +1,5 @@
 import type { LegalSection } from "../../content/types";
-import { LEGAL_LABELS } from "../../content/ui-labels";
+import { useUi } from "../../lib/i18n/use-copy";
 import { slug } from "../../lib/slug";
 import { PageIntro } from "./page-intro";
 import { TextWithEmailLinks } from "./text-with-email-links";
@@ -32,6 +32,7 @@ function ContentsList({ sections }: { sections: readonly LegalSection[] }) {
 
 /** Terms and privacy: numbered sections with a table of contents, readable line length. */
 export function LegalDocument({ heading, lastUpdated, intro, sections, notice }: LegalDocumentProps) {
+  const { legal: LEGAL_LABELS } = useUi();
   return (
     <>
       <PageIntro heading={heading}>

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, type Locale, localizePath } from "#core/locales";
+import { DEFAULT_LOCALE, type Locale } from "#core/locales";
+import { pagePathIn } from "#core/site-pages";
 import { type UiCopy, uiCopyOf } from "../../content/catalogue";
 import * as en from "../../content/en";
 import type { RootData } from "../site-config";
@@ -29,8 +30,8 @@ export function useFormat(): (message: string, values?: MessageValues) => string
   return useCallback((message, values) => formatMessage(locale, message, values), [locale]);
 }
 
-/** An English site path in the page's language (`/faq` → `/pt-br/faq` on a Portuguese page). */
+/** An English site path in the page's language (`/faq` → `/pt-br/faq` on a Portuguese page; core/site-pages.ts pagePathIn). */
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
-  return useCallback((path) => localizePath(locale, path), [locale]);
+  return useCallback((path) => pagePathIn(locale, path), [locale]);
 }

@@ -1,0 +1,25 @@
+/** The Arabic catalogue's modules, under the names every language's folder exports (catalogues.server.ts). */
+export { FAQ } from "./faq";
+export { FEATURES } from "./features";
+export { GENERATOR_COPY } from "./generator";
+export { HOME } from "./home";
+export { HOW_IT_WORKS } from "./how-it-works";
+export { NOT_FOUND } from "./not-found";
+export { PRIVACY } from "./privacy";
+export { SITE } from "./site";
+export { TEAM_CARD } from "./team-card";
+export { TERMS } from "./terms";
+export { ERROR_SCREEN } from "./ui-errors";
+export {
+  ACCOUNT_LABELS,
+  BUTTON_LABELS,
+  FAQ_LABELS,
+  HOME_LABELS,
+  HOW_IT_WORKS_HEADINGS,
+  LEGAL_LABELS,
+  PAGE_LABELS,
+  SHELL_LABELS,
+  WIDGET_HEADINGS,
+} from "./ui-labels";
+export { WIDGET_EMBED_COPY, WIDGET_EMBED_META } from "./ui-widget";
+export { WIDGET } from "./widget";
