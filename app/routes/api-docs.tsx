@@ -34,7 +34,7 @@ export default function ApiDocs({ loaderData: content }: Route.ComponentProps) {
           <h2 id="keys" className="text-2xl font-bold text-ink">
             {content.keysTitle}
           </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-muted">
+          <ul className="mt-4 list-disc space-y-2 ps-6 text-ink-muted">
             {content.keys.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -122,6 +122,7 @@ export default function ApiDocs({ loaderData: content }: Route.ComponentProps) {
           {content.openApiNote}{" "}
           <a
             className="font-semibold text-accent underline [overflow-wrap:anywhere]"
+            dir="ltr"
             href={`${publicUrl}/api/v1/openapi.json`}
           >
             {publicUrl}/api/v1/openapi.json

@@ -44,7 +44,7 @@ export default function FaqPage({ loaderData: content }: Route.ComponentProps) {
         <FaqAccordion items={content.items} />
         <aside className="mt-10 flex flex-col items-center gap-6 rounded-3xl bg-page-tint p-6 text-center sm:p-8">
           {content.supportNote !== null && (
-            <p className="flex items-start gap-3 text-left leading-7 sm:items-center">
+            <p className="flex items-start gap-3 text-start leading-7 sm:items-center">
               <Icon name="headset" className="mt-1 size-6 shrink-0 text-accent sm:mt-0" />
               <span>
                 <TextWithEmailLinks text={content.supportNote} />

@@ -26,7 +26,7 @@ function Hero({ hero }: { hero: HomeContent["hero"] }) {
     <section className="relative overflow-hidden bg-gradient-to-b from-page-tint to-page">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute left-1/2 top-0 -z-0 h-72 w-[48rem] max-w-full -translate-x-1/2 rounded-full bg-brand opacity-15 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-0 mx-auto h-72 w-[48rem] max-w-full rounded-full bg-brand opacity-15 blur-3xl"
       />
       <div className="container-page relative pb-10 pt-14 text-center sm:pt-20">
         <p className="inline-flex items-center gap-2 rounded-full border border-line bg-card px-3 py-1 text-sm font-semibold text-accent">

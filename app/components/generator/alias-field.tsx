@@ -49,6 +49,7 @@ export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
         id={id}
         name={name}
         type="text"
+        dir="ltr"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}

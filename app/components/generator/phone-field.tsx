@@ -61,6 +61,7 @@ export function PhoneField({
           id={id}
           name={name}
           type="tel"
+          dir="ltr"
           inputMode="tel"
           autoComplete="tel"
           placeholder={t.phonePlaceholder}
@@ -115,11 +116,14 @@ function ReadingHint({ reading }: { reading: PhonePreview }) {
   return (
     <>
       <p className="font-semibold text-ink">
-        {opensChatText(
-          reading,
-          (number) => format(t.opensChat, { number }),
-          (iso2) => regionName(locale, iso2),
-        )}
+        <NumberInText
+          text={opensChatText(
+            reading,
+            (number) => format(t.opensChat, { number }),
+            (iso2) => regionName(locale, iso2),
+          )}
+          number={reading.international}
+        />
       </p>
       {reading.corrections.map((note) => (
         <p key={note}>{note}</p>
@@ -129,6 +133,22 @@ function ReadingHint({ reading }: { reading: PhonePreview }) {
           {note}
         </p>
       ))}
+    </>
+  );
+}
+
+/**
+ * The sentence with its phone number isolated, left to right: inside Arabic words "+44 7911 123456"
+ * would otherwise be laid out as "123456 7911 44+".
+ */
+function NumberInText({ text, number }: { text: string; number: string }) {
+  const at = text.indexOf(number);
+  if (at === -1) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <bdi dir="ltr">{number}</bdi>
+      {text.slice(at + number.length)}
     </>
   );
 }

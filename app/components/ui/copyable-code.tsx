@@ -58,6 +58,7 @@ export function CopyableCode({ caption, copyTarget, code, wrap = false, regionLa
       {/* biome-ignore lint/a11y/useSemanticElements: the code must stay a <pre>; the role names it for screen readers */}
       <pre
         ref={codeRef}
+        dir="ltr"
         role="region"
         aria-labelledby={regionLabel === undefined ? captionId : undefined}
         aria-label={regionLabel}

@@ -30,12 +30,12 @@ export function FaqAccordion({ items }: { items: readonly Faq[] }) {
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenIndex(open ? null : index)}
-                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-page-soft sm:px-6"
+                className="flex w-full items-center justify-between gap-4 px-5 py-4 text-start font-semibold hover:bg-page-soft sm:px-6"
               >
                 <span>{item.question}</span>
                 <Icon
                   name="arrow-right"
-                  className={`size-5 shrink-0 text-accent transition-transform motion-reduce:transition-none ${open ? "rotate-90" : ""}`}
+                  className={`size-5 shrink-0 text-accent transition-transform motion-reduce:transition-none ${open ? "rotate-90 rtl:-rotate-90" : ""}`}
                 />
               </button>
             </h2>
