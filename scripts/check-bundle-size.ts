@@ -10,7 +10,7 @@
  *
  * A route whose `handle` is WITHOUT_REACT (read from the server build, as the server will
  * render it) loads none of those: its HTML carries only the inline enhancement script, and
- * that script's gzip size is what it counts (docs/decisions/XXXX-text-pages-without-react.md).
+ * that script's gzip size is what it counts (docs/decisions/0148-text-pages-without-react.md).
  *
  *   node --import tsx scripts/check-bundle-size.ts [clientDir]   (default build/client)
  */

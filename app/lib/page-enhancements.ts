@@ -7,7 +7,7 @@ const CLOSE_ICON = "M18 6 6 18M6 6l12 12";
 const CHECK_ICON = "M20 6 9 17l-5-5";
 
 /**
- * What pages sent without React (docs/decisions/XXXX-text-pages-without-react.md) still need
+ * What pages sent without React (docs/decisions/0148-text-pages-without-react.md) still need
  * from a script: the buttons the server already rendered, made to do what the React components
  * do on hydrated pages. One inline script, no request, run at the end of <body>:
  * - the header's Menu button (site-header.tsx): aria-expanded, the list shown, Escape closes;

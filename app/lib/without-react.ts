@@ -1,6 +1,6 @@
 /**
  * A route's `handle` for pages sent as HTML only: no React Router scripts, no hydration data,
- * just the small inline script of lib/page-enhancements.ts (docs/decisions/XXXX-text-pages-without-react.md).
+ * just the small inline script of lib/page-enhancements.ts (docs/decisions/0148-text-pages-without-react.md).
  * Their links are plain anchors without JavaScript; React still renders them on a client-side
  * navigation from a hydrated page, so their components must work both ways.
  */

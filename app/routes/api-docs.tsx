@@ -7,7 +7,7 @@ import { useSiteConfig } from "../lib/site-config";
 import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/api-docs";
 
-/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+/** Sent as HTML with a small script, without React (docs/decisions/0148-text-pages-without-react.md). */
 export const handle = WITHOUT_REACT;
 
 /** The copy travels as loader data (in the page's HTML), not in its JavaScript. */

@@ -14,7 +14,7 @@ import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/faq";
 
-/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+/** Sent as HTML with a small script, without React (docs/decisions/0148-text-pages-without-react.md). */
 export const handle = WITHOUT_REACT;
 
 /**

@@ -13,7 +13,7 @@ import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/features";
 
-/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+/** Sent as HTML with a small script, without React (docs/decisions/0148-text-pages-without-react.md). */
 export const handle = WITHOUT_REACT;
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */

@@ -10,7 +10,7 @@ import { requestPasswordReset } from "../lib/auth/request-password-reset.server"
 import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/forgot-password";
 
-/** A plain server form, sent without React (docs/decisions/XXXX-text-pages-without-react.md). */
+/** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
 export const handle = WITHOUT_REACT;
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,7 +12,7 @@ import { nextForSignedOutPage } from "../lib/auth/session.server";
 import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/login";
 
-/** A plain server form, sent without React (docs/decisions/XXXX-text-pages-without-react.md). */
+/** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
 export const handle = WITHOUT_REACT;
 
 export const meta: Route.MetaFunction = ({ matches }) =>

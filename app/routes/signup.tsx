@@ -14,7 +14,7 @@ import { signUp } from "../lib/auth/sign-up.server";
 import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/signup";
 
-/** A plain server form, sent without React (docs/decisions/XXXX-text-pages-without-react.md). */
+/** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
 export const handle = WITHOUT_REACT;
 
 export const meta: Route.MetaFunction = ({ matches }) =>

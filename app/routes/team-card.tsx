@@ -13,7 +13,7 @@ import { CARD_HEADERS, loadTeamCardPage, type TeamCardView } from "../lib/team-c
 import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/team-card";
 
-/** Sent as HTML with a small script, without React (docs/decisions/XXXX-text-pages-without-react.md). */
+/** Sent as HTML with a small script, without React (docs/decisions/0148-text-pages-without-react.md). */
 export const handle = WITHOUT_REACT;
 
 /**

@@ -5,7 +5,7 @@ import { GENERATOR_PAGE_JS_BUDGET, javaScriptLoaded, TEXT_PAGE_JS_BUDGET } from 
 /**
  * Issue 23 item 5: JavaScript as Chromium downloads it (encoded bytes of every script response,
  * the server's precompressed files). Pages without the generator are sent without React
- * (docs/decisions/XXXX-text-pages-without-react.md); the team card is measured in team-card.test.ts.
+ * (docs/decisions/0148-text-pages-without-react.md); the team card is measured in team-card.test.ts.
  */
 
 const session = browserForFile();
