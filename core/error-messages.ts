@@ -1,0 +1,42 @@
+import * as ar from "./error-messages/ar";
+import * as en from "./error-messages/en";
+import * as es419 from "./error-messages/es-419";
+import * as hi from "./error-messages/hi";
+import * as id from "./error-messages/id";
+import * as ptBR from "./error-messages/pt-BR";
+import type { ErrorMessages, GeneratorMessages } from "./error-messages/types";
+import type { ApiErrorCode } from "./errors";
+import type { Locale } from "./locales";
+
+export type { ErrorMessages, GeneratorMessages } from "./error-messages/types";
+
+/**
+ * The `message` of every error code in every language. The `error` codes never change; only
+ * the text a person reads follows the request's language (English is the spec's wording).
+ */
+export const ERROR_MESSAGES: Readonly<Record<Locale, ErrorMessages>> = {
+  en: en.ERRORS,
+  "pt-BR": ptBR.ERRORS,
+  "es-419": es419.ERRORS,
+  id: id.ERRORS,
+  hi: hi.ERRORS,
+  ar: ar.ERRORS,
+};
+
+/** The generator's own messages in every language (shown before, or instead of, the server's). */
+export const GENERATOR_TEXT: Readonly<Record<Locale, GeneratorMessages>> = {
+  en: en.GENERATOR,
+  "pt-BR": ptBR.GENERATOR,
+  "es-419": es419.GENERATOR,
+  id: id.GENERATOR,
+  hi: hi.GENERATOR,
+  ar: ar.GENERATOR,
+};
+
+export function errorMessage(code: ApiErrorCode, locale: Locale): string {
+  return ERROR_MESSAGES[locale][code];
+}
+
+export function generatorMessages(locale: Locale): GeneratorMessages {
+  return GENERATOR_TEXT[locale];
+}
