@@ -43,6 +43,7 @@ describe("error messages in every language", () => {
       expect(message.trim(), key).not.toBe("");
       expect(message, key).not.toBe(english);
     }
+    expect(messages.messageTooLong).toBe(errorMessage("message_too_long", locale));
     expect(messages.rateLimited).toContain("{seconds, plural,");
     expect(messages.aliasCharacters).toContain("{characters}");
     expect(messages.aliasTry).toContain("{suggestion}");

@@ -7,6 +7,8 @@ import type { ErrorMessages, GeneratorMessages } from "./types";
  */
 const ltr = (text: string): string => `\u2066${text}\u2069`;
 
+const MESSAGE_TOO_LONG = "الرسالة طويلة جدًا: يجب ألا تتجاوز 1000 حرف.";
+
 export const ERRORS: ErrorMessages = {
   invalid_request: "تعذّرت قراءة الطلب. أرسل JSON يتضمن رقم هاتف أو رابط واتساب.",
   invalid_input:
@@ -17,7 +19,7 @@ export const ERRORS: ErrorMessages = {
   alias_reserved: "هذا الاسم المستعار كلمة يستخدمها الموقع. يُرجى اختيار اسم آخر.",
   alias_taken: "هذا الاسم المستعار غير متاح. يُرجى اختيار اسم آخر.",
   invalid_url: `لا يمكن اختصار إلا روابط محادثات واتساب (${ltr("https://wa.me/…")} أو ${ltr("api.whatsapp.com/send")}).`,
-  message_too_long: "الرسالة طويلة جدًا: يجب ألا تتجاوز 1000 حرف.",
+  message_too_long: MESSAGE_TOO_LONG,
   rate_limited:
     "أُنشئ عدد كبير جدًا من الروابط من عنوان IP الخاص بك. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
   creator_banned: "أُوقف إنشاء الروابط من عنوان IP الخاص بك بسبب مخالفة الشروط.",
@@ -51,6 +53,7 @@ export const GENERATOR: GeneratorMessages = {
   aliasTooShort: "يجب ألا يقل الاسم المستعار المخصص عن 5 أحرف",
   aliasUnavailable: "هذا الاسم المستعار غير متاح. يُرجى اختيار اسم آخر.",
   requestFailed: "هذا الاسم غير متاح. جرّب اسمًا مستعارًا آخر.",
+  messageTooLong: MESSAGE_TOO_LONG,
   rateLimited:
     "أنشأت عددًا كبيرًا من الروابط في وقت قصير. يُرجى الانتظار {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}} ثم المحاولة مرة أخرى.",
   rateLimitedMinute: "أنشأت عددًا كبيرًا من الروابط في وقت قصير. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",

@@ -6,6 +6,7 @@ export const ERRORS: ErrorMessages = API_ERRORS;
 
 export const GENERATOR: GeneratorMessages = {
   ...GENERATOR_MESSAGES,
+  messageTooLong: API_ERRORS.message_too_long,
   rateLimited:
     "You've created a lot of links in a short time. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.",
   rateLimitedMinute: "You've created a lot of links in a short time. Please wait a minute and try again.",

@@ -2,6 +2,8 @@ import type { ErrorMessages, GeneratorMessages } from "./types";
 
 /** Latin American Spanish, "tú". */
 
+const MESSAGE_TOO_LONG = "El mensaje es demasiado largo: puede tener hasta 1000 caracteres.";
+
 export const ERRORS: ErrorMessages = {
   invalid_request:
     "No pudimos leer la solicitud. Envía un JSON con un número de teléfono o un enlace de WhatsApp.",
@@ -13,7 +15,7 @@ export const ERRORS: ErrorMessages = {
   alias_taken: "Ese alias no está disponible. Elige otro.",
   invalid_url:
     "Solo se pueden acortar enlaces de chat de WhatsApp (https://wa.me/… o api.whatsapp.com/send).",
-  message_too_long: "El mensaje es demasiado largo: puede tener hasta 1000 caracteres.",
+  message_too_long: MESSAGE_TOO_LONG,
   rate_limited:
     "Se crearon demasiados enlaces desde tu dirección IP. Espera un minuto y vuelve a intentarlo.",
   creator_banned: "Suspendimos la creación de enlaces desde tu dirección IP por incumplir los términos.",
@@ -53,6 +55,7 @@ export const GENERATOR: GeneratorMessages = {
   aliasTooShort: "El alias personalizado debe tener al menos 5 caracteres",
   aliasUnavailable: "Ese alias no está disponible. Elige otro.",
   requestFailed: "Ese nombre no está disponible. Prueba con otro alias.",
+  messageTooLong: MESSAGE_TOO_LONG,
   rateLimited:
     "Creaste muchos enlaces en poco tiempo. Espera {seconds, plural, one {# segundo} other {# segundos}} y vuelve a intentarlo.",
   rateLimitedMinute: "Creaste muchos enlaces en poco tiempo. Espera un minuto y vuelve a intentarlo.",

@@ -2,6 +2,8 @@ import type { ErrorMessages, GeneratorMessages } from "./types";
 
 /** Hindi in Devanagari, addressing the reader as "आप"; brand and protocol names stay in Latin letters. */
 
+const MESSAGE_TOO_LONG = "संदेश बहुत लंबा है: इसे 1,000 वर्णों या उससे कम रखें।";
+
 export const ERRORS: ErrorMessages = {
   invalid_request: "अनुरोध पढ़ा नहीं जा सका। फ़ोन नंबर या WhatsApp लिंक के साथ JSON भेजें।",
   invalid_input:
@@ -11,7 +13,7 @@ export const ERRORS: ErrorMessages = {
   alias_reserved: "यह उपनाम साइट खुद इस्तेमाल करती है। कृपया कोई दूसरा उपनाम चुनें।",
   alias_taken: "यह उपनाम उपलब्ध नहीं है। कृपया कोई दूसरा उपनाम चुनें।",
   invalid_url: "सिर्फ़ WhatsApp चैट लिंक (https://wa.me/… या api.whatsapp.com/send) छोटे किए जा सकते हैं।",
-  message_too_long: "संदेश बहुत लंबा है: इसे 1,000 वर्णों या उससे कम रखें।",
+  message_too_long: MESSAGE_TOO_LONG,
   rate_limited: "आपके IP पते से बहुत ज़्यादा लिंक बनाए गए हैं। कृपया एक मिनट रुककर फिर से कोशिश करें।",
   creator_banned: "शर्तों का उल्लंघन करने की वजह से आपके IP पते से लिंक बनाने पर रोक लगा दी गई है।",
   unauthorized: "मान्य API कुंजी भेजें: Authorization: Bearer <key>।",
@@ -45,6 +47,7 @@ export const GENERATOR: GeneratorMessages = {
   aliasTooShort: "कस्टम उपनाम कम से कम 5 वर्णों का होना चाहिए",
   aliasUnavailable: "यह उपनाम उपलब्ध नहीं है। कृपया कोई दूसरा उपनाम चुनें।",
   requestFailed: "यह नाम उपलब्ध नहीं है। कोई दूसरा उपनाम आज़माएँ।",
+  messageTooLong: MESSAGE_TOO_LONG,
   rateLimited:
     "आपने कम समय में बहुत सारे लिंक बना लिए हैं। कृपया {seconds, plural, one {# सेकंड} other {# सेकंड}} रुककर फिर से कोशिश करें।",
   rateLimitedMinute: "आपने कम समय में बहुत सारे लिंक बना लिए हैं। कृपया एक मिनट रुककर फिर से कोशिश करें।",

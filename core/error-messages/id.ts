@@ -2,6 +2,8 @@ import type { ErrorMessages, GeneratorMessages } from "./types";
 
 /** Indonesian, addressing the reader as "Anda". */
 
+const MESSAGE_TOO_LONG = "Pesan terlalu panjang: maksimal 1.000 karakter.";
+
 export const ERRORS: ErrorMessages = {
   invalid_request: "Permintaan tidak dapat dibaca. Kirim JSON berisi nomor telepon atau tautan WhatsApp.",
   invalid_input:
@@ -12,7 +14,7 @@ export const ERRORS: ErrorMessages = {
   alias_taken: "Alias tidak tersedia. Silakan pilih alias lain.",
   invalid_url:
     "Hanya tautan chat WhatsApp (https://wa.me/… atau api.whatsapp.com/send) yang dapat dipendekkan.",
-  message_too_long: "Pesan terlalu panjang: maksimal 1.000 karakter.",
+  message_too_long: MESSAGE_TOO_LONG,
   rate_limited:
     "Terlalu banyak tautan dibuat dari alamat IP Anda. Silakan tunggu satu menit, lalu coba lagi.",
   creator_banned: "Pembuatan tautan dari alamat IP Anda ditangguhkan karena melanggar ketentuan layanan.",
@@ -51,6 +53,7 @@ export const GENERATOR: GeneratorMessages = {
   aliasTooShort: "Alias kustom minimal 5 karakter",
   aliasUnavailable: "Alias tidak tersedia. Silakan pilih alias lain.",
   requestFailed: "Nama tersebut tidak tersedia. Coba alias lain.",
+  messageTooLong: MESSAGE_TOO_LONG,
   // Indonesian has no plural forms: one message for every number.
   rateLimited:
     "Anda membuat banyak tautan dalam waktu singkat. Silakan tunggu {seconds, plural, other {# detik}}, lalu coba lagi.",

@@ -56,6 +56,7 @@ export const GENERATOR: GeneratorMessages = {
   aliasTooShort: "O alias personalizado precisa ter pelo menos 5 caracteres",
   aliasUnavailable: "Esse alias não está disponível. Escolha outro.",
   requestFailed: "Esse nome não está disponível. Tente outro alias.",
+  messageTooLong: MESSAGE_TOO_LONG,
   rateLimited:
     "Você criou muitos links em pouco tempo. Aguarde {seconds, plural, one {# segundo} other {# segundos}} e tente de novo.",
   rateLimitedMinute: "Você criou muitos links em pouco tempo. Aguarde um minuto e tente de novo.",

@@ -14,6 +14,8 @@ export interface GeneratorMessages {
   aliasTooShort: string;
   aliasUnavailable: string;
   requestFailed: string;
+  /** The same text as the error code's (its own key keeps the other codes' texts out of the browser bundle). */
+  messageTooLong: string;
   /** ICU: `{seconds}` to wait, from Retry-After. */
   rateLimited: string;
   /** When the server did not say how long. */

@@ -247,7 +247,7 @@ describe("the generator's messages in the page's language", () => {
     });
     expect(interpretShortenResponse(answer(400, { error: "invalid_phone" }), ORIGIN, NOW, "pt-BR")).toEqual({
       ok: false,
-      message: "Digite o número completo do WhatsApp com o código do país, por exemplo +44 7911 123456.",
+      message: "Esse nome não está disponível. Tente outro alias.",
     });
     expect(
       interpretShortenResponse(

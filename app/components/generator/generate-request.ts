@@ -1,6 +1,6 @@
 import { ALIAS_PATTERN, aliasCharactersMessage } from "#core/alias";
-import { errorMessage, generatorMessages } from "#core/error-messages";
-import type { ApiErrorCode } from "#core/errors";
+import { generatorMessages } from "#core/error-messages";
+import { API_ERRORS, type ApiErrorCode } from "#core/errors";
 import { ALIAS_MIN_LENGTH, MESSAGE_MAX_LENGTH } from "#core/limits";
 import { DEFAULT_LOCALE, type Locale } from "#core/locales";
 import { countCharacters } from "#core/message-format";
@@ -49,8 +49,7 @@ export function problemBeforeRequest(input: GeneratorInput, locale: Locale = DEF
   // Only text with nothing usable stays in the field unstripped (alias-caret.ts): say why, never drop it.
   if (alias.length > 0 && !ALIAS_PATTERN.test(alias)) return aliasCharactersMessage(alias, locale);
   if (alias.length > 0 && alias.length < ALIAS_MIN_LENGTH) return messages.aliasTooShort;
-  if (countCharacters(input.message.trim()) > MESSAGE_MAX_LENGTH)
-    return errorMessage("message_too_long", locale);
+  if (countCharacters(input.message.trim()) > MESSAGE_MAX_LENGTH) return messages.messageTooLong;
   return null;
 }
 
@@ -147,8 +146,9 @@ export function interpretShortenResponse(
       return { ok: false, message: rateLimitedMessage(retryAfterSeconds(response.retryAfter, now), locale) };
     }
     if (ACTIONABLE_CODES.has(code)) {
-      // The server wrote its message in the language the request asked for (Accept-Language).
-      const fallback = errorMessage(code as ApiErrorCode, locale);
+      // The server writes its message in the language the request asks for (Accept-Language). Without
+      // one, English names the code's own advice; other languages keep the other codes' texts off the page.
+      const fallback = locale === DEFAULT_LOCALE ? API_ERRORS[code as ApiErrorCode] : messages.requestFailed;
       return { ok: false, message: stringField(body, "message") ?? fallback };
     }
     return { ok: false, message: ok ? messages.aliasUnavailable : messages.requestFailed };
