@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_MESSAGES, errorMessage, GENERATOR_TEXT, generatorMessages } from "./error-messages";
+import {
+  ERROR_DETAILS,
+  ERROR_MESSAGES,
+  errorMessage,
+  GENERATOR_TEXT,
+  generatorMessages,
+  localizedErrorMessage,
+} from "./error-messages";
 import { API_ERRORS, type ApiErrorCode, ERRORS, GENERATOR_MESSAGES } from "./errors";
 import { LOCALES } from "./locales";
 
@@ -47,5 +54,19 @@ describe("error messages in every language", () => {
     expect(messages.rateLimited).toContain("{seconds, plural,");
     expect(messages.aliasCharacters).toContain("{characters}");
     expect(messages.aliasTry).toContain("{suggestion}");
+  });
+
+  it.each(OTHER_LOCALES)("translates the server's precise messages into %s, and only those", (locale) => {
+    for (const [key, english] of Object.entries(ERROR_DETAILS.en)) {
+      const translated = ERROR_DETAILS[locale][key as keyof typeof ERROR_DETAILS.en];
+      expect(translated.trim(), key).not.toBe("");
+      expect(translated, key).not.toBe(english);
+      expect(localizedErrorMessage("rate_limited", english, locale), key).toBe(translated);
+      expect(localizedErrorMessage("rate_limited", english, "en"), key).toBe(english);
+    }
+    // A message naming a field or a number the catalogue does not know: the code's own, translated.
+    expect(localizedErrorMessage("invalid_request", 'Give "alias" only once.', locale)).toBe(
+      errorMessage("invalid_request", locale),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorMessage } from "#core/error-messages";
+import { localizedErrorMessage } from "#core/error-messages";
 import type { ApiErrorBody } from "#core/errors";
 import { DEFAULT_LOCALE, type Locale, preferredLocale } from "#core/locales";
 
@@ -17,8 +17,9 @@ export function errorLocale(c: Context): Locale {
 
 /**
  * The body and headers of an error answer. In English a more precise message given by the
- * caller (naming a field, a limit) is kept; in another language the code's own translated
- * message replaces it, so a reader never gets half a sentence in English.
+ * caller (naming a field, a limit) is kept; in another language it is translated when it is
+ * one of core's ERROR_DETAILS, else the code's own translated message replaces it, so a reader
+ * never gets half a sentence in English.
  */
 export function errorAnswer<B extends ApiErrorBody>(
   c: Context,
@@ -26,7 +27,10 @@ export function errorAnswer<B extends ApiErrorBody>(
   headers: Readonly<Record<string, string>> = {},
 ): { body: B; headers: Record<string, string> } {
   const locale = errorLocale(c);
-  const localized = locale === DEFAULT_LOCALE ? body : { ...body, message: errorMessage(body.error, locale) };
+  const localized =
+    locale === DEFAULT_LOCALE
+      ? body
+      : { ...body, message: localizedErrorMessage(body.error, body.message, locale) };
   const vary = headers.Vary === undefined ? "Accept-Language" : `${headers.Vary}, Accept-Language`;
   return { body: localized, headers: { ...headers, "Content-Language": locale, Vary: vary } };
 }

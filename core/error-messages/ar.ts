@@ -1,4 +1,4 @@
-import type { ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
 
 /**
  * Modern Standard Arabic. Latin runs that open or close with punctuation (a phone number's
@@ -61,4 +61,15 @@ export const GENERATOR: GeneratorMessages = {
     "لا يمكن أن يحتوي الاسم المستعار المخصص إلا على الحروف a–z والأرقام و_ و-. لا يمكن استخدام: {characters}.",
   aliasTry: `جرّب ${ltr('"{suggestion}"')}.`,
   space: "مسافة",
+};
+
+export const DETAILS: ErrorDetails = {
+  phoneChecksLimited:
+    "جرى التحقق من عدد كبير جدًا من أرقام الهواتف من عنوان IP الخاص بك. يُرجى الانتظار دقيقة.",
+  qrDrawsLimited:
+    "أُنشئ عدد كبير جدًا من رموز QR الجديدة لعنوان IP الخاص بك. يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.",
+  qrDrawing: "يجري الآن إنشاء رموز QR لعنوان IP الخاص بك. أعد المحاولة بعد اكتمالها.",
+  accountLinksLimited:
+    "أنشأ هذا الحساب عددًا كبيرًا من الروابط خلال الساعة الماضية. انتظر قليلًا ثم أعد المحاولة.",
+  linkNotFound: "لا يوجد رابط بهذا المعرّف (id) في مساحة العمل هذه.",
 };

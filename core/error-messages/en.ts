@@ -1,5 +1,5 @@
 import { API_ERRORS, GENERATOR_MESSAGES } from "../errors";
-import type { ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
 
 /** English is the spec's wording (core/errors.ts); the other languages translate it. */
 export const ERRORS: ErrorMessages = API_ERRORS;
@@ -14,4 +14,12 @@ export const GENERATOR: GeneratorMessages = {
     "Custom aliases may use only letters a–z, digits, _ and -, so {characters} cannot be in one.",
   aliasTry: 'Try "{suggestion}".',
   space: "space",
+};
+
+export const DETAILS: ErrorDetails = {
+  phoneChecksLimited: "Too many phone numbers checked from your address. Please wait a minute.",
+  qrDrawsLimited: "Too many new QR codes drawn for your address. Please wait a minute and try again.",
+  qrDrawing: "Your address already has QR codes being drawn. Try again when they are done.",
+  accountLinksLimited: "This account has created a lot of links in the last hour. Wait and try again.",
+  linkNotFound: "No link with this id in this workspace.",
 };

@@ -1,4 +1,4 @@
-import type { ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
 
 /** Latin American Spanish, "tú". */
 
@@ -63,4 +63,15 @@ export const GENERATOR: GeneratorMessages = {
     "El alias personalizado solo acepta letras de la a a la z, números, _ y -. No se puede usar: {characters}.",
   aliasTry: 'Prueba con "{suggestion}".',
   space: "espacio",
+};
+
+export const DETAILS: ErrorDetails = {
+  phoneChecksLimited:
+    "Se verificaron demasiados números de teléfono desde tu dirección IP. Espera un minuto.",
+  qrDrawsLimited:
+    "Se generaron demasiados códigos QR nuevos para tu dirección IP. Espera un minuto y vuelve a intentarlo.",
+  qrDrawing:
+    "Ya se están generando códigos QR para tu dirección IP. Vuelve a intentarlo cuando estén listos.",
+  accountLinksLimited: "Esta cuenta creó muchos enlaces en la última hora. Espera y vuelve a intentarlo.",
+  linkNotFound: "No hay ningún enlace con este id en este espacio de trabajo.",
 };

@@ -1,4 +1,4 @@
-import type { ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
 
 /** Hindi in Devanagari, addressing the reader as "आप"; brand and protocol names stay in Latin letters. */
 
@@ -54,4 +54,12 @@ export const GENERATOR: GeneratorMessages = {
   aliasCharacters: "कस्टम उपनाम में सिर्फ़ a–z अक्षर, अंक, _ और - हो सकते हैं। ये इस्तेमाल नहीं किए जा सकते: {characters}।",
   aliasTry: '"{suggestion}" आज़माएँ।',
   space: "स्पेस",
+};
+
+export const DETAILS: ErrorDetails = {
+  phoneChecksLimited: "आपके IP पते से बहुत ज़्यादा फ़ोन नंबर जाँचे गए हैं। कृपया एक मिनट रुकें।",
+  qrDrawsLimited: "आपके IP पते के लिए बहुत ज़्यादा नए QR कोड बनाए गए हैं। कृपया एक मिनट रुककर फिर से कोशिश करें।",
+  qrDrawing: "आपके IP पते के लिए QR कोड अभी बनाए जा रहे हैं। उनके बन जाने के बाद फिर से कोशिश करें।",
+  accountLinksLimited: "इस खाते से पिछले एक घंटे में बहुत सारे लिंक बनाए गए हैं। थोड़ा रुककर फिर से कोशिश करें।",
+  linkNotFound: "इस वर्कस्पेस में इस id का कोई लिंक नहीं है।",
 };

@@ -1,4 +1,4 @@
-import type { ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
 
 /** Indonesian, addressing the reader as "Anda". */
 
@@ -63,4 +63,15 @@ export const GENERATOR: GeneratorMessages = {
     "Alias kustom hanya boleh berisi huruf a–z, angka, _ dan -. Karakter ini tidak dapat dipakai: {characters}.",
   aliasTry: 'Coba "{suggestion}".',
   space: "spasi",
+};
+
+export const DETAILS: ErrorDetails = {
+  phoneChecksLimited:
+    "Terlalu banyak nomor telepon diperiksa dari alamat IP Anda. Silakan tunggu satu menit.",
+  qrDrawsLimited:
+    "Terlalu banyak kode QR baru dibuat untuk alamat IP Anda. Silakan tunggu satu menit, lalu coba lagi.",
+  qrDrawing: "Kode QR untuk alamat IP Anda masih sedang dibuat. Coba lagi setelah selesai.",
+  accountLinksLimited:
+    "Akun ini telah membuat banyak tautan dalam satu jam terakhir. Tunggu sebentar, lalu coba lagi.",
+  linkNotFound: "Tidak ada tautan dengan id ini di ruang kerja ini.",
 };

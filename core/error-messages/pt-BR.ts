@@ -1,4 +1,4 @@
-import type { ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
 
 /** Brazilian Portuguese ("você"). "Alias personalizado" and "atendente" as in the generator and dashboard. */
 
@@ -64,4 +64,15 @@ export const GENERATOR: GeneratorMessages = {
     "O alias personalizado só aceita letras de a a z, números, _ e -. Não é possível usar: {characters}.",
   aliasTry: 'Experimente "{suggestion}".',
   space: "espaço",
+};
+
+export const DETAILS: ErrorDetails = {
+  phoneChecksLimited:
+    "Muitos números de telefone foram verificados a partir do seu endereço IP. Aguarde um minuto.",
+  qrDrawsLimited:
+    "Muitos QR codes novos foram gerados para o seu endereço IP. Aguarde um minuto e tente de novo.",
+  qrDrawing:
+    "Já há QR codes sendo gerados para o seu endereço IP. Tente de novo quando eles ficarem prontos.",
+  accountLinksLimited: "Esta conta criou muitos links na última hora. Aguarde e tente de novo.",
+  linkNotFound: "Não há nenhum link com esse id neste espaço de trabalho.",
 };

@@ -25,3 +25,15 @@ export interface GeneratorMessages {
   /** How a space is named when it is one of the refused characters. */
   space: string;
 }
+
+/**
+ * The server's more precise English messages that other languages also write (the ones whose
+ * code's own message would say something else, e.g. a phone-check limit is not a link limit).
+ */
+export type ErrorDetailKey =
+  | "phoneChecksLimited"
+  | "qrDrawsLimited"
+  | "qrDrawing"
+  | "accountLinksLimited"
+  | "linkNotFound";
+export type ErrorDetails = Readonly<Record<ErrorDetailKey, string>>;

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { ERROR_DETAILS } from "#core/error-messages";
 import { apiError } from "#core/errors";
 import type { PhoneReadingOk } from "#core/phone-number";
 import { readPhoneNumber } from "#core/phone-number-max";
@@ -38,15 +39,10 @@ export function phoneRoutes(deps: { limiter: RateLimiter; trustProxy: number }):
     // The limiter groups addresses by network itself (IPv6: its /64).
     const limit = await deps.limiter.hit(clientAddressOf(c, deps.trustProxy));
     if (!limit.allowed)
-      return sendError(
-        c,
-        apiError("rate_limited", "Too many phone numbers checked from your address. Please wait a minute."),
-        429,
-        {
-          ...NO_STORE,
-          "Retry-After": String(limit.retryAfterSeconds),
-        },
-      );
+      return sendError(c, apiError("rate_limited", ERROR_DETAILS.en.phoneChecksLimited), 429, {
+        ...NO_STORE,
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
 
     const query = c.req.queries();
     for (const [name, values] of Object.entries(query))

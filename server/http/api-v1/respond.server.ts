@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { ERROR_DETAILS } from "#core/error-messages";
 import { API_ERRORS, type ApiErrorCode, ERRORS, type ErrorStatus, errorStatus } from "#core/errors";
 import { parseRecordId } from "#core/record-id";
 import { shortUrlFor } from "#core/short-url";
@@ -75,7 +76,7 @@ export function respondAnswer(c: Context, answer: Answer, headers: Record<string
   return c.json(error.body, status, error.headers);
 }
 
-export const notFound = (c: Context) => apiFail(c, "not_found", "No link with this id in this workspace.");
+export const notFound = (c: Context) => apiFail(c, "not_found", ERROR_DETAILS.en.linkNotFound);
 
 export function linkJson(publicUrl: string, row: AccountLinkRow, clicks: number) {
   // A team link has no number (its agents' numbers are never shown here): its agents by id instead.
