@@ -52,7 +52,11 @@ describe("the generator's messages follow the page's language", () => {
   it("asks the server in the page's language and shows its answer", async () => {
     const page = await open("/pt-br");
     const requests = recordShortenRequests(page);
-    expect(await generate(page, "+44 79")).toBe(errorMessage("invalid_phone", "pt-BR"));
+    // The phone field's reading is asked for in the page's language too.
+    const reading = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/phone");
+    await page.locator('input[type="tel"]').fill("+44 7911 12");
+    expect(await (await reading).headerValue("accept-language")).toBe("pt-BR");
+    expect(await generate(page, "+44 7911 12")).toBe(errorMessage("invalid_phone", "pt-BR"));
     expect(requests).toHaveLength(1);
     expect(await requests[0]?.headerValue("accept-language")).toBe("pt-BR");
   });
