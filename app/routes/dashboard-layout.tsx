@@ -5,7 +5,10 @@ import { VerifyEmailReminder } from "../components/account/verify-email-reminder
 import { DashboardError } from "../components/dashboard/dashboard-error";
 import { ErrorScreen } from "../components/layout/error-screen";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link";
+import { dashboardCopyOf } from "../content/catalogue";
+import { catalogue } from "../content/catalogues.server";
 import { NO_STORE } from "../lib/auth/account-page-meta";
+import { requestLocale } from "../lib/i18n/request-locale.server";
 import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-layout";
@@ -13,7 +16,10 @@ import type { Route } from "./+types/dashboard-layout";
 /** Every page under it is personal: never cached (child routes inherit these headers unless they set their own). */
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** Log-in required for everything in the signed-in area; the header shows who is signed in, and where. */
+/**
+ * Log-in required for everything in the signed-in area; the header shows who is signed in, and
+ * where. `copy`: every page's words in the visitor's language (useDashboardCopy, dashboardCopyFrom).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, workspace } = await requireWorkspace(request, context, "view");
   return {
@@ -22,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     workspace: workspace.name,
     /** Without mail the reminder says where the link went and whom to ask. */
     mail: { enabled: context.env.mail.smtpUrl !== undefined, operator: context.env.site.supportEmail },
+    copy: dashboardCopyOf(catalogue(requestLocale(request))),
   };
 }
 

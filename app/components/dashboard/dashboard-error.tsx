@@ -1,13 +1,14 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ERROR_SCREEN } from "../../content/ui-errors";
+import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { isForbiddenData } from "../../lib/workspaces/forbidden-data";
 import { textLink } from "../generator/styles";
-import { DASHBOARD_COPY } from "./dashboard-copy";
 import { ForbiddenNotice } from "./forbidden-notice";
 import { LINK_PATHS } from "./link-paths";
 
 /** A failed dashboard page, inside the dashboard's layout: a 403 says which role it needs. */
 export function DashboardError({ error }: { error: unknown }) {
+  const { links: copy } = useDashboardCopy();
   if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenData(error.data))
     return <ForbiddenNotice data={error.data} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -18,7 +19,7 @@ export function DashboardError({ error }: { error: unknown }) {
       <p className="text-ink-muted">{ERROR_SCREEN.body}</p>
       <p>
         <Link to={LINK_PATHS.list} className={textLink}>
-          {DASHBOARD_COPY.backToLinks}
+          {copy.backToLinks}
         </Link>
       </p>
     </div>
