@@ -1,6 +1,6 @@
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
-import { roleAllows, WORKSPACE_ROLE_LABELS } from "#core/workspace-roles";
+import { roleAllows } from "#core/workspace-roles";
 import { ClaimLinksBanner } from "../components/dashboard/claim-links-banner";
 import { LinkCard } from "../components/dashboard/link-card";
 import { LinkListHeader } from "../components/dashboard/link-list-header";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     workspace: {
       name: workspace.name,
       personal: workspace.personal,
-      role: WORKSPACE_ROLE_LABELS[workspace.role],
+      role: workspace.role,
     },
     canEdit: roleAllows(workspace.role, "edit_links"),
     canTransfer: roleAllows(workspace.role, "transfer_links"),
