@@ -97,4 +97,14 @@ export const DASHBOARD = {
   saved: "Saved. The short link now opens a chat with the new number and message.",
   notFoundHeading: "Link not found",
   notFoundBody: "This link does not exist or is not in your account.",
+  /** Above a failed page's heading. */
+  errorStatus: "Error {status}",
+
+  qrTitle: "Branded QR code",
+  qrMetaTitle: "QR code for {code}",
+  /** `{shortUrl}` is shown highlighted, once. */
+  qrIntro:
+    "Your colours and logo on the QR code for {shortUrl}. This browser keeps the last colours and sizes for this link; choose the logo again each time.",
+  qrUnavailable: "QR codes are unavailable",
+  tryAgain: "Something went wrong. Try again in a moment.",
 } as const;

@@ -26,13 +26,9 @@ const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   // Dashboard (h-dash, unfinished).
   "app/components/analytics/clicks-chart.tsx": 6,
   "app/components/analytics/range-picker.tsx": 7,
-  "app/components/analytics/ranked-list.tsx": 1,
   "app/components/branded-qr/branded-qr-designer.tsx": 18,
   "app/components/branded-qr/colour-field.tsx": 1,
-  "app/components/dashboard/dashboard-error.tsx": 1,
-  "app/routes/dashboard-agent-edit.tsx": 1,
   "app/routes/dashboard-analytics.tsx": 15,
-  "app/routes/dashboard-qr.tsx": 5,
   "app/routes/dashboard-settings.tsx": 14,
   // Account pages (converted on another branch).
   "app/components/account/text-field.tsx": 1,
