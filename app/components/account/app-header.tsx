@@ -1,9 +1,9 @@
 import { NavLink } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
 import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
+import { DashboardLanguageMenu } from "../dashboard/dashboard-language-menu";
 import { AGENTS_PATH, TEMPLATES_PATH, WORKSPACES_PATH } from "../dashboard/link-paths";
 import { BrandLink } from "../layout/brand-link";
-import { LanguageSwitcher } from "../layout/language-switcher";
 import { LogOutButton } from "./log-out-button";
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
@@ -15,8 +15,8 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
  * The signed-in area's header: logo home, Links and Settings, the current workspace (a
  * link to switch), who is signed in, Log out (a POST). On a phone the logo and the pages
  * share the first row, the workspace, address and Log out the second (Log out never sits
- * alone on a row); from `sm` up, one row. The language switcher closes the header on a row of
- * its own. The order on screen is the order in the page, so the keyboard follows what the eye sees.
+ * alone on a row); from `sm` up, one row. The language menu sits before Log out. The order on
+ * screen is the order in the page, so the keyboard follows what the eye sees.
  */
 export function AppHeader({ email, workspace }: { email: string; workspace: string }) {
   const { nav } = useDashboardCopy();
@@ -68,9 +68,9 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
             <span className="sr-only">{nav.signedInAs}</span>
             {email}
           </span>
+          <DashboardLanguageMenu />
           <LogOutButton />
         </div>
-        <LanguageSwitcher className="w-full" />
       </div>
     </header>
   );
