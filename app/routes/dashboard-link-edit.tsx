@@ -148,7 +148,6 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
 /** 404 inside the dashboard: the link does not exist or is not this account's (never says which). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { links: copy } = useDashboardCopy();
-  const format = useFormat();
   if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenData(error.data))
     return <ForbiddenNotice data={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
