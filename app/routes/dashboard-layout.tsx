@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
+import { requestLocale } from "#core/request-locale";
 import { AppHeader } from "../components/account/app-header";
 import { VerifyEmailReminder } from "../components/account/verify-email-reminder";
 import { DashboardError } from "../components/dashboard/dashboard-error";
@@ -8,7 +9,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link";
 import { dashboardCopyOf } from "../content/catalogue";
 import { catalogue } from "../content/catalogues.server";
 import { NO_STORE } from "../lib/auth/account-page-meta";
-import { requestLocale } from "../lib/i18n/request-locale.server";
+import { preparsedMessages } from "../lib/i18n/preparse.server";
 import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-layout";
@@ -22,13 +23,16 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, workspace } = await requireWorkspace(request, context, "view");
+  const copy = dashboardCopyOf(catalogue(requestLocale(request)));
   return {
     email: session.account.email,
     emailVerified: session.account.emailVerified,
     workspace: workspace.name,
     /** Without mail the reminder says where the link went and whom to ask. */
     mail: { enabled: context.env.mail.smtpUrl !== undefined, operator: context.env.site.supportEmail },
-    copy: dashboardCopyOf(catalogue(requestLocale(request))),
+    copy,
+    /** The copy's ICU messages parsed: the browser has no ICU parser (lib/i18n/format-message.ts). */
+    parsed: preparsedMessages([...Object.values(copy.links), ...Object.values(copy.nav)]),
   };
 }
 

@@ -1,4 +1,5 @@
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { requestLocale } from "#core/request-locale";
 import { ForbiddenNotice } from "../components/dashboard/forbidden-notice";
 import { LinkDetailsFields } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
@@ -6,10 +7,10 @@ import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { teamChoiceOf } from "../components/dashboard/team-fields";
 import { GeneratorError } from "../components/generator/generator-error";
 import { textLink } from "../components/generator/styles";
+import { TextArrow } from "../components/ui/text-arrow";
 import { TEAM_LINK_COPY } from "../content/team-links";
 import { ERROR_SCREEN } from "../content/ui-errors";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
-import { requestLocale } from "../lib/i18n/request-locale.server";
 import { useFormat } from "../lib/i18n/use-copy";
 import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { loadEditableLink } from "../lib/links/account-links-page.server";
@@ -72,8 +73,7 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <div>
         <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-          <span aria-hidden="true">← </span>
-          {copy.backToLinks}
+          <TextArrow to="back" /> {copy.backToLinks}
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{copy.editTitle}</h1>
         <p className="mt-1 text-ink-muted">
@@ -88,7 +88,9 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
       >
         <div>
           <p className="text-sm font-semibold text-ink">{copy.urlStays}</p>
-          <p className="mt-1.5 font-semibold text-accent [overflow-wrap:anywhere]">{link.shortUrl}</p>
+          <p dir="ltr" className="mt-1.5 font-semibold text-accent [overflow-wrap:anywhere]">
+            {link.shortUrl}
+          </p>
           <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">{link.history}</p>
         </div>
         {link.numberProblem === null ? null : (

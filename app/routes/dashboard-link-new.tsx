@@ -6,6 +6,7 @@ import { teamChoiceOf } from "../components/dashboard/team-fields";
 import { GeneratorError } from "../components/generator/generator-error";
 import { ResultPanel } from "../components/generator/result-panel";
 import { textLink } from "../components/generator/styles";
+import { TextArrow } from "../components/ui/text-arrow";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
 import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { createAccountLink } from "../lib/links/create-account-link.server";
@@ -49,8 +50,7 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
         <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-          <span aria-hidden="true">← </span>
-          {copy.backToLinks}
+          <TextArrow to="back" /> {copy.backToLinks}
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{copy.createTitle}</h1>
         <p className="mt-1 text-ink-muted">{copy.createIntro}</p>

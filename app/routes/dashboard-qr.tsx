@@ -42,7 +42,9 @@ export default function LinkQr({ loaderData: { link, canEdit, qrRef } }: Route.C
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{copy.qrTitle}</h1>
         <p className="mt-1 text-ink-muted">
           {before}
-          <span className="font-semibold text-accent [overflow-wrap:anywhere]">{link.shortUrl}</span>
+          <span dir="ltr" className="font-semibold text-accent [overflow-wrap:anywhere]">
+            {link.shortUrl}
+          </span>
           {after}
         </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -11,7 +11,7 @@ import { LinksSearchForm } from "../components/dashboard/links-search-form";
 import { MyInvitations } from "../components/dashboard/my-invitations";
 import { textLink } from "../components/generator/styles";
 import { buttonClasses } from "../components/ui/button-styles";
-import { requestLocale } from "../lib/i18n/request-locale.server";
+import { requestLocale } from "#core/request-locale";
 import { useFormat } from "../lib/i18n/use-copy";
 import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { runDashboardAction } from "../lib/links/account-link-actions.server";

@@ -7,7 +7,11 @@ import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { RESET_REQUESTED } from "../lib/auth/auth-messages";
 import { requestPasswordReset } from "../lib/auth/request-password-reset.server";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/forgot-password";
+
+/** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountPageMeta(

@@ -9,7 +9,11 @@ import { logIn } from "../lib/auth/log-in.server";
 import { prefilledEmail, withEmail } from "../lib/auth/prefilled-email";
 import { pathWithNext } from "../lib/auth/safe-next-path";
 import { nextForSignedOutPage } from "../lib/auth/session.server";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/login";
+
+/** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   accountPageMeta(matches, "Log In", "Log in to your ChatLink account.");

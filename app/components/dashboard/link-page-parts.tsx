@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { isForbiddenData } from "../../lib/workspaces/forbidden-data";
 import { textLink } from "../generator/styles";
+import { TextArrow } from "../ui/text-arrow";
 import { ForbiddenNotice } from "./forbidden-notice";
 import { LINK_PATHS } from "./link-paths";
 
@@ -10,8 +11,7 @@ export function BackToLinks() {
   const { links: copy } = useDashboardCopy();
   return (
     <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-      <span aria-hidden="true">← </span>
-      {copy.backToLinks}
+      <TextArrow to="back" /> {copy.backToLinks}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useFormat } from "../../lib/i18n/use-copy";
 import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
+import { TextArrow } from "../ui/text-arrow";
 import { LINK_PATHS } from "./link-paths";
 
 /** The list address for a page, keeping the search. */
@@ -32,7 +33,7 @@ export function LinksPagination({
     <nav aria-label={copy.pagination} className="flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={listPath(search, page - 1)} rel="prev" className={pageLink}>
-          <span aria-hidden="true">←</span> {copy.previous}
+          <TextArrow to="back" /> {copy.previous}
         </Link>
       ) : (
         <span />
@@ -42,7 +43,7 @@ export function LinksPagination({
       </p>
       {page < pageCount ? (
         <Link to={listPath(search, page + 1)} rel="next" className={pageLink}>
-          {copy.next} <span aria-hidden="true">→</span>
+          {copy.next} <TextArrow to="forward" />
         </Link>
       ) : (
         <span />
