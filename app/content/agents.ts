@@ -44,6 +44,7 @@ export const AGENTS_COPY = {
   gone: "That agent was already deleted, or is in another workspace. The list below is up to date.",
 
   backToAgents: "Back to agents",
+  notFound: "Agent not found",
   newTitle: "Add an agent",
   editTitle: (name: string) => `Edit ${name}`,
   nameLabel: "Name",

@@ -14,6 +14,8 @@ export const ANALYTICS_COPY = {
   clicksColumn: "Clicks",
   shareColumn: "Share",
   noRefs: "No clicks with a ref in this range.",
+  /** A ranked breakdown (countries, devices…) with nothing to rank. */
+  noClicks: "No human clicks in this range.",
 } as const;
 
 /** The QR page's switch for `?ref=qr` (links.qr_ref). */

@@ -30,6 +30,9 @@ export interface CatalogueModules {
   WIDGET_EMBED_COPY: Translated<typeof EN.WIDGET_EMBED_COPY>;
   WIDGET_EMBED_META: typeof EN.WIDGET_EMBED_META;
   WIDGET: typeof EN.WIDGET;
+  /** The signed-in dashboard's modules (sent with the dashboard layout's loader, dashboardCopyOf). */
+  DASHBOARD: Translated<typeof EN.DASHBOARD>;
+  DASHBOARD_NAV: Translated<typeof EN.DASHBOARD_NAV>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */
@@ -65,4 +68,14 @@ export function uiCopyOf(modules: CatalogueModules): UiCopy {
     widget: modules.WIDGET_HEADINGS,
     widgetEmbed: modules.WIDGET_EMBED_COPY,
   };
+}
+
+/** The dashboard's copy, sent once with the dashboard layout's loader (useDashboardCopy). */
+export interface DashboardCopy {
+  links: CatalogueModules["DASHBOARD"];
+  nav: CatalogueModules["DASHBOARD_NAV"];
+}
+
+export function dashboardCopyOf(modules: CatalogueModules): DashboardCopy {
+  return { links: modules.DASHBOARD, nav: modules.DASHBOARD_NAV };
 }

@@ -1,4 +1,6 @@
 /** The English catalogue's modules, under the names every language's folder exports (catalogues.ts). */
+export { DASHBOARD } from "./dashboard";
+export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";

@@ -6,7 +6,6 @@ export const WORKSPACES_COPY = {
   metaDescription: "Switch between your ChatLink workspaces, make a new one, rename or delete one.",
   intro:
     "Each workspace has its own links, analytics, API keys and members. Your personal workspace is made with your account and is yours alone; make a shared one for a shop, a team or a client, invite people to it, and switch between workspaces here.",
-  headerLabel: "Workspace",
   current: "Current",
   members: "Members and invitations",
   personalNote: "Your personal workspace: yours alone, made with your account",

@@ -51,7 +51,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <div className="container-page flex max-w-3xl flex-col gap-4 py-10">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Agent not found</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.notFound}</h1>
         <p className="text-ink-muted">{String(error.data)}</p>
         <Link to={AGENTS_PATH} className={textLink}>
           {COPY.backToAgents}

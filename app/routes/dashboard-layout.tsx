@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Outlet } from "react-router";
+import { requestLocale } from "#core/request-locale";
 import { AppHeader } from "../components/account/app-header";
 import { VerifyEmailReminder } from "../components/account/verify-email-reminder";
 import { DashboardError } from "../components/dashboard/dashboard-error";
 import { ErrorScreen } from "../components/layout/error-screen";
 import { MAIN_CONTENT_ID, SkipLink } from "../components/layout/skip-link";
+import { dashboardCopyOf } from "../content/catalogue";
+import { catalogue } from "../content/catalogues.server";
 import { NO_STORE } from "../lib/auth/account-page-meta";
+import { preparsedMessages } from "../lib/i18n/preparse.server";
 import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-layout";
@@ -13,15 +17,22 @@ import type { Route } from "./+types/dashboard-layout";
 /** Every page under it is personal: never cached (child routes inherit these headers unless they set their own). */
 export const headers: Route.HeadersFunction = () => NO_STORE;
 
-/** Log-in required for everything in the signed-in area; the header shows who is signed in, and where. */
+/**
+ * Log-in required for everything in the signed-in area; the header shows who is signed in, and
+ * where. `copy`: every page's words in the visitor's language (useDashboardCopy, dashboardCopyFrom).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, workspace } = await requireWorkspace(request, context, "view");
+  const copy = dashboardCopyOf(catalogue(requestLocale(request)));
   return {
     email: session.account.email,
     emailVerified: session.account.emailVerified,
     workspace: workspace.name,
     /** Without mail the reminder says where the link went and whom to ask. */
     mail: { enabled: context.env.mail.smtpUrl !== undefined, operator: context.env.site.supportEmail },
+    copy,
+    /** The copy's ICU messages parsed: the browser has no ICU parser (lib/i18n/format-message.ts). */
+    parsed: preparsedMessages([...Object.values(copy.links), ...Object.values(copy.nav)]),
   };
 }
 

@@ -1,5 +1,5 @@
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
-import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
+import { requestLocale } from "#core/request-locale";
 import { ForbiddenNotice } from "../components/dashboard/forbidden-notice";
 import { LinkDetailsFields } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
@@ -11,6 +11,8 @@ import { TextArrow } from "../components/ui/text-arrow";
 import { TEAM_LINK_COPY } from "../content/team-links";
 import { ERROR_SCREEN } from "../content/ui-errors";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
+import { useFormat } from "../lib/i18n/use-copy";
+import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { loadEditableLink } from "../lib/links/account-links-page.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { editAccountLink } from "../lib/links/edit-account-link.server";
@@ -26,7 +28,9 @@ import type { Route } from "./+types/dashboard-link-edit";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   dashboardMeta(
     matches,
-    loaderData ? `${DASHBOARD_COPY.editTitle} ${loaderData.code}` : DASHBOARD_COPY.notFoundHeading,
+    loaderData
+      ? `${dashboardCopyFrom(matches).links.editTitle} ${loaderData.code}`
+      : dashboardCopyFrom(matches).links.notFoundHeading,
   );
 
 /**
@@ -38,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id === null) linkNotFound();
   const { session, workspace, actor } = await requireLinkWorkspace(request, context, id, "edit_links");
   const [link, templates, agents] = await Promise.all([
-    loadEditableLink(context, session.account, workspace.id, id),
+    loadEditableLink(context, session.account, workspace.id, id, requestLocale(request)),
     pickableTemplates(context, workspace.id),
     pickableAgents(context, actor),
   ]);
@@ -55,6 +59,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditLink({ loaderData: link, actionData }: Route.ComponentProps) {
+  const { links: copy } = useDashboardCopy();
+  const format = useFormat();
   const failed = actionData?.ok === false ? actionData : null;
   // The link's country, as the new-link page's detection would give: "07911 123456" retyped reads as it did there.
   const initial = failed?.values ?? {
@@ -67,21 +73,21 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <div>
         <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-          <TextArrow to="back" /> {DASHBOARD_COPY.backToLinks}
+          <TextArrow to="back" /> {copy.backToLinks}
         </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{DASHBOARD_COPY.editTitle}</h1>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{copy.editTitle}</h1>
         <p className="mt-1 text-ink-muted">
-          {link.team === null ? DASHBOARD_COPY.editIntro : TEAM_LINK_COPY.editIntro}
+          {link.team === null ? copy.editIntro : TEAM_LINK_COPY.editIntro}
         </p>
       </div>
       <Form
         method="post"
-        aria-label={DASHBOARD_COPY.editTitle}
+        aria-label={copy.editTitle}
         noValidate
         className="flex min-w-0 flex-col gap-5 rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
       >
         <div>
-          <p className="text-sm font-semibold text-ink">{DASHBOARD_COPY.urlStays}</p>
+          <p className="text-sm font-semibold text-ink">{copy.urlStays}</p>
           <p dir="ltr" className="mt-1.5 font-semibold text-accent [overflow-wrap:anywhere]">
             {link.shortUrl}
           </p>
@@ -90,7 +96,9 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
         {link.numberProblem === null ? null : (
           <div className="rounded-lg border border-amber-700/50 bg-page-tint px-3 py-3 text-sm dark:border-amber-300/50">
             <p className="font-semibold text-ink [overflow-wrap:anywhere]">
-              {DASHBOARD_COPY.numberMark(link.numberProblem.suggestion?.formatted ?? null)}
+              {link.numberProblem.suggestion
+                ? format(copy.numberMarkSuggestion, { suggestion: link.numberProblem.suggestion.formatted })
+                : copy.numberMark}
             </p>
             <p className="mt-1 text-ink-muted">{link.numberProblem.message}</p>
           </div>
@@ -122,16 +130,16 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
             role="status"
             className="rounded-lg border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
           >
-            {DASHBOARD_COPY.saved}
+            {copy.saved}
           </p>
         ) : null}
         <div className="flex flex-wrap items-center gap-4">
-          <LinkFormSubmit label={DASHBOARD_COPY.saveButton} busyLabel={DASHBOARD_COPY.saving} />
+          <LinkFormSubmit label={copy.saveButton} busyLabel={copy.saving} />
           <Link to={LINK_PATHS.analytics(link.id)} className={`text-sm ${textLink}`}>
-            {DASHBOARD_COPY.analytics}
+            {copy.analytics}
           </Link>
           <Link to={LINK_PATHS.qr(link.id)} className={`text-sm ${textLink}`}>
-            {DASHBOARD_COPY.qr}
+            {copy.qr}
           </Link>
         </div>
       </Form>
@@ -141,6 +149,7 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
 
 /** 404 inside the dashboard: the link does not exist or is not this account's (never says which). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { links: copy } = useDashboardCopy();
   if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenData(error.data))
     return <ForbiddenNotice data={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -149,11 +158,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="container-page flex max-w-3xl flex-col items-start gap-4 py-12">
       <p className="text-sm font-semibold text-accent">{notFound ? "404" : "Error"}</p>
       <h1 className="text-3xl font-bold tracking-tight text-ink">
-        {notFound ? DASHBOARD_COPY.notFoundHeading : ERROR_SCREEN.heading}
+        {notFound ? copy.notFoundHeading : ERROR_SCREEN.heading}
       </h1>
-      <p className="text-ink-muted">{notFound ? DASHBOARD_COPY.notFoundBody : ERROR_SCREEN.body}</p>
+      <p className="text-ink-muted">{notFound ? copy.notFoundBody : ERROR_SCREEN.body}</p>
       <Link to={LINK_PATHS.list} className={textLink}>
-        {DASHBOARD_COPY.backToLinks}
+        {copy.backToLinks}
       </Link>
     </div>
   );

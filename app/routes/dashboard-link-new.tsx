@@ -1,5 +1,4 @@
 import { data, Form, Link } from "react-router";
-import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
 import { LinkDetailsFields, type LinkKind, NO_TEAM } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
@@ -9,6 +8,7 @@ import { ResultPanel } from "../components/generator/result-panel";
 import { textLink } from "../components/generator/styles";
 import { TextArrow } from "../components/ui/text-arrow";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
+import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { createAccountLink } from "../lib/links/create-account-link.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { statusForProblem } from "../lib/links/link-form.server";
@@ -17,7 +17,8 @@ import { pickableTemplates } from "../lib/templates/pickable-templates.server";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-link-new";
 
-export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, DASHBOARD_COPY.createTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  dashboardMeta(matches, dashboardCopyFrom(matches).links.createTitle);
 
 /** Editors and above make links; a viewer gets a 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,23 +43,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 const EMPTY = { phone: "", message: "", alias: "" };
 
 export default function NewLink({ loaderData, actionData }: Route.ComponentProps) {
+  const { links: copy } = useDashboardCopy();
   const created = actionData?.ok === true ? actionData.link : null;
   const failed = actionData?.ok === false ? actionData : null;
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
         <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-          <TextArrow to="back" /> {DASHBOARD_COPY.backToLinks}
+          <TextArrow to="back" /> {copy.backToLinks}
         </Link>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{DASHBOARD_COPY.createTitle}</h1>
-        <p className="mt-1 text-ink-muted">{DASHBOARD_COPY.createIntro}</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{copy.createTitle}</h1>
+        <p className="mt-1 text-ink-muted">{copy.createIntro}</p>
       </div>
       <div className="grid gap-6 rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-8">
         {/* A new key after each success starts the next link from empty fields. */}
         <Form
           method="post"
           key={created?.code ?? "new"}
-          aria-label={DASHBOARD_COPY.createTitle}
+          aria-label={copy.createTitle}
           noValidate
           className="flex min-w-0 flex-col gap-5"
         >
@@ -78,7 +80,7 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
             }}
           />
           <GeneratorError message={failed?.problem.message ?? null} />
-          <LinkFormSubmit label={DASHBOARD_COPY.createButton} busyLabel={DASHBOARD_COPY.creating} />
+          <LinkFormSubmit label={copy.createButton} busyLabel={copy.creating} />
         </Form>
         <ResultPanel
           link={created}

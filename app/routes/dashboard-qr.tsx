@@ -4,12 +4,22 @@ import { QrRefToggle } from "../components/branded-qr/qr-ref-toggle";
 import { BackToLinks, LinkPageError } from "../components/dashboard/link-page-parts";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { textLink } from "../components/generator/styles";
+import { formatMessage } from "../lib/i18n/format-message";
+import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
+import { localeFromMatches } from "../lib/page-meta";
 import type { Route } from "./+types/dashboard-qr";
 import { loadQrPage, saveQrRef } from "./dashboard-qr.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  dashboardMeta(matches, loaderData ? `QR code for ${loaderData.link.code}` : "Link not found");
+  dashboardMeta(
+    matches,
+    loaderData
+      ? formatMessage(localeFromMatches(matches), dashboardCopyFrom(matches).links.qrMetaTitle, {
+          code: loaderData.link.code,
+        })
+      : dashboardCopyFrom(matches).links.notFoundHeading,
+  );
 
 /** Owner only: another account's link, or none, is a 404 (thrown by the loader). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -22,25 +32,28 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function LinkQr({ loaderData: { link, canEdit, qrRef } }: Route.ComponentProps) {
+  const { links: copy } = useDashboardCopy();
+  // The address is shown highlighted inside the sentence: the text either side of its argument.
+  const [before = "", after = ""] = copy.qrIntro.split("{shortUrl}");
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
         <BackToLinks />
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">Branded QR code</h1>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{copy.qrTitle}</h1>
         <p className="mt-1 text-ink-muted">
-          Your colours and logo on the QR code for{" "}
+          {before}
           <span dir="ltr" className="font-semibold text-accent [overflow-wrap:anywhere]">
             {link.shortUrl}
           </span>
-          . This browser keeps the last colours and sizes for this link; choose the logo again each time.
+          {after}
         </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={LINK_PATHS.analytics(link.id)} className={textLink}>
-            Analytics
+            {copy.analytics}
           </Link>
           {canEdit ? (
             <Link to={LINK_PATHS.edit(link.id)} className={textLink}>
-              Edit link
+              {copy.editTitle}
             </Link>
           ) : null}
         </p>
@@ -53,11 +66,6 @@ export default function LinkQr({ loaderData: { link, canEdit, qrRef } }: Route.C
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <LinkPageError
-      error={error}
-      unavailable="QR codes are unavailable"
-      detail="Something went wrong. Try again in a moment."
-    />
-  );
+  const { links: copy } = useDashboardCopy();
+  return <LinkPageError error={error} unavailable={copy.qrUnavailable} detail={copy.tryAgain} />;
 }

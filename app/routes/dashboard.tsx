@@ -1,8 +1,7 @@
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
-import { roleAllows, WORKSPACE_ROLE_LABELS } from "#core/workspace-roles";
+import { roleAllows } from "#core/workspace-roles";
 import { ClaimLinksBanner } from "../components/dashboard/claim-links-banner";
-import { DASHBOARD_COPY } from "../components/dashboard/dashboard-copy";
 import { LinkCard } from "../components/dashboard/link-card";
 import { LinkListHeader } from "../components/dashboard/link-list-header";
 import { LINK_PATHS, MEMBERS_PATH } from "../components/dashboard/link-paths";
@@ -12,6 +11,9 @@ import { LinksSearchForm } from "../components/dashboard/links-search-form";
 import { MyInvitations } from "../components/dashboard/my-invitations";
 import { textLink } from "../components/generator/styles";
 import { buttonClasses } from "../components/ui/button-styles";
+import { requestLocale } from "#core/request-locale";
+import { useFormat } from "../lib/i18n/use-copy";
+import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { runDashboardAction } from "../lib/links/account-link-actions.server";
 import { loadAccountLinksPage } from "../lib/links/account-links-page.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
@@ -20,13 +22,14 @@ import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import { loadMyInvitations } from "../lib/workspaces/my-invitations.server";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, DASHBOARD_COPY.listTitle);
+export const meta: Route.MetaFunction = ({ matches }) =>
+  dashboardMeta(matches, dashboardCopyFrom(matches).links.listTitle);
 
 /** The current workspace's links, newest first: `?q=` searches, `?page=` pages (20 a page). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, workspace } = await requireWorkspace(request, context, "view");
   const [page, invitations] = await Promise.all([
-    loadAccountLinksPage(context, workspace.id, new URL(request.url)),
+    loadAccountLinksPage(context, workspace.id, new URL(request.url), requestLocale(request)),
     loadMyInvitations(context, session.account),
   ]);
   return {
@@ -35,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     workspace: {
       name: workspace.name,
       personal: workspace.personal,
-      role: WORKSPACE_ROLE_LABELS[workspace.role],
+      role: workspace.role,
     },
     canEdit: roleAllows(workspace.role, "edit_links"),
     canTransfer: roleAllows(workspace.role, "transfer_links"),
@@ -63,35 +66,41 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 404 || actionStatus === 409 || defaultShouldRevalidate;
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { links: copy } = useDashboardCopy();
+  const format = useFormat();
   const { links, total, search, page, pageCount, workspace } = loaderData;
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">
-            {workspace.personal ? DASHBOARD_COPY.listTitle : DASHBOARD_COPY.sharedListTitle(workspace.name)}
+            {workspace.personal
+              ? copy.listTitle
+              : format(copy.sharedListTitle, { workspace: workspace.name })}
           </h1>
           {workspace.personal ? null : (
             <p className="mt-1 text-sm font-semibold text-ink-muted">
-              {DASHBOARD_COPY.roleLine(workspace.role)} ·{" "}
+              {format(copy.roleLine, { role: workspace.role })} ·{" "}
               <Link to={MEMBERS_PATH} className={textLink}>
-                {DASHBOARD_COPY.members}
+                {copy.members}
               </Link>
             </p>
           )}
           <p className="mt-1 text-ink-muted">
-            {search === "" ? DASHBOARD_COPY.linkCount(total) : DASHBOARD_COPY.matchCount(total, search)}
+            {search === ""
+              ? format(copy.linkCount, { count: total })
+              : format(copy.matchCount, { count: total, search })}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           {loaderData.canTransfer ? (
             <Link to={ACCOUNT_PATHS.importLinks} className={buttonClasses("secondary", "md")}>
-              {DASHBOARD_COPY.importExport}
+              {copy.importExport}
             </Link>
           ) : null}
           {loaderData.canEdit ? (
             <Link to={LINK_PATHS.create} className={buttonClasses("primary", "md")}>
-              <span aria-hidden="true">+</span> {DASHBOARD_COPY.newLink}
+              <span aria-hidden="true">+</span> {copy.newLink}
             </Link>
           ) : null}
         </div>
@@ -104,8 +113,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           className="rounded-xl border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
         >
           {actionData.deleted === null
-            ? DASHBOARD_COPY.alreadyGone
-            : DASHBOARD_COPY.deleted(actionData.deleted)}
+            ? copy.alreadyGone
+            : format(copy.deleted, { code: actionData.deleted })}
         </p>
       ) : null}
       {actionData?.intent === "forbidden" ? (
@@ -113,7 +122,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           role="alert"
           className="rounded-xl border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
         >
-          {DASHBOARD_COPY.viewerOnly}
+          {copy.viewerOnly}
         </p>
       ) : null}
       {actionData?.intent === "fix-number" ? (
@@ -122,10 +131,10 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           className="rounded-xl border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
         >
           {actionData.outcome === "fixed"
-            ? DASHBOARD_COPY.numberFixed(actionData.code, actionData.phone)
+            ? format(copy.numberFixed, { code: actionData.code, phone: actionData.phone })
             : actionData.outcome === "changed"
-              ? DASHBOARD_COPY.numberChanged(actionData.code)
-              : DASHBOARD_COPY.alreadyGone}
+              ? format(copy.numberChanged, { code: actionData.code })
+              : copy.alreadyGone}
         </p>
       ) : null}
       {total > 0 || search !== "" ? <LinksSearchForm search={search} /> : null}

@@ -1,6 +1,7 @@
 import { NavLink } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
-import { WORKSPACES_COPY } from "../../content/workspaces";
+import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
+import { DashboardLanguageMenu } from "../dashboard/dashboard-language-menu";
 import { AGENTS_PATH, TEMPLATES_PATH, WORKSPACES_PATH } from "../dashboard/link-paths";
 import { BrandLink } from "../layout/brand-link";
 import { LogOutButton } from "./log-out-button";
@@ -14,35 +15,36 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
  * The signed-in area's header: logo home, Links and Settings, the current workspace (a
  * link to switch), who is signed in, Log out (a POST). On a phone the logo and the pages
  * share the first row, the workspace, address and Log out the second (Log out never sits
- * alone on a row); from `sm` up, one row. The order on screen is the order in the page,
- * so the keyboard follows what the eye sees.
+ * alone on a row); from `sm` up, one row. The language menu sits before Log out. The order on
+ * screen is the order in the page, so the keyboard follows what the eye sees.
  */
 export function AppHeader({ email, workspace }: { email: string; workspace: string }) {
+  const { nav } = useDashboardCopy();
   return (
     <header className="border-b border-line bg-page">
       <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-3 sm:gap-x-4">
         {/* Four pages beside the logo on a 390 px phone: the mark alone there, the name from `sm` up. */}
         <BrandLink compact />
-        <nav aria-label="Account" className="ms-auto">
+        <nav aria-label={nav.nav} className="ms-auto">
           <ul className="flex flex-wrap items-center gap-0.5 sm:gap-1">
             <li>
               <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
-                Links
+                {nav.links}
               </NavLink>
             </li>
             <li>
               <NavLink to={AGENTS_PATH} className={navLinkClasses}>
-                Agents
+                {nav.agents}
               </NavLink>
             </li>
             <li>
               <NavLink to={TEMPLATES_PATH} className={navLinkClasses}>
-                Templates
+                {nav.templates}
               </NavLink>
             </li>
             <li>
               <NavLink to={ACCOUNT_PATHS.settings} className={navLinkClasses}>
-                Settings
+                {nav.settings}
               </NavLink>
             </li>
           </ul>
@@ -50,7 +52,7 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
         <div className="flex w-full min-w-0 items-center justify-end gap-x-3 sm:w-auto">
           <NavLink
             to={WORKSPACES_PATH}
-            title={`${WORKSPACES_COPY.headerLabel}: ${workspace}`}
+            title={`${nav.workspace}: ${workspace}`}
             className={({ isActive }) =>
               `min-w-0 max-w-[9rem] shrink-0 truncate rounded-full lg:max-w-none border px-3 py-1.5 text-sm font-semibold no-underline ${
                 isActive
@@ -59,14 +61,15 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
               }`
             }
           >
-            <span className="sr-only">{WORKSPACES_COPY.headerLabel}: </span>
+            <span className="sr-only">{nav.workspace}: </span>
             {workspace}
           </NavLink>
           {/* An address reads left to right, and is cut at its right end, on any page. */}
           <span dir="ltr" className="min-w-0 max-w-[14rem] truncate text-sm text-ink-muted" title={email}>
-            <span className="sr-only">Signed in as </span>
+            <span className="sr-only">{nav.signedInAs}</span>
             {email}
           </span>
+          <DashboardLanguageMenu />
           <LogOutButton />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { ANALYTICS_COPY } from "../../content/analytics";
 import type { RankedItem } from "./breakdown-labels";
 import { formatCount, formatShare } from "./bucket-format";
 
@@ -18,7 +19,7 @@ export function RankedList({ id, heading, items }: RankedListProps) {
         {heading}
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-muted">No human clicks in this range.</p>
+        <p className="mt-3 text-sm text-ink-muted">{ANALYTICS_COPY.noClicks}</p>
       ) : (
         <ol className="mt-3 flex flex-col gap-2.5">
           {items.map((item) => (

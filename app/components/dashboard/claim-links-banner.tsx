@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
+import { useFormat } from "../../lib/i18n/use-copy";
+import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { browserClaimStorage, forgetClaims, readClaims, type StoredClaim } from "../generator/claim-storage";
-import { DASHBOARD_COPY } from "./dashboard-copy";
 
 interface ClaimResponse {
   intent: string;
@@ -15,6 +16,8 @@ interface ClaimResponse {
  * claim belongs to a link already owned or deleted.
  */
 export function ClaimLinksBanner() {
+  const { links: copy } = useDashboardCopy();
+  const format = useFormat();
   const fetcher = useFetcher<ClaimResponse>();
   const [claims, setClaims] = useState<StoredClaim[]>([]);
   const [dismissed, setDismissed] = useState(false);
@@ -52,7 +55,7 @@ export function ClaimLinksBanner() {
         role="status"
         className="rounded-xl border border-line bg-page-tint px-4 py-3 text-sm font-semibold text-ink"
       >
-        {DASHBOARD_COPY.claimed(claimedCount)}
+        {format(copy.claimed, { count: claimedCount })}
       </p>
     );
   }
@@ -65,9 +68,9 @@ export function ClaimLinksBanner() {
     >
       <div className="min-w-0">
         <h2 id="claim-heading" className="font-semibold text-ink">
-          {DASHBOARD_COPY.claimHeading(claims.length)}
+          {format(copy.claimHeading, { count: claims.length })}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">{DASHBOARD_COPY.claimBody}</p>
+        <p className="mt-1 text-sm text-ink-muted">{copy.claimBody}</p>
       </div>
       <fetcher.Form
         method="post"
@@ -83,14 +86,14 @@ export function ClaimLinksBanner() {
           disabled={busy}
           className="inline-flex min-h-10 items-center rounded-lg bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-hover disabled:opacity-60"
         >
-          {busy ? DASHBOARD_COPY.claiming : DASHBOARD_COPY.claimButton}
+          {busy ? copy.claiming : copy.claimButton}
         </button>
         <button
           type="button"
           onClick={() => setDismissed(true)}
           className="inline-flex min-h-10 items-center rounded-lg border border-line bg-card px-4 text-sm font-semibold text-ink hover:border-accent"
         >
-          {DASHBOARD_COPY.claimDismiss}
+          {copy.claimDismiss}
         </button>
       </fetcher.Form>
     </section>

@@ -1,24 +1,27 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { ERROR_SCREEN } from "../../content/ui-errors";
+import { useFormat } from "../../lib/i18n/use-copy";
+import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { isForbiddenData } from "../../lib/workspaces/forbidden-data";
 import { textLink } from "../generator/styles";
-import { DASHBOARD_COPY } from "./dashboard-copy";
 import { ForbiddenNotice } from "./forbidden-notice";
 import { LINK_PATHS } from "./link-paths";
 
 /** A failed dashboard page, inside the dashboard's layout: a 403 says which role it needs. */
 export function DashboardError({ error }: { error: unknown }) {
+  const { links: copy } = useDashboardCopy();
+  const format = useFormat();
   if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenData(error.data))
     return <ForbiddenNotice data={error.data} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <div className="container-page flex max-w-3xl flex-col gap-4 py-10">
-      <p className="text-sm font-semibold text-accent">Error {status}</p>
+      <p className="text-sm font-semibold text-accent">{format(copy.errorStatus, { status })}</p>
       <h1 className="text-3xl font-bold tracking-tight text-ink">{ERROR_SCREEN.heading}</h1>
       <p className="text-ink-muted">{ERROR_SCREEN.body}</p>
       <p>
         <Link to={LINK_PATHS.list} className={textLink}>
-          {DASHBOARD_COPY.backToLinks}
+          {copy.backToLinks}
         </Link>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useFormat } from "../../lib/i18n/use-copy";
+import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { CopyShortUrlButton } from "./copy-short-url-button";
-import { DASHBOARD_COPY } from "./dashboard-copy";
 import type { DashboardLink } from "./dashboard-link";
 import { DeleteLinkControl } from "./delete-link-control";
 import { LINK_GRID } from "./link-grid";
@@ -18,6 +19,8 @@ const actionLink =
 /** One link: a card on phones, a row of columns from the md breakpoint. */
 /** `canEdit`: the member's role changes links (a viewer sees no Edit, Delete or number fix). */
 export function LinkCard({ link, canEdit }: { link: DashboardLink; canEdit: boolean }) {
+  const { links: copy } = useDashboardCopy();
+  const format = useFormat();
   const headingId = `link-${link.id}`;
   return (
     <article
@@ -29,7 +32,7 @@ export function LinkCard({ link, canEdit }: { link: DashboardLink; canEdit: bool
           {link.code}
         </h2>
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase md:sr-only">
-          {DASHBOARD_COPY.shortUrl}
+          {copy.shortUrl}
         </p>
         <div className="mt-0.5 flex min-w-0 items-center gap-2 md:mt-0">
           <a
@@ -48,26 +51,26 @@ export function LinkCard({ link, canEdit }: { link: DashboardLink; canEdit: bool
         </div>
         {link.removed ? (
           <p className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
-            {DASHBOARD_COPY.removed}
-            <span className="sr-only">: {DASHBOARD_COPY.removedHint}</span>
+            {copy.removed}
+            <span className="sr-only">: {copy.removedHint}</span>
           </p>
         ) : null}
       </div>
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase md:sr-only">
-          {DASHBOARD_COPY.destination}
+          {copy.destination}
         </p>
         <p className="font-medium text-ink tabular-nums">
           <bdi dir="ltr">{link.phone}</bdi>
         </p>
         <p className="mt-0.5 text-sm text-ink-muted [overflow-wrap:anywhere]">
-          {link.messageExcerpt ?? <span className="italic">{DASHBOARD_COPY.noMessage}</span>}
+          {link.messageExcerpt ?? <span className="italic">{copy.noMessage}</span>}
         </p>
       </div>
       <dl className="flex flex-wrap gap-x-8 gap-y-2 md:contents">
         <div className="flex items-baseline gap-2 md:block md:pt-0.5">
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase md:sr-only">
-            {DASHBOARD_COPY.created}
+            {copy.created}
           </dt>
           <dd className="text-sm text-ink">
             <time dateTime={link.createdAt}>{link.createdLabel}</time>
@@ -75,33 +78,33 @@ export function LinkCard({ link, canEdit }: { link: DashboardLink; canEdit: bool
         </div>
         <div className="flex items-baseline gap-2 md:block md:pt-0.5">
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase md:sr-only">
-            {DASHBOARD_COPY.clicks}
+            {copy.clicks}
           </dt>
           <dd className="text-sm font-semibold text-ink tabular-nums">{link.clicks.toLocaleString("en")}</dd>
         </div>
       </dl>
       <ul
-        aria-label={DASHBOARD_COPY.actionsName(link.code)}
+        aria-label={format(copy.actionsName, { code: link.code })}
         className="grid grid-cols-2 gap-2 min-[400px]:flex min-[400px]:flex-wrap min-[400px]:items-start md:col-span-4 lg:col-span-1 lg:justify-end"
       >
         {canEdit ? (
           <li>
             <Link to={LINK_PATHS.edit(link.id)} className={actionLink}>
-              {DASHBOARD_COPY.edit}
-              <span className="sr-only">{DASHBOARD_COPY.forLink(link.code)}</span>
+              {copy.edit}
+              <span className="sr-only">{format(copy.forLink, { code: link.code })}</span>
             </Link>
           </li>
         ) : null}
         <li>
           <Link to={LINK_PATHS.analytics(link.id)} className={actionLink}>
-            {DASHBOARD_COPY.analytics}
-            <span className="sr-only">{DASHBOARD_COPY.forLink(link.code)}</span>
+            {copy.analytics}
+            <span className="sr-only">{format(copy.forLink, { code: link.code })}</span>
           </Link>
         </li>
         <li>
           <Link to={LINK_PATHS.qr(link.id)} className={actionLink}>
-            {DASHBOARD_COPY.qr}
-            <span className="sr-only">{DASHBOARD_COPY.forLink(link.code)}</span>
+            {copy.qr}
+            <span className="sr-only">{format(copy.forLink, { code: link.code })}</span>
           </Link>
         </li>
         {canEdit ? (

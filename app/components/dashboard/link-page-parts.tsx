@@ -1,16 +1,17 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { isForbiddenData } from "../../lib/workspaces/forbidden-data";
 import { textLink } from "../generator/styles";
 import { TextArrow } from "../ui/text-arrow";
-import { DASHBOARD_COPY } from "./dashboard-copy";
 import { ForbiddenNotice } from "./forbidden-notice";
 import { LINK_PATHS } from "./link-paths";
 
 /** The "← Back to your links" line above the heading of a page about one link. */
 export function BackToLinks() {
+  const { links: copy } = useDashboardCopy();
   return (
     <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-      <TextArrow to="back" /> {DASHBOARD_COPY.backToLinks}
+      <TextArrow to="back" /> {copy.backToLinks}
     </Link>
   );
 }
@@ -31,6 +32,7 @@ export function LinkPageError({
   /** The sentence under it. */
   detail: string;
 }) {
+  const { links: copy } = useDashboardCopy();
   if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenData(error.data))
     return <ForbiddenNotice data={error.data} />;
   const missing = isRouteErrorResponse(error) && error.status === 404;
@@ -44,7 +46,7 @@ export function LinkPageError({
       </p>
       <p>
         <Link to={LINK_PATHS.list} className={textLink}>
-          {DASHBOARD_COPY.backToLinks}
+          {copy.backToLinks}
         </Link>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useFormat } from "../../lib/i18n/use-copy";
+import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { TextArrow } from "../ui/text-arrow";
-import { DASHBOARD_COPY } from "./dashboard-copy";
 import { LINK_PATHS } from "./link-paths";
 
 /** The list address for a page, keeping the search. */
@@ -25,22 +26,24 @@ export function LinksPagination({
   page: number;
   pageCount: number;
 }) {
+  const { links: copy } = useDashboardCopy();
+  const format = useFormat();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={DASHBOARD_COPY.pagination} className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={copy.pagination} className="flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={listPath(search, page - 1)} rel="prev" className={pageLink}>
-          <TextArrow to="back" /> {DASHBOARD_COPY.previous}
+          <TextArrow to="back" /> {copy.previous}
         </Link>
       ) : (
         <span />
       )}
       <p className="text-sm text-ink-muted" aria-current="page">
-        {DASHBOARD_COPY.pageOf(page, pageCount)}
+        {format(copy.pageOf, { page, count: pageCount })}
       </p>
       {page < pageCount ? (
         <Link to={listPath(search, page + 1)} rel="next" className={pageLink}>
-          {DASHBOARD_COPY.next} <TextArrow to="forward" />
+          {copy.next} <TextArrow to="forward" />
         </Link>
       ) : (
         <span />

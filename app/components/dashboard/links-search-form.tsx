@@ -1,15 +1,16 @@
 import { Form, Link, useNavigation } from "react-router";
-import { DASHBOARD_COPY } from "./dashboard-copy";
+import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { LINK_PATHS } from "./link-paths";
 
 /** `?q=` search by GET, so results have an address and work without JavaScript. */
 export function LinksSearchForm({ search }: { search: string }) {
+  const { links: copy } = useDashboardCopy();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === LINK_PATHS.list;
   return (
     <Form method="get" role="search" className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
       <label htmlFor="link-search" className="sr-only">
-        {DASHBOARD_COPY.searchLabel}
+        {copy.searchLabel}
       </label>
       <input
         id="link-search"
@@ -18,7 +19,7 @@ export function LinksSearchForm({ search }: { search: string }) {
         name="q"
         defaultValue={search}
         key={search}
-        placeholder={DASHBOARD_COPY.searchPlaceholder}
+        placeholder={copy.searchPlaceholder}
         maxLength={200}
         className="block min-h-10 w-full min-w-0 flex-1 basis-48 rounded-lg border border-ink-muted/60 bg-page px-3 py-2 text-base text-ink placeholder:text-ink-muted/80 focus:border-accent"
       />
@@ -27,11 +28,11 @@ export function LinksSearchForm({ search }: { search: string }) {
         aria-busy={searching}
         className="inline-flex min-h-10 items-center rounded-lg border border-accent bg-card px-4 text-sm font-semibold text-accent hover:bg-page-tint"
       >
-        {DASHBOARD_COPY.searchButton}
+        {copy.searchButton}
       </button>
       {search !== "" ? (
         <Link to={LINK_PATHS.list} className="text-sm font-semibold text-accent underline underline-offset-2">
-          {DASHBOARD_COPY.clearSearch}
+          {copy.clearSearch}
         </Link>
       ) : null}
     </Form>

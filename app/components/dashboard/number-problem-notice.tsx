@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
+import { useFormat } from "../../lib/i18n/use-copy";
+import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { buttonClasses } from "../ui/button-styles";
-import { DASHBOARD_COPY } from "./dashboard-copy";
 import type { NumberProblem } from "./dashboard-link";
 import { LINK_PATHS } from "./link-paths";
 
@@ -21,6 +22,8 @@ export function NumberProblemNotice({
   problem: NumberProblem;
   className?: string;
 }) {
+  const { links: copy } = useDashboardCopy();
+  const format = useFormat();
   const navigation = useNavigation();
   const fixing =
     navigation.state === "submitting" &&
@@ -35,7 +38,9 @@ export function NumberProblemNotice({
         <span aria-hidden="true" className="text-amber-800 dark:text-amber-300">
           ⚠{" "}
         </span>
-        {DASHBOARD_COPY.numberMark(suggestion?.formatted ?? null)}
+        {suggestion
+          ? format(copy.numberMarkSuggestion, { suggestion: suggestion.formatted })
+          : copy.numberMark}
       </p>
       <p className="mt-1 text-ink-muted [overflow-wrap:anywhere]">{problem.message}</p>
       {suggestion === null ? (
@@ -43,8 +48,8 @@ export function NumberProblemNotice({
           to={LINK_PATHS.edit(id)}
           className="mt-2 inline-flex min-h-10 items-center font-semibold text-accent underline underline-offset-2 hover:no-underline"
         >
-          {DASHBOARD_COPY.numberEdit}
-          <span className="sr-only">{DASHBOARD_COPY.forLink(code)}</span>
+          {copy.numberEdit}
+          <span className="sr-only">{format(copy.forLink, { code })}</span>
         </Link>
       ) : (
         <Form method="post" className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -56,10 +61,10 @@ export function NumberProblemNotice({
             disabled={fixing}
             className={`${buttonClasses("primary", "md")} disabled:opacity-60`}
           >
-            {fixing ? DASHBOARD_COPY.numberFixing : DASHBOARD_COPY.numberFix(suggestion.formatted)}
-            <span className="sr-only">{DASHBOARD_COPY.forLink(code)}</span>
+            {fixing ? copy.numberFixing : format(copy.numberFix, { phone: suggestion.formatted })}
+            <span className="sr-only">{format(copy.forLink, { code })}</span>
           </button>
-          <span className="text-ink-muted">{DASHBOARD_COPY.numberFixKeeps}</span>
+          <span className="text-ink-muted">{copy.numberFixKeeps}</span>
         </Form>
       )}
     </div>

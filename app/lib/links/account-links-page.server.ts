@@ -1,13 +1,15 @@
 import type { AppLoadContext } from "react-router";
+import type { Locale } from "#core/locales";
 import { readPhoneNumber } from "#core/phone-number-max";
 import { shortUrlFor } from "#core/short-url";
 import { checkStoredNumber } from "#core/stored-number";
 import type { TeamRotation } from "#core/team-link";
 import { findAccountLink } from "#domain/links/find-account-link.server";
 import { listAccountLinks } from "#domain/links/list-account-links.server";
-import { DASHBOARD_COPY } from "../../components/dashboard/dashboard-copy";
 import type { DashboardLink, NumberProblem } from "../../components/dashboard/dashboard-link";
+import { catalogue } from "../../content/catalogues.server";
 import { TEAM_LINK_COPY } from "../../content/team-links";
+import { formatMessage } from "../i18n/format-message";
 import { formatPhone } from "./format-phone.server";
 import { linkNotFound } from "./link-id.server";
 
@@ -28,12 +30,15 @@ function pageFrom(raw: string | null): number {
   return raw !== null && /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** "3 Nov 2026" in the page's language (English as in Britain: day first, as most of the world reads it). */
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
 
 function excerpt(message: string | null): string | null {
   if (message === null) return null;
@@ -49,7 +54,9 @@ export async function loadAccountLinksPage(
   context: AppLoadContext,
   workspaceId: string,
   url: URL,
+  locale: Locale,
 ): Promise<DashboardLinksPage> {
+  const dates = dateFormat(locale);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const result = await listAccountLinks(context.db, workspaceId, {
     search,
@@ -68,7 +75,7 @@ export async function loadAccountLinksPage(
       ...destinationOf(row),
       messageExcerpt: excerpt(row.message),
       createdAt: row.createdAt.toISOString(),
-      createdLabel: DATE_FORMAT.format(row.createdAt),
+      createdLabel: dates.format(row.createdAt),
       clicks: row.clicks,
       removed: row.status === "removed",
     })),
@@ -127,10 +134,18 @@ export async function loadEditableLink(
   account: { email: string },
   workspaceId: string,
   linkId: number,
+  locale: Locale,
 ): Promise<EditableLink> {
   const link = await findAccountLink(context.db, workspaceId, linkId);
   if (link === null) linkNotFound();
-  const who = (email: string | null) => (email === null ? null : email === account.email ? "you" : email);
+  const copy = catalogue(locale).DASHBOARD;
+  const dates = dateFormat(locale);
+  const who = (email: string | null) => (email === account.email ? copy.historyYou : email);
+  /** `by` null: made signed out, or by the operator's import. */
+  const line = (plain: string, withBy: string, at: Date, by: string | null) =>
+    by === null
+      ? formatMessage(locale, plain, { date: dates.format(at) })
+      : formatMessage(locale, withBy, { date: dates.format(at), by });
   return {
     id: link.id,
     code: link.code,
@@ -143,10 +158,14 @@ export async function loadEditableLink(
         ? null
         : { agents: link.agents ?? [], rotation: link.rotation, fallbackAgent: link.fallbackAgent },
     message: link.message ?? "",
-    history: DASHBOARD_COPY.history(
-      { date: DATE_FORMAT.format(link.createdAt), by: who(link.createdBy) },
-      link.updatedBy === null ? null : { date: DATE_FORMAT.format(link.updatedAt), by: who(link.updatedBy) },
-    ),
+    history: [
+      line(copy.historyCreated, copy.historyCreatedBy, link.createdAt, who(link.createdBy)),
+      link.updatedBy === null
+        ? null
+        : line(copy.historyChanged, copy.historyChangedBy, link.updatedAt, who(link.updatedBy)),
+    ]
+      .filter((part) => part !== null)
+      .join(" "),
   };
 }
 

@@ -1,10 +1,14 @@
-/** Every word the dashboard's link pages show. */
-export const DASHBOARD_COPY = {
+/**
+ * Every word the dashboard's link pages show. Messages with `{arguments}` are ICU MessageFormat,
+ * filled with formatMessage / useFormat in the page's language.
+ */
+export const DASHBOARD = {
   listTitle: "Your links",
   /** A shared workspace's list is titled with its name, and says the member's role. */
-  sharedListTitle: (workspace: string) => `${workspace}: links`,
-  roleLine: (role: string) =>
-    `Shared workspace · you are ${/^[AEIOU]/.test(role) ? "an" : "a"} ${role.toLowerCase()}`,
+  sharedListTitle: "{workspace}: links",
+  /** `role`: owner, admin, editor or viewer (the role's key, so each language names it). */
+  roleLine:
+    "Shared workspace · you are {role, select, owner {an owner} admin {an admin} editor {an editor} viewer {a viewer} other {a member}}",
   members: "Members",
   viewerOnly:
     "Viewers can look at links and their analytics but not change them. Ask an owner or admin for the editor role.",
@@ -15,9 +19,8 @@ export const DASHBOARD_COPY = {
   searchPlaceholder: "Code, alias, number or message",
   searchButton: "Search",
   clearSearch: "Clear search",
-  linkCount: (n: number) => `${n.toLocaleString("en")} ${n === 1 ? "link" : "links"}`,
-  matchCount: (n: number, search: string) =>
-    `${n.toLocaleString("en")} ${n === 1 ? "link matches" : "links match"} “${search}”`,
+  linkCount: "{count, plural, one {# link} other {# links}}",
+  matchCount: "{count, plural, one {# link matches} other {# links match}} “{search}”",
   emptyHeading: "No links yet",
   emptyBody: "Create your first WhatsApp short link: a number, an optional message, and a link of your own.",
   emptyAction: "Create your first link",
@@ -33,7 +36,7 @@ export const DASHBOARD_COPY = {
   removedHint: "This link was taken down for breaking the terms and shows Link Not Found.",
   copy: "Copy",
   copied: "Copied!",
-  actionsName: (code: string) => `Actions for ${code}`,
+  actionsName: "Actions for {code}",
   edit: "Edit",
   analytics: "Analytics",
   qr: "QR code",
@@ -43,38 +46,33 @@ export const DASHBOARD_COPY = {
   deleting: "Deleting...",
   deleteCancel: "Keep it",
   alreadyGone: "That link was already deleted, or is not in this workspace. The list below is up to date.",
-  deleted: (code: string) => `Deleted ${code}. Its short URL now shows Link Not Found.`,
-  forLink: (code: string) => ` ${code}`,
+  deleted: "Deleted {code}. Its short URL now shows Link Not Found.",
+  forLink: " {code}",
 
-  /** One string, so it reaches the page as one text node. */
-  numberMark: (suggestion: string | null) =>
-    suggestion === null
-      ? "This number cannot receive WhatsApp messages."
-      : `This number cannot receive WhatsApp messages: did you mean ${suggestion}?`,
-  numberFix: (phone: string) => `Use ${phone}`,
+  /** One string each, so it reaches the page as one text node. */
+  numberMark: "This number cannot receive WhatsApp messages.",
+  numberMarkSuggestion: "This number cannot receive WhatsApp messages: did you mean {suggestion}?",
+  numberFix: "Use {phone}",
   numberFixing: "Saving...",
   numberFixKeeps: "The short URL and QR code stay the same.",
   numberEdit: "Edit the number",
-  numberFixed: (code: string, phone: string) =>
-    `Fixed: ${code} now opens a chat with ${phone}. Its short URL and QR code stay the same.`,
-  numberChanged: (code: string) =>
-    `The number of ${code} changed since this page was loaded, so nothing was saved. The list below is up to date.`,
+  numberFixed: "Fixed: {code} now opens a chat with {phone}. Its short URL and QR code stay the same.",
+  numberChanged:
+    "The number of {code} changed since this page was loaded, so nothing was saved. The list below is up to date.",
 
   pagination: "Pages",
   previous: "Previous",
   next: "Next",
-  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  pageOf: "Page {page, number} of {count, number}",
 
-  claimHeading: (n: number) =>
-    `You made ${n} ${n === 1 ? "link" : "links"} in this browser before signing in — add ${n === 1 ? "it" : "them"} to your account`,
+  claimHeading:
+    "You made {count, plural, one {# link} other {# links}} in this browser before signing in — add {count, plural, one {it} other {them}} to your account",
   claimBody: "Short URLs and clicks stay as they are; afterwards you can edit or delete them here.",
   claimButton: "Add to my account",
   claiming: "Adding...",
   claimDismiss: "Not now",
-  claimed: (n: number) =>
-    n === 0
-      ? "Those links could not be added: they were already in an account or have been deleted."
-      : `Added ${n} ${n === 1 ? "link" : "links"} to your account.`,
+  claimed:
+    "{count, plural, =0 {Those links could not be added: they were already in an account or have been deleted.} one {Added # link to your account.} other {Added # links to your account.}}",
 
   createTitle: "New link",
   createIntro:
@@ -86,18 +84,27 @@ export const DASHBOARD_COPY = {
   editTitle: "Edit link",
   editIntro: "Change the number or message. The short URL stays the same, so printed QR codes keep working.",
   urlStays: "Short URL (does not change)",
-  /** Who made the link and who last changed it; `by` null: made signed out, or by the operator's import. */
-  history: (
-    created: { date: string; by: string | null },
-    changed: { date: string; by: string | null } | null,
-  ) =>
-    `Created ${created.date}${created.by === null ? "" : ` by ${created.by}`}.` +
-    (changed === null
-      ? ""
-      : ` Last changed ${changed.date}${changed.by === null ? "" : ` by ${changed.by}`}.`),
+  /** Who made the link (`by` empty: made signed out, or by the operator's import). */
+  historyCreated: "Created {date}.",
+  historyCreatedBy: "Created {date} by {by}.",
+  /** Who last changed it, after historyCreated with a space. */
+  historyChanged: "Last changed {date}.",
+  historyChangedBy: "Last changed {date} by {by}.",
+  /** `by` when it was the reader. */
+  historyYou: "you",
   saveButton: "Save changes",
   saving: "Saving...",
   saved: "Saved. The short link now opens a chat with the new number and message.",
   notFoundHeading: "Link not found",
   notFoundBody: "This link does not exist or is not in your account.",
+  /** Above a failed page's heading. */
+  errorStatus: "Error {status}",
+
+  qrTitle: "Branded QR code",
+  qrMetaTitle: "QR code for {code}",
+  /** `{shortUrl}` is shown highlighted, once. */
+  qrIntro:
+    "Your colours and logo on the QR code for {shortUrl}. This browser keeps the last colours and sizes for this link; choose the logo again each time.",
+  qrUnavailable: "QR codes are unavailable",
+  tryAgain: "Something went wrong. Try again in a moment.",
 } as const;

@@ -1,0 +1,13 @@
+/** The signed-in area's header and navigation (app/components/account/app-header.tsx). */
+export const DASHBOARD_NAV = {
+  /** The header's navigation landmark. */
+  nav: "Account",
+  links: "Links",
+  agents: "Agents",
+  templates: "Templates",
+  settings: "Settings",
+  /** Before the current workspace's name, then ": " (a link to switch workspace). */
+  workspace: "Workspace",
+  /** Before the address of who is signed in, for screen readers. */
+  signedInAs: "Signed in as ",
+} as const;
