@@ -1,8 +1,7 @@
 /** The Brazilian Portuguese catalogue's modules, under the English catalogue's names (../catalogue.ts). */
 
-// English until translated (catalogues.test.ts PENDING_TRANSLATION lists them).
-export { DASHBOARD } from "../dashboard";
-export { DASHBOARD_NAV } from "../dashboard-nav";
+export { DASHBOARD } from "./dashboard";
+export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";
