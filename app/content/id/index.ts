@@ -1,8 +1,7 @@
 /** The Indonesian catalogue (Bahasa Indonesia): the same modules and names as ../en.ts. */
 
-// English until translated (catalogues.test.ts PENDING_TRANSLATION lists them).
-export { DASHBOARD } from "../dashboard";
-export { DASHBOARD_NAV } from "../dashboard-nav";
+export { DASHBOARD } from "./dashboard";
+export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";
