@@ -68,7 +68,8 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
 
   claimHeading:
     "Creaste {count, plural, one {# enlace} other {# enlaces}} en este navegador antes de iniciar sesión: {count, plural, one {agrégalo} other {agrégalos}} a tu cuenta",
-  claimBody: "Las URL cortas y los clics se quedan como están; después puedes editarlos o eliminarlos aquí.",
+  claimBody:
+    "Las URL cortas y los clics se quedan como están; después podrás editar o eliminar los enlaces aquí.",
   claimButton: "Agregar a mi cuenta",
   claiming: "Agregando...",
   claimDismiss: "Ahora no",
