@@ -7,6 +7,7 @@ import type { Translated } from "./translated";
  * as they are; `as const` objects are widened by Translated.
  */
 export interface CatalogueModules {
+  ACCOUNT: Translated<typeof EN.ACCOUNT>;
   FAQ: typeof EN.FAQ;
   FEATURES: typeof EN.FEATURES;
   GENERATOR_COPY: Translated<typeof EN.GENERATOR_COPY>;

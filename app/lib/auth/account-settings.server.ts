@@ -6,6 +6,7 @@ import { changeAccountPassword } from "#domain/accounts/change-account-password.
 import { deleteAccount } from "#domain/accounts/delete-account.server";
 import { findAccountWithId, passwordMatches } from "#domain/accounts/find-account.server";
 import { requestEmailChange } from "#domain/accounts/request-email-change.server";
+import { requestLocale } from "../i18n/request-locale.server";
 import { readForm } from "../read-form.server";
 import { NO_STORE } from "./account-page-meta";
 import { authLimiters, retryInWords } from "./auth-limiters.server";
@@ -92,6 +93,7 @@ export async function updateAccountSettings({ request, context }: ActionFunction
         siteName: context.env.site.siteName,
         mail: context.env.mail,
         mayMail: async (address) => (await limiters.verifyPerAccount.hit(address)).allowed,
+        locale: requestLocale(request),
       },
       session.account.id,
       email,

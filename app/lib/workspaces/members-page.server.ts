@@ -20,6 +20,7 @@ import { MEMBERS_COPY as COPY } from "../../content/members";
 import { NO_STORE } from "../auth/account-page-meta";
 import { authLimiters } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
+import { requestLocale } from "../i18n/request-locale.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "./current-workspace.server";
 
@@ -125,6 +126,7 @@ export async function updateMembers({ request, context }: ActionFunctionArgs) {
         siteName: context.env.site.siteName,
         mail: context.env.mail,
         mayMail: async (id) => (await limiters.invitesPerAccount.hit(String(id))).allowed,
+        locale: requestLocale(request),
       },
       me,
       workspace.id,
