@@ -8,6 +8,7 @@ import type { Translated } from "./translated";
  */
 export interface CatalogueModules {
   ACCOUNT: Translated<typeof EN.ACCOUNT>;
+  VERIFY_EMAIL_REMINDER: Translated<typeof EN.VERIFY_EMAIL_REMINDER>;
   FAQ: typeof EN.FAQ;
   FEATURES: typeof EN.FEATURES;
   GENERATOR_COPY: Translated<typeof EN.GENERATOR_COPY>;
@@ -48,6 +49,8 @@ export interface UiCopy {
   howItWorks: CatalogueModules["HOW_IT_WORKS_HEADINGS"];
   widget: CatalogueModules["WIDGET_HEADINGS"];
   widgetEmbed: CatalogueModules["WIDGET_EMBED_COPY"];
+  /** The dashboard's confirm-your-email banner (small; the dashboard has no copy of its own in loader data yet). */
+  verifyReminder: CatalogueModules["VERIFY_EMAIL_REMINDER"];
 }
 
 export function uiCopyOf(modules: CatalogueModules): UiCopy {
@@ -65,5 +68,6 @@ export function uiCopyOf(modules: CatalogueModules): UiCopy {
     howItWorks: modules.HOW_IT_WORKS_HEADINGS,
     widget: modules.WIDGET_HEADINGS,
     widgetEmbed: modules.WIDGET_EMBED_COPY,
+    verifyReminder: modules.VERIFY_EMAIL_REMINDER,
   };
 }

@@ -1,5 +1,5 @@
 /** The English catalogue's modules, under the names every language's folder exports (catalogues.ts). */
-export { ACCOUNT } from "./account";
+export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";

@@ -1,4 +1,4 @@
-import type { ACCOUNT as EN_ACCOUNT } from "../account";
+import type { ACCOUNT as EN_ACCOUNT, VERIFY_EMAIL_REMINDER as EN_VERIFY_EMAIL_REMINDER } from "../account";
 import type { Translated } from "../translated";
 
 export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
@@ -114,4 +114,23 @@ export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
     common: "كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها.",
     too_simple: "كلمة المرور هذه سهلة التخمين. استخدم أحرفًا مختلفة أكثر.",
   },
+};
+
+export const VERIFY_EMAIL_REMINDER: Translated<typeof EN_VERIFY_EMAIL_REMINDER> = {
+  label: "أكِّد عنوان بريدك الإلكتروني",
+  title: "أكِّد عنوان بريدك الإلكتروني.",
+  sent: "أرسلنا رابطًا إلى {email}.",
+  why: "افتحه لتأكيد أن العنوان لك.",
+  withoutMail:
+    "هذا الموقع لا يرسل بريدًا إلكترونيًا، لذا ذهب رابط تأكيد {email} إلى سجل الخادم. اطلبه من القائم على هذا الموقع؛ وإن كنت أنت، فهو في سطر السجل الذي يبدأ بـ “mail (SMTP_URL is not set”. وحتى ذلك الحين يمكنك إنشاء روابط، لكن لا يمكنك دعوة أحد أو الانضمام إلى مساحة عمل مشتركة.",
+  withoutMailOperator:
+    "هذا الموقع لا يرسل بريدًا إلكترونيًا، لذا ذهب رابط تأكيد {email} إلى سجل الخادم. اطلبه من القائم على هذا الموقع ({operator})؛ وإن كنت أنت، فهو في سطر السجل الذي يبدأ بـ “mail (SMTP_URL is not set”. وحتى ذلك الحين يمكنك إنشاء روابط، لكن لا يمكنك دعوة أحد أو الانضمام إلى مساحة عمل مشتركة.",
+  resendWithoutMail: "إنشاء رابط جديد",
+  resentWithoutMail:
+    "يوجد رابط جديد في سجل الخادم (هذا الموقع لا يرسل بريدًا إلكترونيًا). يعمل لمدة ثلاثة أيام.",
+  resend: "أرسل الرابط مرة أخرى",
+  resending: "جارٍ الإرسال…",
+  resent: "تم الإرسال. يعمل الرابط ثلاثة أيام؛ إن لم يصلك فتحقّق من مجلد الرسائل غير المرغوب فيها.",
+  limited: "أرسلنا عدة روابط إلى هذا العنوان خلال الساعة الأخيرة. استخدم أحدثها، أو حاول مرة أخرى لاحقًا.",
+  alreadyConfirmed: "عنوانك مؤكَّد بالفعل.",
 };

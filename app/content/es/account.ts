@@ -1,4 +1,4 @@
-import type { ACCOUNT as EN_ACCOUNT } from "../account";
+import type { ACCOUNT as EN_ACCOUNT, VERIFY_EMAIL_REMINDER as EN_VERIFY_EMAIL_REMINDER } from "../account";
 import type { Translated } from "../translated";
 
 export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
@@ -119,4 +119,24 @@ export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
     common: "Esa contraseña es demasiado común. Elige una más difícil de adivinar.",
     too_simple: "Esa contraseña es muy fácil de adivinar. Combina más caracteres distintos.",
   },
+};
+
+export const VERIFY_EMAIL_REMINDER: Translated<typeof EN_VERIFY_EMAIL_REMINDER> = {
+  label: "Confirma tu dirección de correo",
+  title: "Confirma tu dirección de correo.",
+  sent: "Enviamos un enlace a {email}.",
+  why: "Ábrelo para confirmar que la dirección es tuya.",
+  withoutMail:
+    "Este sitio no envía correos, así que el enlace que confirma {email} quedó en el registro del servidor. Pídeselo a quien administra el sitio; si eres tú, está en la línea del registro que empieza con “mail (SMTP_URL is not set”. Mientras tanto puedes crear enlaces, pero no invitar ni unirte a un espacio de trabajo compartido.",
+  withoutMailOperator:
+    "Este sitio no envía correos, así que el enlace que confirma {email} quedó en el registro del servidor. Pídeselo a quien administra el sitio ({operator}); si eres tú, está en la línea del registro que empieza con “mail (SMTP_URL is not set”. Mientras tanto puedes crear enlaces, pero no invitar ni unirte a un espacio de trabajo compartido.",
+  resendWithoutMail: "Generar un enlace nuevo",
+  resentWithoutMail:
+    "Hay un enlace nuevo en el registro del servidor (este sitio no envía correos). Sirve durante tres días.",
+  resend: "Enviar el enlace otra vez",
+  resending: "Enviando…",
+  resent: "Enviado. El enlace sirve durante tres días; si no llega, revisa tu carpeta de spam.",
+  limited:
+    "Enviamos varios enlaces a esta dirección en la última hora. Usa el más reciente o vuelve a intentarlo más tarde.",
+  alreadyConfirmed: "Tu dirección ya está confirmada.",
 };

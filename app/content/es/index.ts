@@ -1,5 +1,5 @@
 /** The Latin American Spanish (es-419) catalogue, under the names the English one uses (../en.ts). */
-export { ACCOUNT } from "./account";
+export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";

@@ -1,4 +1,4 @@
-import type { ACCOUNT as EN_ACCOUNT } from "../account";
+import type { ACCOUNT as EN_ACCOUNT, VERIFY_EMAIL_REMINDER as EN_VERIFY_EMAIL_REMINDER } from "../account";
 import type { Translated } from "../translated";
 
 export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
@@ -112,4 +112,22 @@ export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
     common: "यह पासवर्ड बहुत आम है। ऐसा पासवर्ड चुनें जिसका अंदाज़ा लगाना मुश्किल हो।",
     too_simple: "इस पासवर्ड का अंदाज़ा आसानी से लग सकता है। इसमें और अलग-अलग अक्षर मिलाएँ।",
   },
+};
+
+export const VERIFY_EMAIL_REMINDER: Translated<typeof EN_VERIFY_EMAIL_REMINDER> = {
+  label: "अपना ईमेल पता कन्फ़र्म करें",
+  title: "अपना ईमेल पता कन्फ़र्म करें।",
+  sent: "हमने {email} पर एक लिंक भेजा है।",
+  why: "यह कन्फ़र्म करने के लिए उसे खोलें कि पता आपका है।",
+  withoutMail:
+    "यह साइट ईमेल नहीं भेजती, इसलिए {email} को कन्फ़र्म करने वाला लिंक सर्वर के लॉग में गया है। साइट चलाने वाले व्यक्ति से माँगें; अगर वह आप हैं, तो लिंक लॉग की उस लाइन में है जो “mail (SMTP_URL is not set” से शुरू होती है। तब तक आप लिंक बना सकते हैं, लेकिन किसी को बुला नहीं सकते और किसी साझा वर्कस्पेस से जुड़ नहीं सकते।",
+  withoutMailOperator:
+    "यह साइट ईमेल नहीं भेजती, इसलिए {email} को कन्फ़र्म करने वाला लिंक सर्वर के लॉग में गया है। साइट चलाने वाले व्यक्ति ({operator}) से माँगें; अगर वह आप हैं, तो लिंक लॉग की उस लाइन में है जो “mail (SMTP_URL is not set” से शुरू होती है। तब तक आप लिंक बना सकते हैं, लेकिन किसी को बुला नहीं सकते और किसी साझा वर्कस्पेस से जुड़ नहीं सकते।",
+  resendWithoutMail: "नया लिंक बनाएँ",
+  resentWithoutMail: "नया लिंक सर्वर के लॉग में है (यह साइट ईमेल नहीं भेजती)। यह तीन दिन तक काम करता है।",
+  resend: "लिंक दोबारा भेजें",
+  resending: "भेजा जा रहा है…",
+  resent: "भेज दिया। लिंक तीन दिन तक काम करता है; न मिले तो स्पैम फ़ोल्डर देखें।",
+  limited: "पिछले एक घंटे में हमने इस पते पर कई लिंक भेजे हैं। सबसे नया लिंक इस्तेमाल करें, या थोड़ी देर बाद फिर कोशिश करें।",
+  alreadyConfirmed: "आपका पता पहले ही कन्फ़र्म हो चुका है।",
 };

@@ -1,5 +1,5 @@
 /** The Hindi catalogue's modules, under the names every language's folder exports (catalogues.server.ts). */
-export { ACCOUNT } from "./account";
+export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";

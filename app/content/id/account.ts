@@ -1,4 +1,4 @@
-import type { ACCOUNT as EN_ACCOUNT } from "../account";
+import type { ACCOUNT as EN_ACCOUNT, VERIFY_EMAIL_REMINDER as EN_VERIFY_EMAIL_REMINDER } from "../account";
 import type { Translated } from "../translated";
 
 export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
@@ -119,4 +119,24 @@ export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
     common: "Kata sandi itu terlalu umum. Pilih yang lebih sulit ditebak.",
     too_simple: "Kata sandi itu terlalu mudah ditebak. Pakai lebih banyak karakter yang berbeda.",
   },
+};
+
+export const VERIFY_EMAIL_REMINDER: Translated<typeof EN_VERIFY_EMAIL_REMINDER> = {
+  label: "Konfirmasi alamat email Anda",
+  title: "Konfirmasi alamat email Anda.",
+  sent: "Kami sudah mengirim tautan ke {email}.",
+  why: "Buka tautan itu untuk mengonfirmasi bahwa alamat tersebut milik Anda.",
+  withoutMail:
+    "Situs ini tidak mengirim email, jadi tautan untuk mengonfirmasi {email} masuk ke log server. Mintalah kepada pengelola situs ini; jika pengelolanya Anda, tautan ada di baris log yang diawali “mail (SMTP_URL is not set”. Sampai saat itu Anda bisa membuat tautan, tetapi belum bisa mengundang atau bergabung ke ruang kerja bersama.",
+  withoutMailOperator:
+    "Situs ini tidak mengirim email, jadi tautan untuk mengonfirmasi {email} masuk ke log server. Mintalah kepada pengelola situs ini ({operator}); jika pengelolanya Anda, tautan ada di baris log yang diawali “mail (SMTP_URL is not set”. Sampai saat itu Anda bisa membuat tautan, tetapi belum bisa mengundang atau bergabung ke ruang kerja bersama.",
+  resendWithoutMail: "Buat tautan baru",
+  resentWithoutMail:
+    "Tautan baru ada di log server (situs ini tidak mengirim email). Tautan berlaku tiga hari.",
+  resend: "Kirim ulang tautan",
+  resending: "Mengirim…",
+  resent: "Terkirim. Tautan berlaku tiga hari; periksa folder spam jika tidak masuk.",
+  limited:
+    "Kami sudah mengirim beberapa tautan ke alamat ini dalam satu jam terakhir. Pakai yang terbaru, atau coba lagi nanti.",
+  alreadyConfirmed: "Alamat Anda sudah dikonfirmasi.",
 };

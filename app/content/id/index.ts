@@ -1,5 +1,5 @@
 /** The Indonesian catalogue (Bahasa Indonesia): the same modules and names as ../en.ts. */
-export { ACCOUNT } from "./account";
+export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";

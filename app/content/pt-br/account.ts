@@ -1,4 +1,4 @@
-import type { ACCOUNT as EN_ACCOUNT } from "../account";
+import type { ACCOUNT as EN_ACCOUNT, VERIFY_EMAIL_REMINDER as EN_VERIFY_EMAIL_REMINDER } from "../account";
 import type { Translated } from "../translated";
 
 export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
@@ -116,4 +116,24 @@ export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
     common: "Essa senha é comum demais. Escolha uma mais difícil de adivinhar.",
     too_simple: "Essa senha é fácil demais de adivinhar. Misture mais caracteres diferentes.",
   },
+};
+
+export const VERIFY_EMAIL_REMINDER: Translated<typeof EN_VERIFY_EMAIL_REMINDER> = {
+  label: "Confirme seu endereço de e-mail",
+  title: "Confirme seu endereço de e-mail.",
+  sent: "Enviamos um link para {email}.",
+  why: "Abra o link para confirmar que o endereço é seu.",
+  withoutMail:
+    "Este site não envia e-mails, então o link que confirma {email} foi para o log do servidor. Peça para quem administra o site; se for você, ele está na linha do log que começa com “mail (SMTP_URL is not set”. Até lá, você pode criar links, mas não convidar pessoas nem entrar em um espaço de trabalho compartilhado.",
+  withoutMailOperator:
+    "Este site não envia e-mails, então o link que confirma {email} foi para o log do servidor. Peça para quem administra o site ({operator}); se for você, ele está na linha do log que começa com “mail (SMTP_URL is not set”. Até lá, você pode criar links, mas não convidar pessoas nem entrar em um espaço de trabalho compartilhado.",
+  resendWithoutMail: "Gerar um novo link",
+  resentWithoutMail:
+    "Um novo link está no log do servidor (este site não envia e-mails). Ele vale por três dias.",
+  resend: "Enviar o link de novo",
+  resending: "Enviando…",
+  resent: "Enviado. O link vale por três dias; se não chegar, confira a pasta de spam.",
+  limited:
+    "Enviamos vários links para este endereço na última hora. Use o mais recente ou tente de novo mais tarde.",
+  alreadyConfirmed: "Seu endereço já está confirmado.",
 };

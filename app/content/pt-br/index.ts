@@ -1,5 +1,5 @@
 /** The Brazilian Portuguese catalogue's modules, under the English catalogue's names (../catalogue.ts). */
-export { ACCOUNT } from "./account";
+export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";
