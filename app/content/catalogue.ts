@@ -49,8 +49,6 @@ export interface UiCopy {
   howItWorks: CatalogueModules["HOW_IT_WORKS_HEADINGS"];
   widget: CatalogueModules["WIDGET_HEADINGS"];
   widgetEmbed: CatalogueModules["WIDGET_EMBED_COPY"];
-  /** The dashboard's confirm-your-email banner (small; the dashboard has no copy of its own in loader data yet). */
-  verifyReminder: CatalogueModules["VERIFY_EMAIL_REMINDER"];
 }
 
 export function uiCopyOf(modules: CatalogueModules): UiCopy {
@@ -68,6 +66,5 @@ export function uiCopyOf(modules: CatalogueModules): UiCopy {
     howItWorks: modules.HOW_IT_WORKS_HEADINGS,
     widget: modules.WIDGET_HEADINGS,
     widgetEmbed: modules.WIDGET_EMBED_COPY,
-    verifyReminder: modules.VERIFY_EMAIL_REMINDER,
   };
 }

@@ -1,5 +1,5 @@
 /** The English catalogue's modules, under the names every language's folder exports (catalogues.ts). */
-export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
+export { ACCOUNT } from "./account";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";
@@ -23,4 +23,5 @@ export {
   WIDGET_HEADINGS,
 } from "./ui-labels";
 export { WIDGET_EMBED_COPY, WIDGET_EMBED_META } from "./ui-widget";
+export { VERIFY_EMAIL_REMINDER } from "./verify-email";
 export { WIDGET } from "./widget";

@@ -1,7 +1,9 @@
 import { useFetcher } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
+import type { CatalogueModules } from "../../content/catalogue";
+import { VERIFY_EMAIL_REMINDER } from "../../content/verify-email";
 import type { VerifyEmailResult } from "../../lib/auth/verify-email-result";
-import { useFormat, useLocalePath, useUi } from "../../lib/i18n/use-copy";
+import { useFormat, useLocalePath } from "../../lib/i18n/use-copy";
 
 /**
  * Above every signed-in page until the address is confirmed; Send again stays on the page.
@@ -10,11 +12,13 @@ import { useFormat, useLocalePath, useUi } from "../../lib/i18n/use-copy";
 export function VerifyEmailReminder({
   email,
   mail,
+  copy: COPY = VERIFY_EMAIL_REMINDER,
 }: {
   email: string;
   mail: { enabled: boolean; operator: string | null };
+  /** In the dashboard's language: `catalogue(requestLocale(request)).VERIFY_EMAIL_REMINDER` from its loader. */
+  copy?: CatalogueModules["VERIFY_EMAIL_REMINDER"];
 }) {
-  const { verifyReminder: COPY } = useUi();
   const format = useFormat();
   const localePath = useLocalePath();
   const fetcher = useFetcher<VerifyEmailResult>();

@@ -1,5 +1,6 @@
-import type { ACCOUNT as EN_ACCOUNT, VERIFY_EMAIL_REMINDER as EN_VERIFY_EMAIL_REMINDER } from "../account";
+import type { ACCOUNT as EN_ACCOUNT } from "../account";
 import type { Translated } from "../translated";
+import type { VERIFY_EMAIL_REMINDER as EN_VERIFY_EMAIL_REMINDER } from "../verify-email";
 
 export const ACCOUNT: Translated<typeof EN_ACCOUNT> = {
   fields: {
