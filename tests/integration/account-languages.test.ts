@@ -67,6 +67,16 @@ describe("account pages in other languages", () => {
     expect(refused.text).toContain("البريد الإلكتروني وكلمة المرور لا يطابقان أي حساب.");
   });
 
+  it("a used-up reset link and a bare invitation page say so in their language, linking within it", async () => {
+    const client = new FormClient(server.base);
+    const reset = await client.get("/ar/reset-password?token=nope");
+    expect(reset.text).toContain("انتهت صلاحية رابط إعادة التعيين هذا أو استُخدم من قبل.");
+    expect(reset.text).toMatch(/href="\/ar\/forgot-password"[^>]*>اطلب رابط إعادة تعيين جديدًا<\/a>/);
+    const invitation = await client.get("/id/invitation");
+    expect(invitation.text).toContain("<title>Undangan ruang kerja | ChatLink</title>");
+    expect(invitation.text).toContain("Halaman ini memerlukan tautan dari email undangan.");
+  });
+
   it("English account pages stay in English at the root", async () => {
     const page = await new FormClient(server.base).get("/signup");
     expect(page.text).toMatch(/<html[^>]* lang="en"/);
