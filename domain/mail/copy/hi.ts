@@ -1,4 +1,4 @@
-import type { MailCopy } from "../mail-copy.server";
+import type { MailCopy } from "../mail-copy-shape";
 
 export const HI_MAIL: MailCopy = {
   verifyEmail: {
