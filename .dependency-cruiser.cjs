@@ -77,7 +77,14 @@ module.exports = {
         "A module the browser loads reaches server-only code only from a route module (React Router strips loaders and actions) or a *.server module.",
       from: {
         path: "^app/",
-        pathNot: ["\\.server\\.tsx?$", "^app/routes/", "^app/entry\\.server\\.tsx$", "\\.test\\.tsx?$"],
+        pathNot: [
+          "\\.server\\.tsx?$",
+          "^app/routes/",
+          // The root route is a route module too: its loader is stripped from the browser build.
+          "^app/root\\.tsx$",
+          "^app/entry\\.server\\.tsx$",
+          "\\.test\\.tsx?$",
+        ],
       },
       to: { path: ["^domain/", "\\.server\\.tsx?$"] },
     },

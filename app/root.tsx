@@ -1,13 +1,14 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LOCALE_INFO } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
 import { ErrorScreen } from "./components/layout/error-screen";
+import { PageScripts } from "./components/layout/page-scripts";
 import { uiCopyOf } from "./content/catalogue";
 import { catalogue } from "./content/catalogues.server";
 import { SITE } from "./content/site";
-import { requestLocale } from "./lib/i18n/request-locale.server";
 import { useLocale } from "./lib/i18n/use-copy";
 import { logRouteErrorInBrowser } from "./lib/log-route-error";
 import { localeFromMatches, pageMeta, siteConfigFromMatches } from "./lib/page-meta";
@@ -59,8 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

@@ -1,4 +1,6 @@
+import { GENERATOR_TEXT } from "./error-messages";
 import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "./limits";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { isReservedWord } from "./reserved-words";
 
 const ALIAS_DISALLOWED = /[^A-Za-z0-9_-]/g;
@@ -69,25 +71,32 @@ export function respelledAliasCharacters(raw: string, max = 5): string[] {
 }
 
 /** A character as people can read it back: invisible ones by name or code point. */
-function shown(char: string): string {
-  if (char === " ") return "space";
+function shown(char: string, locale: Locale): string {
+  if (char === " ") return GENERATOR_TEXT[locale].space;
   if (/^[\p{C}\p{Z}]$/u.test(char))
     return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
   return `"${char}"`;
 }
 
-/** `"é", "ã"` for a sentence. */
-export const quotedCharacters = (chars: string[]): string => chars.map(shown).join(", ");
+/** `"é", "ã"` for a sentence (Arabic separates a list with its own comma). */
+export const quotedCharacters = (chars: string[], locale: Locale = DEFAULT_LOCALE): string =>
+  chars.map((char) => shown(char, locale)).join(locale === "ar" ? "، " : ", ");
+
+/** `{name}` filled in; a function replacer, so a `$` the visitor typed is never a pattern. */
+function fill(text: string, name: string, value: string): string {
+  return text.replace(`{${name}}`, () => value);
+}
 
 /**
  * Why an alias with other characters is refused, naming them, and the ASCII spelling
  * to try when there is a usable one; the server says this rather than rewriting it.
  */
-export function aliasCharactersMessage(alias: string): string {
+export function aliasCharactersMessage(alias: string, locale: Locale = DEFAULT_LOCALE): string {
+  const text = GENERATOR_TEXT[locale];
   const wrong = [...unusableAliasCharacters(alias), ...respelledAliasCharacters(alias)];
-  const base = `Custom aliases may use only letters a–z, digits, _ and -, so ${quotedCharacters(wrong.slice(0, 5))} cannot be in one.`;
+  const base = fill(text.aliasCharacters, "characters", quotedCharacters(wrong.slice(0, 5), locale));
   const suggestion = stripAliasInput(alias);
-  return checkAlias(suggestion) === null ? `${base} Try "${suggestion}".` : base;
+  return checkAlias(suggestion) === null ? `${base} ${fill(text.aliasTry, "suggestion", suggestion)}` : base;
 }
 
 /** Codes and aliases are matched case-insensitively: this is the stored lookup key. */

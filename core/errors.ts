@@ -2,7 +2,8 @@
  * Every API error has a stable `error` code, the HTTP status every front door answers it
  * with, and a human `message`: one table for /api/shorten, API v1 and the dashboard's
  * forms. The documented own client messages (§8) are here too so the browser and the
- * tests share one wording.
+ * tests share one wording. This is the English; core/error-messages/ has the other
+ * languages, and the server picks one per request (server/error-response.server.ts).
  */
 export const ERRORS = {
   invalid_request: {

@@ -10,12 +10,12 @@ const BUILD_DIR = join("tmp", `bundle-check-${process.pid}`);
 
 let rows: RouteSize[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   execFileSync("npx", ["react-router", "build"], {
     env: { ...process.env, BUILD_DIR, NODE_ENV: "production" },
     stdio: "ignore",
   });
-  rows = measureRoutes(join(BUILD_DIR, "client"));
+  rows = await measureRoutes(join(BUILD_DIR, "client"));
   console.log(formatTable(rows));
 }, 180_000);
 
@@ -24,7 +24,24 @@ afterAll(() => rmSync(BUILD_DIR, { recursive: true, force: true }));
 describe("JavaScript budget per route (gzip)", () => {
   it("measures every page and an unknown path", () => {
     expect(rows.map((r) => r.path)).toEqual([...MEASURED_PATHS]);
-    for (const row of rows) expect(row.files.length, row.path).toBeGreaterThan(1);
+    for (const row of rows.filter((r) => !r.withoutReact))
+      expect(row.files.length, row.path).toBeGreaterThan(1);
+  });
+
+  it("sends the pages without the generator as HTML and one small script, without React (issue 23)", () => {
+    const hydrated = rows.filter((r) => !r.withoutReact).map((r) => r.path);
+    expect(hydrated).toEqual([
+      "/",
+      "/widget",
+      "/widget-embed",
+      "/reset-password",
+      "/verify-email",
+      "/invitation",
+    ]);
+    for (const row of rows.filter((r) => r.withoutReact)) {
+      expect(row.files, row.path).toEqual([]);
+      expect(row.budgetBytes, row.path).toBe(40_000);
+    }
   });
 
   it.each(MEASURED_PATHS)("%s is within its budget", (path) => {

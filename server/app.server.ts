@@ -14,6 +14,7 @@ import type { CreateLinkDeps } from "#domain/links/create-link.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
 import type { Env } from "./env.server";
+import { sendError } from "./error-response.server";
 import { ADMIN_IMPORT_BODY_LIMIT_BYTES, adminRoutes, isOperatorCall } from "./http/admin.server";
 import { apiV1Routes } from "./http/api-v1.server";
 import { flagRoutes } from "./http/flags.server";
@@ -70,7 +71,7 @@ export interface AppDeps {
    * Link Not Found as anonymous visitors get it, rendered once (it names nothing of the request),
    * for every path that lands on the catch-all route (`catchAllCheck`): unknown codes and paths.
    */
-  notFoundPage?: { landsOnIt: (pathname: string) => boolean; get: () => Promise<KeptPage | null> };
+  notFoundPage?: { landsOnIt: (pathname: string) => boolean; get: (request: Request) => Promise<KeptPage | null> };
   /** Whether a form submission to this URL reaches a route action (`pageActionCheck`); default yes. */
   pageHasAction?: (url: URL) => boolean;
   /** Bytes a request body to this page URL may hold (`pageBodyLimit`); default PAGE_BODY_LIMIT_BYTES. */
@@ -164,8 +165,8 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       qrRenderer: deps.qrRenderer,
     }),
   );
-  app.all("/api", (c) => c.json(apiError("not_found"), 404));
-  app.all("/api/*", (c) => c.json(apiError("not_found"), 404));
+  app.all("/api", (c) => sendError(c, apiError("not_found"), 404));
+  app.all("/api/*", (c) => sendError(c, apiError("not_found"), 404));
   app.route("/flags", flagRoutes());
   app.route("/__admin", adminRoutes(deps.admin.token, deps.admin.context));
 
@@ -196,7 +197,7 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       !prerenderedFileFits(c.req.raw)
     )
       return next();
-    const page = await notFound.get();
+    const page = await notFound.get(c.req.raw);
     return page === null ? next() : keptNotFoundResponse(page, c.req.raw.headers, c.req.method === "HEAD");
   });
   app.use("*", sameOriginForms(env.publicUrl));
@@ -230,7 +231,10 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       method !== "HEAD" &&
       (!MUTATION_METHODS.has(method) || !(deps.pageHasAction?.(new URL(c.req.url)) ?? true))
     )
-      return c.json(apiError("method_not_allowed"), 405, { Allow: "GET, HEAD", "Cache-Control": "no-store" });
+      return sendError(c, apiError("method_not_allowed"), 405, {
+        Allow: "GET, HEAD",
+        "Cache-Control": "no-store",
+      });
     return deps.handlePage(c.req.raw, {
       ...deps.pageContext,
       clientAddress: clientAddressOf(c, env.trustProxy),
@@ -245,7 +249,7 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     const headers: Record<string, string> = { "Cache-Control": "no-store" };
     if (unavailable) headers["Retry-After"] = "5";
     if (c.req.path === "/api" || c.req.path.startsWith("/api/") || c.req.path.startsWith("/__admin/"))
-      return c.json(apiError(unavailable ? "unavailable" : "internal_error"), status, headers);
+      return sendError(c, apiError(unavailable ? "unavailable" : "internal_error"), status, headers);
     return c.text(unavailable ? "Service briefly unavailable." : "Internal error.", status, headers);
   });
   return app;
@@ -259,7 +263,8 @@ function keptNotFoundResponse(page: KeptPage, request: Headers, head: boolean): 
   const headers = new Headers({
     "Content-Type": page.contentType,
     "Cache-Control": "no-cache",
-    Vary: "Cookie, Accept-Encoding",
+    // Its language follows the visitor's choice (cookie) or browser where the path names none.
+    Vary: "Cookie, Accept-Encoding, Accept-Language",
     "Content-Length": String(body.byteLength),
   });
   if (encoding !== null) headers.set("Content-Encoding", encoding);

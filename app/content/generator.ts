@@ -41,6 +41,11 @@ export const GENERATOR_COPY = {
   messagePlaceholder: "Hi! I'd like to know more about…",
   messageHint:
     "The chat opens with this text; *bold*, _italic_, ~strike~ and ```code``` work as in WhatsApp.",
+  bold: "Bold",
+  italic: "Italic",
+  strikethrough: "Strikethrough",
+  monospace: "Monospace",
+  opensChat: "Opens a chat with {number}",
   formattingGroup: "Text formatting",
   previewCaption: "Message preview",
 

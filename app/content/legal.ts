@@ -1,3 +1,4 @@
+import type { Locale } from "#core/locales";
 import { type SiteConfig, withSiteName } from "#core/site-config";
 import { SUPPORT_EMAIL, SUPPORT_REPLY_TIME, UPTIME_PROMISE } from "./site";
 import type { LegalSection } from "./types";
@@ -7,16 +8,27 @@ import type { LegalSection } from "./types";
  * as 2026-11-01, read at start-up) when set, otherwise the day the page is served
  * (docs/product.md, pages). Settled in the loader, so the page and its hydration agree.
  */
-const FORMAT = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const FORMAT_OPTIONS = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" } as const;
+const FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function formatFor(locale: Locale): Intl.DateTimeFormat {
+  // English keeps the US form the spec shows; Arabic keeps Western digits, as phone numbers do.
+  const tag = locale === "en" ? "en-US" : locale === "ar" ? "ar-u-nu-latn" : locale;
+  let format = FORMATS.get(tag);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(tag, FORMAT_OPTIONS);
+    FORMATS.set(tag, format);
+  }
+  return format;
+}
 
 /** For example "November 21, 2026". A bare date is read as UTC midnight, so it never shifts a day. */
-export function legalLastUpdated(configured: string | null, now: Date = new Date()): string {
-  return FORMAT.format(configured === null ? now : new Date(configured));
+export function legalLastUpdated(
+  configured: string | null,
+  now: Date = new Date(),
+  locale: Locale = "en",
+): string {
+  return formatFor(locale).format(configured === null ? now : new Date(configured));
 }
 
 type SiteSettings = Pick<SiteConfig, "siteName" | "supportEmail" | "uptimePromise" | "supportReplyTime">;

@@ -1,4 +1,6 @@
-import { SITE_PAGES } from "#core/site-pages";
+import { DEFAULT_LOCALE, type Locale } from "#core/locales";
+import { pagePathIn, SITE_PAGES } from "#core/site-pages";
+import type { UiCopy } from "../content/catalogue";
 import { WIDGET_EMBED_COPY } from "../content/ui-widget";
 import { EMBED_HEIGHT_MESSAGE, type EmbedTheme } from "./embed-frame";
 
@@ -18,11 +20,23 @@ export const EMBED_MAX_HEIGHT = 2000;
  * Copy Link use the clipboard from inside another site's page; `theme` other than
  * light (the default, docs/decisions/0102) goes in the address.
  */
-export function embedIframeHtml(publicUrl: string, theme: EmbedTheme = "light"): string {
+export function embedIframeHtml(
+  publicUrl: string,
+  theme: EmbedTheme = "light",
+  language: EmbedLanguage = ENGLISH,
+): string {
   const query = theme === "light" ? "" : `?theme=${theme}`;
-  const src = `${publicUrl}${SITE_PAGES["widget-embed"]}${query}`;
-  return `<iframe src="${escapeAttribute(src)}" width="100%" height="${EMBED_FRAME_HEIGHT}" style="border:0" title="${escapeAttribute(WIDGET_EMBED_COPY.iframeTitle)}" loading="lazy" allow="clipboard-write"></iframe>`;
+  const src = `${publicUrl}${pagePathIn(language.locale, SITE_PAGES["widget-embed"])}${query}`;
+  return `<iframe src="${escapeAttribute(src)}" width="100%" height="${EMBED_FRAME_HEIGHT}" style="border:0" title="${escapeAttribute(language.copy.iframeTitle)}" loading="lazy" allow="clipboard-write"></iframe>`;
 }
+
+/** The language of the code offered: the widget page's (its frame shows the generator in it). */
+export interface EmbedLanguage {
+  locale: Locale;
+  copy: UiCopy["widgetEmbed"];
+}
+
+const ENGLISH: EmbedLanguage = { locale: DEFAULT_LOCALE, copy: WIDGET_EMBED_COPY };
 
 /**
  * A few lines that let the frame grow or shrink to its content (docs/decisions/0101):
@@ -47,18 +61,23 @@ export const EMBED_CODE_THEME_NOTE =
   "The script lets the frame grow to fit the generator. The widget is light; for dark add ?theme=dark after widget-embed in the address, or ?theme=auto to follow each visitor's setting.";
 
 /** What the widget page offers to paste: the iframe and the script that sizes it. */
-export function embedCode(publicUrl: string, theme: EmbedTheme = "light"): string {
-  return `${embedIframeHtml(publicUrl, theme)}\n${embedResizeScript(publicUrl)}`;
+export function embedCode(
+  publicUrl: string,
+  theme: EmbedTheme = "light",
+  language: EmbedLanguage = ENGLISH,
+): string {
+  return `${embedIframeHtml(publicUrl, theme, language)}\n${embedResizeScript(publicUrl)}`;
 }
 
 /** A complete page with the widget in place, ready to save as an .html file. */
-export function exampleHtmlPage(publicUrl: string): string {
+export function exampleHtmlPage(publicUrl: string, language: EmbedLanguage = ENGLISH): string {
+  const copy = language.copy;
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language.locale}"${language.locale === "ar" ? ' dir="rtl"' : ""}>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${WIDGET_EMBED_COPY.exampleTitle}</title>
+  <title>${copy.exampleTitle}</title>
   <style>
     body { margin: 0; font-family: system-ui, sans-serif; background: #f4f8f6; color: #111b21; }
     main { max-width: 720px; margin: 0 auto; padding: 32px 16px; }
@@ -66,9 +85,9 @@ export function exampleHtmlPage(publicUrl: string): string {
 </head>
 <body>
   <main>
-    <h1>${WIDGET_EMBED_COPY.exampleHeading}</h1>
-    <p>${WIDGET_EMBED_COPY.exampleBody}</p>
-    ${embedIframeHtml(publicUrl)}
+    <h1>${copy.exampleHeading}</h1>
+    <p>${copy.exampleBody}</p>
+    ${embedIframeHtml(publicUrl, "light", language)}
   </main>
   ${embedResizeScript(publicUrl)}
 </body>

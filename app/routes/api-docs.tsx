@@ -4,7 +4,11 @@ import { PageIntro } from "../components/ui/page-intro";
 import { API_DOCS } from "../content/api-docs";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { useSiteConfig } from "../lib/site-config";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/api-docs";
+
+/** Sent as HTML with a small script, without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /** The copy travels as loader data (in the page's HTML), not in its JavaScript. */
 export function loader() {
@@ -30,7 +34,7 @@ export default function ApiDocs({ loaderData: content }: Route.ComponentProps) {
           <h2 id="keys" className="text-2xl font-bold text-ink">
             {content.keysTitle}
           </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-muted">
+          <ul className="mt-4 list-disc space-y-2 ps-6 text-ink-muted">
             {content.keys.map((line) => (
               <li key={line}>{line}</li>
             ))}
@@ -118,6 +122,7 @@ export default function ApiDocs({ loaderData: content }: Route.ComponentProps) {
           {content.openApiNote}{" "}
           <a
             className="font-semibold text-accent underline [overflow-wrap:anywhere]"
+            dir="ltr"
             href={`${publicUrl}/api/v1/openapi.json`}
           >
             {publicUrl}/api/v1/openapi.json

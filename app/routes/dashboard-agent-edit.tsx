@@ -3,6 +3,7 @@ import { AgentForm } from "../components/agents/agent-form";
 import { DashboardError } from "../components/dashboard/dashboard-error";
 import { AGENTS_PATH } from "../components/dashboard/link-paths";
 import { textLink } from "../components/generator/styles";
+import { TextArrow } from "../components/ui/text-arrow";
 import { AGENTS_COPY as COPY } from "../content/agents";
 import { loadAgentForm, saveAgentForm } from "../lib/agents/agent-form.server";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
@@ -28,8 +29,7 @@ export default function AgentEditPage({ loaderData, actionData }: Route.Componen
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <div>
         <Link to={AGENTS_PATH} className={`text-sm ${textLink}`}>
-          <span aria-hidden="true">← </span>
-          {COPY.backToAgents}
+          <TextArrow to="back" /> {COPY.backToAgents}
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">
           {isNew ? COPY.newTitle : COPY.editTitle(loaderData.agent?.name ?? "")}

@@ -39,7 +39,9 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
         <BackToLinks />
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">Analytics</h1>
         <p className="mt-1 text-ink-muted [overflow-wrap:anywhere]">
-          <span className="font-semibold text-accent">{link.shortUrl}</span>
+          <span dir="ltr" className="font-semibold text-accent">
+            {link.shortUrl}
+          </span>
         </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {page.canEdit ? (

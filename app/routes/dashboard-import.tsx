@@ -39,8 +39,8 @@ const SHOWN = 100;
 type Summary = Extract<Route.ComponentProps["actionData"], { ok: true }>["summary"];
 type Rows = Extract<Route.ComponentProps["actionData"], { kind: "preview" }>["rows"];
 
-const cell = "py-1 pr-3 align-top";
-const headCell = "py-1 pr-3 font-semibold text-ink";
+const cell = "py-1 pe-3 align-top";
+const headCell = "py-1 pe-3 font-semibold text-ink";
 
 function Counts({ summary, preview }: { summary: Summary; preview: boolean }) {
   const words = preview ? COPY.previewCounts : COPY.importCounts;
@@ -77,7 +77,7 @@ function ScrollingTable({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways; the keyboard must reach it
         tabIndex={0}
       >
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead>
             <tr>
               {headings.map((heading) => (
@@ -211,7 +211,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
               type="file"
               accept=".csv,text/csv,text/plain"
               required
-              className="block w-full min-w-0 text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-accent file:bg-card file:px-3 file:py-2 file:font-semibold file:text-accent"
+              className="block w-full min-w-0 text-sm text-ink file:me-3 file:rounded-lg file:border file:border-accent file:bg-card file:px-3 file:py-2 file:font-semibold file:text-accent"
             />
           </div>
           <TextField
@@ -221,6 +221,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
             hint={COPY.countryHint}
             maxLength={2}
             autoComplete="off"
+            dir="ltr"
           />
           <div className="flex flex-col gap-3 sm:flex-row">
             <SubmitButton label={COPY.submit} pendingLabel={COPY.pending} intent="import" />

@@ -7,6 +7,7 @@ import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { teamChoiceOf } from "../components/dashboard/team-fields";
 import { GeneratorError } from "../components/generator/generator-error";
 import { textLink } from "../components/generator/styles";
+import { TextArrow } from "../components/ui/text-arrow";
 import { TEAM_LINK_COPY } from "../content/team-links";
 import { ERROR_SCREEN } from "../content/ui-errors";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
@@ -66,8 +67,7 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <div>
         <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-          <span aria-hidden="true">← </span>
-          {DASHBOARD_COPY.backToLinks}
+          <TextArrow to="back" /> {DASHBOARD_COPY.backToLinks}
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{DASHBOARD_COPY.editTitle}</h1>
         <p className="mt-1 text-ink-muted">
@@ -82,7 +82,9 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
       >
         <div>
           <p className="text-sm font-semibold text-ink">{DASHBOARD_COPY.urlStays}</p>
-          <p className="mt-1.5 font-semibold text-accent [overflow-wrap:anywhere]">{link.shortUrl}</p>
+          <p dir="ltr" className="mt-1.5 font-semibold text-accent [overflow-wrap:anywhere]">
+            {link.shortUrl}
+          </p>
           <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">{link.history}</p>
         </div>
         {link.numberProblem === null ? null : (

@@ -7,6 +7,7 @@ import { teamChoiceOf } from "../components/dashboard/team-fields";
 import { GeneratorError } from "../components/generator/generator-error";
 import { ResultPanel } from "../components/generator/result-panel";
 import { textLink } from "../components/generator/styles";
+import { TextArrow } from "../components/ui/text-arrow";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
 import { createAccountLink } from "../lib/links/create-account-link.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
@@ -47,8 +48,7 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
         <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-          <span aria-hidden="true">← </span>
-          {DASHBOARD_COPY.backToLinks}
+          <TextArrow to="back" /> {DASHBOARD_COPY.backToLinks}
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{DASHBOARD_COPY.createTitle}</h1>
         <p className="mt-1 text-ink-muted">{DASHBOARD_COPY.createIntro}</p>

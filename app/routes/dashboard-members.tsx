@@ -33,7 +33,8 @@ function MemberCard({ member }: { member: MemberListing }) {
     >
       <div className="min-w-0">
         <h3 className="font-semibold text-ink [overflow-wrap:anywhere]">
-          {member.email} {member.you ? <span className="font-normal text-ink-muted">{COPY.you}</span> : null}
+          <bdi dir="ltr">{member.email}</bdi>{" "}
+          {member.you ? <span className="font-normal text-ink-muted">{COPY.you}</span> : null}
         </h3>
         <p className="text-sm text-ink-muted">
           {WORKSPACE_ROLE_LABELS[member.role]} · {COPY.joined} {member.joinedAt}

@@ -29,8 +29,10 @@ export default function LinkQr({ loaderData: { link, canEdit, qrRef } }: Route.C
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">Branded QR code</h1>
         <p className="mt-1 text-ink-muted">
           Your colours and logo on the QR code for{" "}
-          <span className="font-semibold text-accent [overflow-wrap:anywhere]">{link.shortUrl}</span>. This
-          browser keeps the last colours and sizes for this link; choose the logo again each time.
+          <span dir="ltr" className="font-semibold text-accent [overflow-wrap:anywhere]">
+            {link.shortUrl}
+          </span>
+          . This browser keeps the last colours and sizes for this link; choose the logo again each time.
         </p>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={LINK_PATHS.analytics(link.id)} className={textLink}>

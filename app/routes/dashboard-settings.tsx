@@ -90,7 +90,9 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">Account settings</h1>
-        <p className="mt-1 break-words text-ink-muted">Signed in as {loaderData.email}</p>
+        <p className="mt-1 break-words text-ink-muted">
+          Signed in as <bdi dir="ltr">{loaderData.email}</bdi>
+        </p>
       </div>
 
       <SettingsSection

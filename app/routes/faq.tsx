@@ -1,3 +1,4 @@
+import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { AccountLink } from "../components/ui/account-link";
 import { ButtonLink } from "../components/ui/button-link";
@@ -8,10 +9,13 @@ import { TextWithEmailLinks } from "../components/ui/text-with-email-links";
 import { catalogue } from "../content/catalogues.server";
 import { fillSiteCopy } from "../content/legal";
 import { faqPageStructuredData } from "../lib/faq-structured-data";
-import { requestLocale } from "../lib/i18n/request-locale.server";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/faq";
+
+/** Sent as HTML with a small script, without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /**
  * The copy travels as loader data (in the HTML), not in the page's JavaScript; the
@@ -40,7 +44,7 @@ export default function FaqPage({ loaderData: content }: Route.ComponentProps) {
         <FaqAccordion items={content.items} />
         <aside className="mt-10 flex flex-col items-center gap-6 rounded-3xl bg-page-tint p-6 text-center sm:p-8">
           {content.supportNote !== null && (
-            <p className="flex items-start gap-3 text-left leading-7 sm:items-center">
+            <p className="flex items-start gap-3 text-start leading-7 sm:items-center">
               <Icon name="headset" className="mt-1 size-6 shrink-0 text-accent sm:mt-0" />
               <span>
                 <TextWithEmailLinks text={content.supportNote} />

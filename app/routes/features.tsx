@@ -1,3 +1,4 @@
+import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { AccountLink } from "../components/ui/account-link";
 import { ButtonLink } from "../components/ui/button-link";
@@ -7,10 +8,13 @@ import { IconBadge } from "../components/ui/icon-badge";
 import { PageIntro } from "../components/ui/page-intro";
 import { catalogue } from "../content/catalogues.server";
 import { FEATURES, type FeatureGroup } from "../content/features";
-import { requestLocale } from "../lib/i18n/request-locale.server";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/features";
+
+/** Sent as HTML with a small script, without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /** The copy travels as loader data (prerendered into the HTML), not in the page's JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {

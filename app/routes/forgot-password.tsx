@@ -8,7 +8,11 @@ import { accountPageCopy } from "../lib/auth/account-copy.server";
 import { accountCopyMeta, accountPageHeaders } from "../lib/auth/account-page-meta";
 import { requestPasswordReset } from "../lib/auth/request-password-reset.server";
 import { useLocalePath } from "../lib/i18n/use-copy";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/forgot-password";
+
+/** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   accountCopyMeta(matches, loaderData?.copy);

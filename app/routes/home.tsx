@@ -1,3 +1,4 @@
+import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { LinkGenerator } from "../components/generator/link-generator";
 import { AccountLink } from "../components/ui/account-link";
@@ -7,8 +8,7 @@ import { IconBadge } from "../components/ui/icon-badge";
 import { IconCard } from "../components/ui/icon-card";
 import { SectionHeading } from "../components/ui/section-heading";
 import { catalogue } from "../content/catalogues.server";
-import { HOME, type HomeContent } from "../content/home";
-import { requestLocale } from "../lib/i18n/request-locale.server";
+import type { HomeContent } from "../content/home";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/home";
@@ -26,7 +26,7 @@ function Hero({ hero }: { hero: HomeContent["hero"] }) {
     <section className="relative overflow-hidden bg-gradient-to-b from-page-tint to-page">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute left-1/2 top-0 -z-0 h-72 w-[48rem] max-w-full -translate-x-1/2 rounded-full bg-brand opacity-15 blur-3xl"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-0 mx-auto h-72 w-[48rem] max-w-full rounded-full bg-brand opacity-15 blur-3xl"
       />
       <div className="container-page relative pb-10 pt-14 text-center sm:pt-20">
         <p className="inline-flex items-center gap-2 rounded-full border border-line bg-card px-3 py-1 text-sm font-semibold text-accent">

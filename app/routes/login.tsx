@@ -11,7 +11,11 @@ import { prefilledEmail, withEmail } from "../lib/auth/prefilled-email";
 import { pathWithNext } from "../lib/auth/safe-next-path";
 import { nextForSignedOutPage } from "../lib/auth/session.server";
 import { useLocalePath } from "../lib/i18n/use-copy";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/login";
+
+/** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   accountCopyMeta(matches, loaderData?.copy);

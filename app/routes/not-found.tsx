@@ -1,10 +1,14 @@
 import { data } from "react-router";
+import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { NotFoundPage } from "../components/not-found/not-found-page";
 import { catalogue } from "../content/catalogues.server";
-import { requestLocale } from "../lib/i18n/request-locale.server";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/not-found";
+
+/** Sent as HTML with a small script, without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /**
  * Serves /404, every unknown path and every unknown or removed short code (the

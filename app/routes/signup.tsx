@@ -13,7 +13,11 @@ import { pathWithNext } from "../lib/auth/safe-next-path";
 import { nextForSignedOutPage } from "../lib/auth/session.server";
 import { signUp } from "../lib/auth/sign-up.server";
 import { useFormat, useLocalePath } from "../lib/i18n/use-copy";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/signup";
+
+/** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   accountCopyMeta(matches, loaderData?.copy);

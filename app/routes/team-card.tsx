@@ -1,14 +1,20 @@
+import { createContext, useContext } from "react";
 import { SITE_PAGES } from "#core/site-pages";
 import { NotFoundPage } from "../components/not-found/not-found-page";
 import { OpensAt } from "../components/team-card/opens-at";
 import { buttonClasses } from "../components/ui/button-styles";
 import { Icon } from "../components/ui/icon";
-import { TEAM_CARD as COPY } from "../content/team-card";
+import { TEAM_CARD, type TeamCardContent } from "../content/team-card";
 import { formatMessage } from "../lib/i18n/format-message";
-import { siteConfigFromMatches } from "../lib/page-meta";
+import { useFormat } from "../lib/i18n/use-copy";
+import { localeFromMatches, siteConfigFromMatches } from "../lib/page-meta";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { CARD_HEADERS, loadTeamCardPage, type TeamCardView } from "../lib/team-card/team-card-page.server";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/team-card";
+
+/** Sent as HTML with a small script, without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /**
  * `/<code>/card`: the public contact card of a team link (business name, departments, agents'
@@ -31,9 +37,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return metaFromLoader(loaderData, SITE_PAGES["404"], matches, { indexable: false });
   const { siteName } = siteConfigFromMatches(matches);
   const { businessName, code } = loaderData.card;
+  const COPY = loaderData.copy;
+  const locale = localeFromMatches(matches);
   const meta = {
-    title: `${formatMessage("en", COPY.title, { business: businessName })} | ${siteName}`,
-    description: formatMessage("en", COPY.metaDescription, { business: businessName }),
+    title: `${formatMessage(locale, COPY.title, { business: businessName })} | ${siteName}`,
+    description: formatMessage(locale, COPY.metaDescription, { business: businessName }),
     keywords: [],
   };
   // Owners' own words: kept out of search indexes, like every page made of what a user typed.
@@ -42,88 +50,93 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   );
 };
 
+/** The card's words in the visitor's language (loader data), for the parts below the page. */
+const CardCopy = createContext<TeamCardContent>(TEAM_CARD);
+
 const STATUS_DOT = "inline-block size-2.5 shrink-0 rounded-full";
 
 export default function TeamCardPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFoundPage content={loaderData} />;
-  const { card, now, closedPage } = loaderData;
+  const { card, now, closedPage, copy: COPY } = loaderData;
   const closed = card.closed || (closedPage && !card.openNow);
   const base = `/${encodeURIComponent(card.code)}`;
   const named = card.departments.filter((d) => d.name !== null);
   return (
-    <div className="bg-gradient-to-b from-page-tint to-page">
-      {closedPage && <AddressOfClosedPage path={`${base}/card?closed=1`} />}
-      <div className="container-page max-w-2xl py-8 sm:py-14">
-        <article
-          aria-labelledby="card-business"
-          className="rounded-3xl border border-line bg-card p-5 shadow-sm sm:p-8"
-        >
-          <header className="text-center">
-            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-page-tint text-accent">
-              <Icon name="message" className="size-7" />
-            </span>
-            <p className="mt-4 text-sm font-semibold text-ink-muted">{COPY.eyebrow}</p>
-            <h1
-              id="card-business"
-              dir="auto"
-              className="mt-1 text-balance break-words text-3xl font-extrabold tracking-tight sm:text-4xl"
-            >
-              {card.businessName}
-            </h1>
-            <p className="mt-3 inline-flex items-center gap-2 rounded-full border border-line px-3 py-1 text-sm font-semibold">
-              <span
-                aria-hidden="true"
-                className={`${STATUS_DOT} ${card.openNow ? "bg-accent" : "bg-ink-muted"}`}
-              />
-              {card.openNow ? COPY.openNow : COPY.closedNow}
-            </p>
-            {closed ? (
-              <ClosedNotice card={card} now={now} />
-            ) : (
-              <p className="mx-auto mt-4 max-w-md text-pretty text-ink-muted">{COPY.intro}</p>
-            )}
-            <p className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-              {closed ? (
-                card.reachable && (
-                  <a href={`${base}?anyway=1`} className={buttonClasses("primary", "lg")}>
-                    <Icon name="message" />
-                    {COPY.messageAnyway}
-                  </a>
-                )
-              ) : (
-                <a href={base} className={buttonClasses("primary", "lg")}>
-                  <Icon name="message" />
-                  {COPY.messageUs}
-                </a>
-              )}
-              <a href={`${base}/card.vcf`} className={buttonClasses("secondary", "lg")}>
-                <Icon name="download" />
-                {COPY.saveContact}
-              </a>
-            </p>
-          </header>
-          {card.departments.length > 0 && (
-            <section aria-labelledby="card-team" className="mt-8 border-t border-line pt-6">
-              <h2 id="card-team" className="text-lg font-bold">
-                {COPY.teamHeading}
-              </h2>
-              {card.departments.map((department, i) => (
-                <Department
-                  key={department.name ?? ""}
-                  department={department}
-                  index={i}
-                  withHeading={named.length > 0}
-                  // A closed department's button would only lead back to the closed page.
-                  withButton={named.length > 1 && department.name !== null && department.open}
-                  base={base}
-                  now={now}
+    <CardCopy.Provider value={COPY}>
+      <div className="bg-gradient-to-b from-page-tint to-page">
+        {closedPage && <AddressOfClosedPage path={`${base}/card?closed=1`} />}
+        <div className="container-page max-w-2xl py-8 sm:py-14">
+          <article
+            aria-labelledby="card-business"
+            className="rounded-3xl border border-line bg-card p-5 shadow-sm sm:p-8"
+          >
+            <header className="text-center">
+              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-page-tint text-accent">
+                <Icon name="message" className="size-7" />
+              </span>
+              <p className="mt-4 text-sm font-semibold text-ink-muted">{COPY.eyebrow}</p>
+              <h1
+                id="card-business"
+                dir="auto"
+                className="mt-1 text-balance break-words text-3xl font-extrabold tracking-tight sm:text-4xl"
+              >
+                {card.businessName}
+              </h1>
+              <p className="mt-3 inline-flex items-center gap-2 rounded-full border border-line px-3 py-1 text-sm font-semibold">
+                <span
+                  aria-hidden="true"
+                  className={`${STATUS_DOT} ${card.openNow ? "bg-accent" : "bg-ink-muted"}`}
                 />
-              ))}
-            </section>
-          )}
-        </article>
+                {card.openNow ? COPY.openNow : COPY.closedNow}
+              </p>
+              {closed ? (
+                <ClosedNotice card={card} now={now} />
+              ) : (
+                <p className="mx-auto mt-4 max-w-md text-pretty text-ink-muted">{COPY.intro}</p>
+              )}
+              <p className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+                {closed ? (
+                  card.reachable && (
+                    <a href={`${base}?anyway=1`} className={buttonClasses("primary", "lg")}>
+                      <Icon name="message" />
+                      {COPY.messageAnyway}
+                    </a>
+                  )
+                ) : (
+                  <a href={base} className={buttonClasses("primary", "lg")}>
+                    <Icon name="message" />
+                    {COPY.messageUs}
+                  </a>
+                )}
+                <a href={`${base}/card.vcf`} className={buttonClasses("secondary", "lg")}>
+                  <Icon name="download" />
+                  {COPY.saveContact}
+                </a>
+              </p>
+            </header>
+            {card.departments.length > 0 && (
+              <section aria-labelledby="card-team" className="mt-8 border-t border-line pt-6">
+                <h2 id="card-team" className="text-lg font-bold">
+                  {COPY.teamHeading}
+                </h2>
+                {card.departments.map((department, i) => (
+                  <Department
+                    key={department.name ?? ""}
+                    department={department}
+                    index={i}
+                    withHeading={named.length > 0}
+                    // A closed department's button would only lead back to the closed page.
+                    withButton={named.length > 1 && department.name !== null && department.open}
+                    base={base}
+                    now={now}
+                  />
+                ))}
+              </section>
+            )}
+          </article>
+        </div>
       </div>
-    </div>
+    </CardCopy.Provider>
   );
 }
 
@@ -141,15 +154,17 @@ function AddressOfClosedPage({ path }: { path: string }) {
 }
 
 function ClosedNotice({ card, now }: { card: TeamCardView; now: number }) {
+  const COPY = useContext(CardCopy);
+  const format = useFormat();
   return (
     <div className="mx-auto mt-6 max-w-md rounded-2xl bg-page-tint p-4 text-start sm:p-5">
       <h2 className="text-xl font-bold">{COPY.closedHeading}</h2>
       <p className="mt-2 text-pretty text-ink-muted">
-        {formatMessage("en", COPY.closedBody, { business: card.businessName })}
+        {format(COPY.closedBody, { business: card.businessName })}
       </p>
       <p className="mt-3 flex items-center gap-2 font-semibold">
         <Icon name="clock" className="size-5 shrink-0 text-accent" />
-        {card.opens === null ? COPY.noOpening : <OpensAt opens={card.opens} now={now} />}
+        {card.opens === null ? COPY.noOpening : <OpensAt opens={card.opens} now={now} copy={COPY} />}
       </p>
     </div>
   );
@@ -170,6 +185,8 @@ function Department({
   base: string;
   now: number;
 }) {
+  const COPY = useContext(CardCopy);
+  const format = useFormat();
   const headingId = `card-department-${index}`;
   const name = department.name ?? COPY.otherDepartment;
   return (
@@ -184,7 +201,7 @@ function Department({
               href={`${base}?department=${encodeURIComponent(department.name)}`}
               className="inline-flex min-h-10 items-center text-sm font-semibold text-accent underline underline-offset-4 hover:text-accent-hover"
             >
-              {formatMessage("en", COPY.messageDepartment, { department: department.name })}
+              {format(COPY.messageDepartment, { department: department.name })}
             </a>
           )}
         </div>
@@ -210,7 +227,7 @@ function Department({
                 ) : agent.opens === null ? (
                   COPY.noOpening
                 ) : (
-                  <OpensAt opens={agent.opens} now={now} />
+                  <OpensAt opens={agent.opens} now={now} copy={COPY} />
                 )}
               </p>
             </div>
@@ -218,7 +235,7 @@ function Department({
               href={`${base}?agent=${encodeURIComponent(agent.id)}`}
               className={buttonClasses(agent.open ? "primary" : "secondary", "md")}
             >
-              {formatMessage("en", COPY.messageAgent, { firstName: agent.firstName })}
+              {format(COPY.messageAgent, { firstName: agent.firstName })}
             </a>
           </li>
         ))}

@@ -1,11 +1,15 @@
+import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { LegalDocument } from "../components/ui/legal-document";
 import { catalogue } from "../content/catalogues.server";
 import { legalForSite, legalLastUpdated } from "../content/legal";
-import { requestLocale } from "../lib/i18n/request-locale.server";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/terms";
+
+/** Sent as HTML with a small script, without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
 
 /**
  * The copy travels as loader data (in the HTML), not in the page's JavaScript, filled
@@ -14,8 +18,12 @@ import type { Route } from "./+types/terms";
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const { site } = context.env;
-  const { TERMS } = catalogue(requestLocale(request));
-  return { ...legalForSite(TERMS, site), lastUpdated: legalLastUpdated(site.legalUpdated) };
+  const locale = requestLocale(request);
+  const { TERMS } = catalogue(locale);
+  return {
+    ...legalForSite(TERMS, site),
+    lastUpdated: legalLastUpdated(site.legalUpdated, new Date(), locale),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { redirect } from "react-router";
 import { localeForTag, localizePath, splitLocalePath } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { LinkGenerator } from "../components/generator/link-generator";
 import { MAIN_CONTENT_ID } from "../components/layout/skip-link";
+import { catalogue } from "../content/catalogues.server";
 import { WIDGET_EMBED_META } from "../content/ui-widget";
 import { EMBED_HEIGHT_MESSAGE, EMBED_THEME_SCRIPT, embedTheme } from "../lib/embed-frame";
 import { localeFromMatches, pageMeta, siteConfigFromMatches } from "../lib/page-meta";
@@ -17,16 +19,16 @@ import type { Route } from "./+types/widget-embed";
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const asked = url.searchParams.get("lang");
-  if (asked === null) return null;
+  if (asked === null) return { meta: catalogue(requestLocale(request)).WIDGET_EMBED_META };
   url.searchParams.delete("lang");
   const locale = localeForTag(asked.slice(0, 35)) ?? splitLocalePath(url.pathname).locale;
   const path = localizePath(locale, SITE_PAGES["widget-embed"]);
   throw redirect(`${path}${url.search}`, { headers: { "Cache-Control": "public, max-age=3600" } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta({
-    meta: WIDGET_EMBED_META,
+    meta: loaderData?.meta ?? WIDGET_EMBED_META,
     path: SITE_PAGES["widget-embed"],
     config: siteConfigFromMatches(matches),
     locale: localeFromMatches(matches),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { ButtonLink } from "../components/ui/button-link";
 import { CheckList } from "../components/ui/check-list";
@@ -17,7 +18,6 @@ import {
   exampleHtmlPage,
 } from "../lib/embed-code";
 import { EMBED_HEIGHT_MESSAGE } from "../lib/embed-frame";
-import { requestLocale } from "../lib/i18n/request-locale.server";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/widget";
@@ -29,9 +29,16 @@ import type { Route } from "./+types/widget";
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   const { publicUrl } = context.env.site;
+  const locale = requestLocale(request);
+  const { WIDGET, WIDGET_EMBED_COPY } = catalogue(locale);
+  const language = { locale, copy: WIDGET_EMBED_COPY };
   return {
-    ...catalogue(requestLocale(request)).WIDGET,
-    code: { embed: embedCode(publicUrl), example: exampleHtmlPage(publicUrl), note: EMBED_CODE_THEME_NOTE },
+    ...WIDGET,
+    code: {
+      embed: embedCode(publicUrl, "light", language),
+      example: exampleHtmlPage(publicUrl, language),
+      note: EMBED_CODE_THEME_NOTE,
+    },
   };
 }
 

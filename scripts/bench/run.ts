@@ -6,7 +6,7 @@
  * Exits 0 when targets are missed (it is a report); 1 only when a figure could not be taken.
  */
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
@@ -808,7 +808,8 @@ async function main(): Promise<number> {
   const text = report(date, seconds);
   console.log(`\n${text.slice(text.indexOf("| Figure"), text.indexOf("\n\n## How"))}\n`);
   if (!flags["no-write"]) {
-    writeFileSync(join(ROOT, "docs", "benchmarks.md"), text);
+    const file = join(ROOT, "docs", "benchmarks.md");
+    writeFileSync(file, `${text.trimEnd()}\n${keptSection(file)}`);
     log("wrote docs/benchmarks.md");
   }
   return rows.some((r) => r.status === "error") ? 1 : 0;
@@ -830,3 +831,10 @@ async function main(): Promise<number> {
     process.exit(1);
   },
 );
+
+/** The hand-kept "## Page weight" section at the end of the file (not measured here), carried over. */
+function keptSection(file: string): string {
+  const old = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const at = old.indexOf("\n## Page weight");
+  return at === -1 ? "" : old.slice(at);
+}

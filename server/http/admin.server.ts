@@ -16,6 +16,7 @@ import { importLinks, importPageSchema } from "#domain/links/import-links.server
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import { workspaceExists } from "#domain/workspaces/workspace-exists.server";
 import { runtimeMode } from "../env.server";
+import { sendError } from "../error-response.server";
 
 const apiKeyRequestSchema = z.object({
   email: z.string().min(1).max(254),
@@ -58,7 +59,7 @@ function isIdOrZero(value: unknown): value is number {
 export function adminRoutes(token: string, ctx: AdminContext): Hono<{ Bindings: HttpBindings }> {
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use("*", async (c, next) => {
-    if (!isOperatorCall(c, token)) return c.json(apiError("not_found"), 404);
+    if (!isOperatorCall(c, token)) return sendError(c, apiError("not_found"), 404);
     await next();
   });
   app.get("/ping", (c) => c.json({ ok: true, pid: process.pid, mode: runtimeMode() }));

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Hono } from "hono";
 import { apiError } from "#core/errors";
+import { sendError } from "../error-response.server";
 import { ifNoneMatchHits } from "../middleware/if-none-match.server";
 
 interface FlagFile {
@@ -57,12 +58,12 @@ export function flagRoutes(directory: string = flagDirectory()): Hono {
     const match = /^([a-z]{2})\.svg$/i.exec(c.req.param("file"));
     const code = match?.[1]?.toLowerCase();
     const flag = code && !isUserAssigned(code) ? await load(code) : null;
-    if (!flag) return c.json(notFound, 404);
+    if (!flag) return sendError(c, notFound, 404);
     const headers = { ETag: flag.etag, "Cache-Control": CACHE_CONTROL };
     if (ifNoneMatchHits(c.req.header("if-none-match"), flag.etag)) return c.body(null, 304, headers);
     return c.body(flag.body, 200, { ...headers, "Content-Type": "image/svg+xml" });
   });
   // Anything else under /flags (sub-paths, the bare prefix) gets the same JSON 404, not the site's page.
-  app.all("*", (c) => c.json(notFound, 404));
+  app.all("*", (c) => sendError(c, notFound, 404));
   return app;
 }

@@ -4,6 +4,7 @@ import { acceptLanguageRegion } from "#domain/geo/accept-language-region.server"
 import { isPublicAddress } from "#domain/geo/address-scope.server";
 import { countryInfo } from "#domain/geo/country-info.server";
 import type { GeoLookup } from "#domain/geo/geo-lookup.server";
+import { sendError } from "../error-response.server";
 import { clientAddressOf } from "../middleware/client-address.server";
 
 /**
@@ -22,7 +23,7 @@ export function geoRoutes(geo: GeoLookup, trustProxy: number): Hono {
       ? geo.countryOf(address)
       : acceptLanguageRegion(c.req.header("accept-language"));
     const info = iso2 ? countryInfo(iso2) : null;
-    if (!info) return c.json(apiError("country_unknown"), 404);
+    if (!info) return sendError(c, apiError("country_unknown"), 404);
     return c.json(info);
   });
   return app;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { apiError } from "#core/errors";
 import type { Db } from "#db/client.server";
+import { sendError } from "../error-response.server";
 
 /** A database that has not answered `select 1` by then counts as down (a cut network may never answer). */
 const PROBE_TIMEOUT_MS = 2000;
@@ -17,9 +18,9 @@ export function healthRoutes(db: Db, timeoutMs = PROBE_TIMEOUT_MS): Hono {
     c.header("Cache-Control", "no-store");
     if (await databaseAnswers(db, timeoutMs)) return c.json({ status: "ok" });
     c.header("Retry-After", "5");
-    return c.json({ status: "unavailable", ...apiError("unavailable") }, 503);
+    return sendError(c, { status: "unavailable", ...apiError("unavailable") }, 503);
   });
-  app.all("/", (c) => c.json(apiError("method_not_allowed"), 405, { Allow: "GET, HEAD" }));
+  app.all("/", (c) => sendError(c, apiError("method_not_allowed"), 405, { Allow: "GET, HEAD" }));
   return app;
 }
 

@@ -1,9 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { ERROR_DETAILS } from "#core/error-messages";
 import { apiError } from "#core/errors";
 import type { PhoneReadingOk } from "#core/phone-number";
 import { readPhoneNumber } from "#core/phone-number-max";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import { sendError } from "../error-response.server";
 import { clientAddressOf } from "../middleware/client-address.server";
 
 /** The same question always gets the same answer: browsers and shared caches may keep it. */
@@ -37,29 +39,26 @@ export function phoneRoutes(deps: { limiter: RateLimiter; trustProxy: number }):
     // The limiter groups addresses by network itself (IPv6: its /64).
     const limit = await deps.limiter.hit(clientAddressOf(c, deps.trustProxy));
     if (!limit.allowed)
-      return c.json(
-        apiError("rate_limited", "Too many phone numbers checked from your address. Please wait a minute."),
-        429,
-        {
-          ...NO_STORE,
-          "Retry-After": String(limit.retryAfterSeconds),
-        },
-      );
+      return sendError(c, apiError("rate_limited", ERROR_DETAILS.en.phoneChecksLimited), 429, {
+        ...NO_STORE,
+        "Retry-After": String(limit.retryAfterSeconds),
+      });
 
     const query = c.req.queries();
     for (const [name, values] of Object.entries(query))
       if (values.length > 1)
-        return c.json(apiError("invalid_request", `Give "${name}" only once.`), 400, NO_STORE);
+        return sendError(c, apiError("invalid_request", `Give "${name}" only once.`), 400, NO_STORE);
     const typed = query.number?.[0] ?? "";
     const country = query.country?.[0] ?? "";
     if (country !== "" && !COUNTRY.test(country))
-      return c.json(apiError("invalid_request", COUNTRY_MESSAGE), 400, NO_STORE);
+      return sendError(c, apiError("invalid_request", COUNTRY_MESSAGE), 400, NO_STORE);
 
     const reading = readPhoneNumber(typed, country === "" ? undefined : country);
     if (!reading.ok) {
       if (reading.problem === "unknown_country")
-        return c.json(apiError("invalid_request", reading.message), 400, CACHEABLE);
-      return c.json(
+        return sendError(c, apiError("invalid_request", reading.message), 400, CACHEABLE);
+      return sendError(
+        c,
         { ...apiError("invalid_phone", reading.message), problem: reading.problem },
         400,
         CACHEABLE,
@@ -76,6 +75,6 @@ export function phoneRoutes(deps: { limiter: RateLimiter; trustProxy: number }):
     };
     return c.json(body, 200, CACHEABLE);
   });
-  app.all("/", (c) => c.json(apiError("method_not_allowed"), 405, { Allow: "GET" }));
+  app.all("/", (c) => sendError(c, apiError("method_not_allowed"), 405, { Allow: "GET" }));
   return app;
 }

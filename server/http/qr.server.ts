@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
+import { ERROR_DETAILS } from "#core/error-messages";
 import { apiError } from "#core/errors";
 import { qrTooSmallMessage } from "#core/qr-rules";
 import { qrFileStem } from "#core/qr-urls";
@@ -8,6 +9,7 @@ import { rateLimitKey } from "#domain/limits/rate-limit-key.server";
 import { type CachedRender, QrImageCache } from "#domain/qr/qr-image-cache.server";
 import { parseQrQuery, type QrFormat } from "#domain/qr/qr-params.server";
 import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
+import { sendError } from "../error-response.server";
 import { clientAddressOf } from "../middleware/client-address.server";
 import { ifNoneMatchHits } from "../middleware/if-none-match.server";
 
@@ -42,7 +44,7 @@ export function qrRoutes(deps: QrRouteDeps): Hono {
     const parsed = parseQrQuery((name) => c.req.query(name));
     if ("error" in parsed) {
       c.header("Cache-Control", "no-store");
-      return c.json(parsed, 400);
+      return sendError(c, parsed, 400);
     }
     const { data, size, format, download } = parsed;
     const etag = `"${createHash("sha256")
@@ -64,14 +66,10 @@ export function qrRoutes(deps: QrRouteDeps): Hono {
       // The render pool's fair share is per network too.
       const address = rateLimitKey(client);
       if (!allowance.allowed)
-        return c.json(
-          apiError(
-            "rate_limited",
-            "Too many new QR codes drawn for your address. Please wait a minute and try again.",
-          ),
-          429,
-          { "Retry-After": String(allowance.retryAfterSeconds), "Cache-Control": "no-store" },
-        );
+        return sendError(c, apiError("rate_limited", ERROR_DETAILS.en.qrDrawsLimited), 429, {
+          "Retry-After": String(allowance.retryAfterSeconds),
+          "Cache-Control": "no-store",
+        });
       result = await cache.getOrRender(etag, async () => {
         const drawn = await deps.renderer.render({ kind: "plain", data, size, format }, `address:${address}`);
         return drawn.ok ? { ok: true, body: drawn.body } : drawn;
@@ -89,20 +87,13 @@ export function failure(c: Context, result: Exclude<CachedRender, { ok: true }>)
   c.header("Cache-Control", "no-store");
   switch (result.reason) {
     case "size_too_small":
-      return c.json(apiError("qr_too_small", qrTooSmallMessage(result.minSize)), 400);
+      return sendError(c, apiError("qr_too_small", qrTooSmallMessage(result.minSize)), 400);
     case "data_too_long":
-      return c.json(apiError("invalid_qr_data", "The text is too long to fit in a QR code."), 400);
+      return sendError(c, apiError("invalid_qr_data", "The text is too long to fit in a QR code."), 400);
     case "owner_busy":
-      return c.json(
-        apiError(
-          "rate_limited",
-          "Your address already has QR codes being drawn. Try again when they are done.",
-        ),
-        429,
-        { "Retry-After": "1" },
-      );
+      return sendError(c, apiError("rate_limited", ERROR_DETAILS.en.qrDrawing), 429, { "Retry-After": "1" });
     default:
       // Overload, a drawing over its time limit, a worker lost, shutting down: the server's state, not the query's.
-      return c.json(apiError("unavailable"), 503, { "Retry-After": String(BUSY_RETRY_SECONDS) });
+      return sendError(c, apiError("unavailable"), 503, { "Retry-After": String(BUSY_RETRY_SECONDS) });
   }
 }

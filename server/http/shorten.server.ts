@@ -6,6 +6,7 @@ import { shortUrlFor } from "#core/short-url";
 import { buildWhatsAppUrl } from "#core/whatsapp-url";
 import type { Fingerprinter } from "#domain/creators/creator-fingerprint.server";
 import { type CreateLinkDeps, createLink } from "#domain/links/create-link.server";
+import { sendError } from "../error-response.server";
 import { clientAddressOf } from "../middleware/client-address.server";
 
 export interface ShortenDeps {
@@ -40,7 +41,7 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
   async function shorten(c: Context, read: () => Promise<ReadResult>): Promise<Response> {
     const address = clientAddressOf(c, deps.trustProxy);
     const raw = await read();
-    if (!raw.ok) return c.json(apiError("invalid_request", raw.message), raw.status, NO_STORE);
+    if (!raw.ok) return sendError(c, apiError("invalid_request", raw.message), raw.status, NO_STORE);
 
     const created = await createLink(deps.creation, {
       input: raw.value,
@@ -49,7 +50,7 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
     if (!created.ok) {
       const retry: Record<string, string> =
         created.retryAfterSeconds === undefined ? {} : { "Retry-After": String(created.retryAfterSeconds) };
-      return c.json(apiError(created.error, created.message), errorStatus(created.error), {
+      return sendError(c, apiError(created.error, created.message), errorStatus(created.error), {
         ...NO_STORE,
         ...retry,
       });
@@ -73,10 +74,10 @@ export function shortenRoutes(deps: ShortenDeps): Hono {
   app.get("/", (c) =>
     // Hono answers HEAD with the GET handler; a HEAD must never create a link.
     c.req.method === "HEAD"
-      ? c.json(apiError("method_not_allowed"), 405, { Allow: "GET, POST" })
+      ? sendError(c, apiError("method_not_allowed"), 405, { Allow: "GET, POST" })
       : shorten(c, async () => readQuery(c)),
   );
-  app.all("/", (c) => c.json(apiError("method_not_allowed"), 405, { Allow: "GET, POST" }));
+  app.all("/", (c) => sendError(c, apiError("method_not_allowed"), 405, { Allow: "GET, POST" }));
   return app;
 }
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "#core/errors";
+import { sendError } from "../error-response.server";
 
 /** The JSON API's and the operator endpoint's bodies: a link's fields (1,000 code points escaped) fit well. */
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
@@ -39,7 +40,7 @@ export function requestBodyLimit(limitFor: (c: Context) => number): MiddlewareHa
         // cut a later request's answer short. The client opens a new connection instead.
         onError: (c) =>
           isJsonPath(c.req.path)
-            ? c.json(apiError("payload_too_large", message), 413, { Connection: "close" })
+            ? sendError(c, apiError("payload_too_large", message), 413, { Connection: "close" })
             : c.html(tooLargePage(maxBytes), 413, { Connection: "close", "Cache-Control": "no-store" }),
       });
       limiters.set(maxBytes, limiter);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { apiError } from "#core/errors";
 import { findUnacceptableText, isAcceptableText, replaceUnacceptableText } from "#core/text";
+import { sendError } from "../error-response.server";
 
 const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
 const MULTIPART_TYPE = /^multipart\/form-data\b/i;
@@ -31,7 +32,7 @@ export function refuseApiInput(): MiddlewareHandler {
     const field = await refusedApiField(c);
     return field === null
       ? next()
-      : c.json({ ...apiError("invalid_input", inputMessage(field)), field: fieldName(field) }, 400, {
+      : sendError(c, { ...apiError("invalid_input", inputMessage(field)), field: fieldName(field) }, 400, {
           "Cache-Control": "no-store",
         });
   };

@@ -1,3 +1,5 @@
+import { LOCALES, type Locale, localizePath } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -161,17 +163,24 @@ export function createNotFoundPage(
   log: (message: string) => void,
 ): {
   landsOnIt: (pathname: string) => boolean;
-  get: () => Promise<KeptPage | null>;
+  /** The page in the request's language: the path's, else the visitor's choice or browser's (core/request-locale.ts). */
+  get: (request: Request) => Promise<KeptPage | null>;
   warm: () => Promise<void>;
 } {
+  // One render per language: the English one at the bare path, the others under their segment.
+  const pathFor = (locale: Locale) => localizePath(locale, NOT_FOUND_RENDER_PATH);
   const pages = createPrerenderedPages({
-    paths: [NOT_FOUND_RENDER_PATH],
+    paths: LOCALES.map(pathFor),
     pathOf: (path) => path,
     render,
     log,
     status: 404,
   });
-  return { landsOnIt: catchAllCheck(build), get: () => pages.get(NOT_FOUND_RENDER_PATH), warm: pages.warm };
+  return {
+    landsOnIt: catchAllCheck(build),
+    get: (request) => pages.get(pathFor(requestLocale(request))),
+    warm: pages.warm,
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   hasHorizontalOverflow,
   hydrated,
+  interactive,
   screenshot,
   USER_AGENTS,
   url,
@@ -78,7 +79,7 @@ describe.each(["desktop", "phone"] as const)("account journey on %s", (viewport)
     if (viewport === "phone") await mainNav.getByRole("button", { name: "Menu" }).click();
     await mainNav.getByRole("link", { name: "Sign Up Free" }).click();
     await page.waitForURL(url("/signup"));
-    await hydrated(page);
+    await interactive(page);
     await page.getByRole("heading", { level: 1, name: "Create your free account" }).waitFor();
     await checkPage("sign-up");
     const email = newEmail("journey");
@@ -191,7 +192,7 @@ describe.each(["desktop", "phone"] as const)("account journey on %s", (viewport)
     expect(await siteNav.getByRole("button", { name: "Log out" }).count()).toBe(0);
     await page.goto(url("/dashboard"));
     await page.waitForURL(url("/login"));
-    await hydrated(page);
+    await interactive(page);
     await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
     await checkPage("login");
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
-import { hydrated, url } from "./browser";
+import { hydrated, interactive, url } from "./browser";
 
 /** The password every browser-test account signs up with. */
 export const PASSWORD = "purple elephants dance at noon 42";
@@ -23,7 +23,7 @@ export async function submitSignUp(page: Page, email: string): Promise<void> {
 export async function signUp(page: Page): Promise<string> {
   const email = newEmail("e2e");
   await page.goto(url("/signup"));
-  await hydrated(page);
+  await interactive(page);
   await submitSignUp(page, email);
   await hydrated(page);
   return email;

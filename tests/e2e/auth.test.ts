@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   hasHorizontalOverflow,
   hydrated,
+  interactive,
   url,
   VIEWPORTS,
 } from "./browser";
@@ -32,7 +33,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       const email = newEmail("auth-e2e");
 
       await page.goto(url("/signup"));
-      await hydrated(page);
+      await interactive(page);
       await submitSignUp(page, email);
       await page.getByRole("navigation", { name: "Account" }).waitFor();
       expect(await page.getByText(email).first().isVisible()).toBe(true);
@@ -42,7 +43,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       await page.waitForURL(url("/"));
       await page.goto(url("/dashboard/settings"));
       await page.waitForURL(url("/login?next=%2Fdashboard%2Fsettings"));
-      await hydrated(page);
+      await interactive(page);
 
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(PASSWORD);
@@ -72,7 +73,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       await expectAccessibleAndFits(page, "home after deletion");
 
       await page.goto(url("/login"));
-      await hydrated(page);
+      await interactive(page);
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Log in" }).click();
@@ -84,12 +85,12 @@ for (const viewport of ["desktop", "phone"] as const) {
         const page = await newPage(viewport, scheme);
         for (const path of ["/signup", "/login", "/forgot-password", "/reset-password"]) {
           await page.goto(url(path));
-          await hydrated(page);
+          await interactive(page);
           await expectAccessibleAndFits(page, `${path} (${scheme})`);
         }
 
         await page.goto(url("/signup"));
-        await hydrated(page);
+        await interactive(page);
         await page.getByLabel("Email").fill("not-an-email");
         await page.getByLabel("Password", { exact: true }).fill("short");
         await page.getByRole("button", { name: "Create account" }).click();
@@ -98,7 +99,7 @@ for (const viewport of ["desktop", "phone"] as const) {
         await expectAccessibleAndFits(page, `/signup with errors (${scheme})`);
 
         await page.goto(url("/login"));
-        await hydrated(page);
+        await interactive(page);
         await page.getByLabel("Email").fill(`nobody-${randomBytes(4).toString("hex")}@example.com`);
         await page.getByLabel("Password").fill("wrong password here");
         await page.getByRole("button", { name: "Log in" }).click();
@@ -106,7 +107,7 @@ for (const viewport of ["desktop", "phone"] as const) {
         await expectAccessibleAndFits(page, `/login with an error (${scheme})`);
 
         await page.goto(url("/forgot-password"));
-        await hydrated(page);
+        await interactive(page);
         await page.getByLabel("Email").fill("someone@example.com");
         await page.getByRole("button", { name: "Send reset link" }).click();
         await page.getByRole("status").waitFor();

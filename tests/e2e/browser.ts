@@ -63,6 +63,18 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Resolves once the page's buttons work: React has hydrated it, or, on a page sent without React
+ * (app/lib/without-react.ts), its script has run (lib/page-enhancements.ts sets data-enhanced).
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      document.documentElement.dataset.enhanced === "true",
+  );
+}
+
 export interface BrowserSession {
   /** A new context, closed after the current test. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   hasHorizontalOverflow,
   hydrated,
+  interactive,
   pageAt as pageIn,
   screenshot,
   url,
@@ -63,7 +64,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       await screenshot(guest, `invitation-signed-out-${viewport}`);
       await guest.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).click();
       await guest.waitForURL((address) => address.pathname === "/signup");
-      await hydrated(guest);
+      await interactive(guest);
       // The invited address is filled in; the mailed link it came from confirms it on joining.
       expect(await guest.getByLabel("Email").inputValue()).toBe(colleague);
       await guest.getByLabel("Password", { exact: true }).fill(PASSWORD);

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   hasHorizontalOverflow,
   hydrated,
+  interactive,
   pageAt as pageIn,
   screenshot,
   url,
@@ -39,7 +40,7 @@ describe("a viewer's pages", () => {
 
     const viewer = await pageIn(session, "desktop");
     await viewer.goto(url("/signup"));
-    await hydrated(viewer);
+    await interactive(viewer);
     await viewer.getByLabel("Email").fill(viewerEmail);
     await viewer.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await viewer.getByLabel(/I am at least 13/).check();

@@ -10,7 +10,7 @@ import { PRIVACY } from "../../app/content/privacy";
 import { TERMS } from "../../app/content/terms";
 import { WIDGET_EMBED_META } from "../../app/content/ui-widget";
 import { WIDGET } from "../../app/content/widget";
-import { baseUrl, VIEWPORTS, type ViewportName } from "./browser";
+import { baseUrl, interactive, VIEWPORTS, type ViewportName } from "./browser";
 
 /** Every route of the documented table with the title its page must carry. */
 export const ROUTES: ReadonlyArray<{ path: string; title: string; shell: boolean }> = [
@@ -69,7 +69,10 @@ export class Contexts {
   }
 }
 
-/** The root component marks <html data-hydrated> once React owns the page, so buttons work. */
+/**
+ * Buttons work once the root component marks <html data-hydrated> (React owns the page) or, on
+ * the pages sent without React, once their script marks <html data-enhanced> (browser.ts interactive).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await interactive(page);
 }

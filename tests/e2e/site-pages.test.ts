@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FAQ } from "../../app/content/faq";
 import { NOT_FOUND } from "../../app/content/not-found";
+import { SHELL_LABELS } from "../../app/content/ui-labels";
 import { embedCode, exampleHtmlPage } from "../../app/lib/embed-code";
 import { baseUrl, launchBrowser } from "./browser";
 import { Contexts, url, VIEWPORT_NAMES } from "./site-fixtures";
@@ -134,6 +135,52 @@ describe.each(VIEWPORT_NAMES)("on %s", (viewport) => {
       const steps = page.getByRole("region", { name: /three steps|Integration steps/i }).locator("ol > li");
       expect(await steps.count()).toBe(3);
       expect(await page.getByRole("link", { name: /FAQ/ }).last().getAttribute("href")).toBe("/faq");
+    });
+  });
+
+  describe("API reference copy buttons (a page sent without React)", () => {
+    it("puts the block's code on the clipboard and reads Copied! for a while", async () => {
+      const page = await contexts.page(viewport, "/docs/api", {
+        permissions: ["clipboard-read", "clipboard-write"],
+      });
+      const copy = page
+        .getByRole("main")
+        .getByRole("button", { name: /^Copy / })
+        .first();
+      const code = await copy.locator("xpath=ancestor::figure").getByRole("region").textContent();
+      await copy.click();
+      await page.getByRole("button", { name: "Copied!" }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      await page.getByRole("button", { name: "Copied!" }).waitFor({ state: "detached" });
+      expect(await copy.isVisible()).toBe(true);
+    });
+
+    it("when the clipboard refuses, logs it, selects the code and says how to copy it by hand", async () => {
+      const errors: string[] = [];
+      const page = await contexts.page(viewport, "/docs/api", {
+        before: async (p) => {
+          p.on("console", (message) => {
+            if (message.type() === "error") errors.push(message.text());
+          });
+          await p.addInitScript(() => {
+            Object.defineProperty(navigator, "clipboard", {
+              value: { writeText: () => Promise.reject(new Error("denied")) },
+            });
+          });
+        },
+      });
+      const copy = page
+        .getByRole("main")
+        .getByRole("button", { name: /^Copy / })
+        .first();
+      const figure = copy.locator("xpath=ancestor::figure");
+      const code = await figure.getByRole("region").textContent();
+      await copy.click();
+      await page.waitForFunction(() => (window.getSelection()?.toString() ?? "").length > 0);
+      expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(code);
+      expect(await figure.getByText(SHELL_LABELS.copyFallbackHint).isVisible()).toBe(true);
+      expect(errors.some((e) => e.includes("Copying to the clipboard failed"))).toBe(true);
+      expect(await page.getByRole("button", { name: "Copied!" }).count()).toBe(0);
     });
   });
 

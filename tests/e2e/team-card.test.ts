@@ -11,10 +11,11 @@ import {
   browserForFile,
   expectNoAxeViolations,
   hasHorizontalOverflow,
-  hydrated,
+  interactive,
   screenshot,
   VIEWPORTS,
 } from "./browser";
+import { javaScriptLoaded, TEXT_PAGE_JS_BUDGET } from "./page-weight";
 
 /**
  * A team link's contact card and closed page in a browser: no axe violations at 1280 px and on
@@ -131,7 +132,7 @@ describe("team link contact card in a browser", () => {
           const page = await context.newPage();
           page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
           await page.goto(`${base}${path}`);
-          await hydrated(page);
+          await interactive(page);
           await page.getByRole("heading", { level: 1, name: "Casa Lima Bakery & Café" }).waitFor();
           await page
             .getByText(/05:30 your time/)
@@ -163,7 +164,7 @@ describe("team link contact card in a browser", () => {
     const context = await session.newContext({ ...VIEWPORTS.phone, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${base}/CasaLima/card`);
-    await hydrated(page);
+    await interactive(page);
     await page.evaluate(() => {
       document.documentElement.dir = "rtl";
     });
@@ -174,5 +175,18 @@ describe("team link contact card in a browser", () => {
     expect((button?.x ?? 0) + (button?.width ?? 0)).toBeLessThan(name?.x ?? 0);
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await screenshot(page, "card-card-phone-rtl");
+  });
+
+  it(`is sent without React: at most ${TEXT_PAGE_JS_BUDGET / 1000} KB of JavaScript (issue 23)`, async () => {
+    const context = await session.newContext({ ...VIEWPORTS.phone, timezoneId: "Asia/Kolkata" });
+    const page = await context.newPage();
+    const loaded = await javaScriptLoaded(page, `${base}/CasaLima/card`);
+    expect(loaded.bytes, loaded.files.join(", ")).toBeLessThanOrEqual(TEXT_PAGE_JS_BUDGET);
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    // Its script still gives the opening time in the visitor's own zone.
+    await page
+      .getByText(/05:30 your time/)
+      .first()
+      .waitFor();
   });
 });

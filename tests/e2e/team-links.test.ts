@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   hasHorizontalOverflow,
   hydrated,
+  interactive,
   pageAt,
   screenshot,
   USER_AGENTS,
@@ -242,7 +243,7 @@ describe("team links in a browser (issue 22)", () => {
     for (const viewport of ["phone", "desktop"] as const) {
       const page = await pageAt(session, viewport);
       await page.goto(`${shortUrl}/card`);
-      await hydrated(page);
+      await interactive(page);
       for (const agent of AGENTS) {
         const first = agent.name.split(" ")[0] as string;
         await page.getByRole("link", { name: `Message ${first}` }).waitFor();

@@ -62,7 +62,8 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
             <span className="sr-only">{WORKSPACES_COPY.headerLabel}: </span>
             {workspace}
           </NavLink>
-          <span className="min-w-0 max-w-[14rem] truncate text-sm text-ink-muted" title={email}>
+          {/* An address reads left to right, and is cut at its right end, on any page. */}
+          <span dir="ltr" className="min-w-0 max-w-[14rem] truncate text-sm text-ink-muted" title={email}>
             <span className="sr-only">Signed in as </span>
             {email}
           </span>

@@ -10,7 +10,10 @@ interface SubmitButtonProps {
   variant?: "primary" | "secondary" | "danger";
 }
 
-/** The form's submit button; reads `pendingLabel` and is disabled while its own submission is in flight. */
+/**
+ * The form's submit button; reads `pendingLabel` and is disabled while its own submission is in
+ * flight. On the account pages, sent without React, their script does the same from `data-pending-label`.
+ */
 export function SubmitButton({ label, pendingLabel, intent, variant = "primary" }: SubmitButtonProps) {
   const navigation = useNavigation();
   const pending =
@@ -26,6 +29,7 @@ export function SubmitButton({ label, pendingLabel, intent, variant = "primary" 
       name={intent === undefined ? undefined : "intent"}
       value={intent}
       disabled={pending}
+      data-pending-label={pendingLabel}
       aria-disabled={pending || undefined}
       className={`${look} w-full disabled:cursor-progress disabled:opacity-70 sm:w-auto`}
     >

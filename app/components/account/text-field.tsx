@@ -16,6 +16,18 @@ interface TextFieldProps {
   minLength?: number;
   maxLength?: number;
   autoFocus?: boolean;
+  /** Overrides the direction the type implies (e.g. "ltr" for a two-letter country code). */
+  dir?: "ltr" | "auto";
+}
+
+/**
+ * An address reads left to right on any page; names and other free text take the direction of
+ * what is typed (an Arabic name on an English page, a Latin one on an Arabic page).
+ */
+function directionFor(type: TextFieldProps["type"]): "ltr" | "auto" | undefined {
+  if (type === "email") return "ltr";
+  if (type === "text") return "auto";
+  return undefined;
 }
 
 /** A labelled input whose hint and error are read out with it. */
@@ -32,6 +44,7 @@ export function TextField({
   minLength,
   maxLength,
   autoFocus,
+  dir = directionFor(type),
 }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -45,6 +58,7 @@ export function TextField({
         id={id}
         name={name}
         type={type}
+        dir={dir}
         autoComplete={autoComplete}
         defaultValue={defaultValue}
         required={required}

@@ -88,6 +88,7 @@ export function AgentForm({
           <input
             id={`${baseId}-department`}
             name="department"
+            dir="auto"
             list={`${baseId}-departments`}
             defaultValue={start.department}
             maxLength={DEPARTMENT_MAX}
@@ -112,6 +113,7 @@ export function AgentForm({
             id={`${baseId}-weight`}
             name="weight"
             type="number"
+            dir="ltr"
             inputMode="numeric"
             min={1}
             max={AGENT_WEIGHT_MAX}

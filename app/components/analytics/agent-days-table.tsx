@@ -35,17 +35,17 @@ export function AgentDaysTable({ days, agents }: AgentDays) {
         >
           <table className="w-max min-w-full border-collapse text-sm tabular-nums" data-testid="agent-days">
             <thead>
-              <tr className="border-b border-line text-left text-ink-muted">
-                <th scope="col" className="sticky left-0 bg-card py-2 pr-3 font-semibold">
+              <tr className="border-b border-line text-start text-ink-muted">
+                <th scope="col" className="sticky start-0 bg-card py-2 pe-3 font-semibold">
                   {copy.agentColumn}
                 </th>
-                <th scope="col" className="px-2 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 text-end font-semibold">
                   {copy.totalColumn}
                 </th>
                 {latestFirst
                   .map((i) => days[i] as string)
                   .map((day) => (
-                    <th key={day} scope="col" className="px-2 py-2 text-right font-normal whitespace-nowrap">
+                    <th key={day} scope="col" className="px-2 py-2 text-end font-normal whitespace-nowrap">
                       <time dateTime={day}>{formatBucket(`${day}T00:00:00Z`, "day")}</time>
                     </th>
                   ))}
@@ -56,18 +56,18 @@ export function AgentDaysTable({ days, agents }: AgentDays) {
                 <tr key={agent.id} className="border-b border-line last:border-0">
                   <th
                     scope="row"
-                    className="sticky left-0 max-w-40 truncate bg-card py-2 pr-3 text-left font-normal text-ink"
+                    className="sticky start-0 max-w-40 truncate bg-card py-2 pe-3 text-start font-normal text-ink"
                     title={agent.name}
                   >
                     {agent.name}
                   </th>
-                  <td className="px-2 py-2 text-right font-semibold text-ink">{formatCount(agent.clicks)}</td>
+                  <td className="px-2 py-2 text-end font-semibold text-ink">{formatCount(agent.clicks)}</td>
                   {latestFirst.map((i) => {
                     const n = agent.perDay[i] ?? 0;
                     return (
                       <td
                         key={days[i]}
-                        className={`px-2 py-2 text-right ${n === 0 ? "text-ink-muted" : "text-ink"}`}
+                        className={`px-2 py-2 text-end ${n === 0 ? "text-ink-muted" : "text-ink"}`}
                       >
                         {formatCount(n)}
                       </td>

@@ -47,18 +47,19 @@ export function ClicksChart({ series, bucket }: ClicksChartProps) {
       <div className="flex items-start gap-2">
         <div
           aria-hidden="true"
-          className="flex h-48 shrink-0 flex-col justify-between text-right text-xs text-ink-muted sm:h-56"
+          className="flex h-48 shrink-0 flex-col justify-between text-end text-xs text-ink-muted sm:h-56"
         >
           <span>{formatCount(max)}</span>
           <span>{formatCount(Math.round(max / 2))}</span>
           <span>0</span>
         </div>
+        {/* Mirrored on a right-to-left page, so time runs the way the axis labels below now read. */}
         <svg
           role="img"
           aria-label={summary}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
-          className="h-48 w-full min-w-0 flex-1 sm:h-56"
+          className="h-48 w-full min-w-0 flex-1 sm:h-56 rtl:-scale-x-100"
         >
           {[0, 0.5, 1].map((f) => (
             <line
@@ -97,7 +98,7 @@ export function ClicksChart({ series, bucket }: ClicksChartProps) {
           })}
         </svg>
       </div>
-      <div aria-hidden="true" className="mt-1 flex justify-between pl-8 text-xs text-ink-muted">
+      <div aria-hidden="true" className="mt-1 flex justify-between ps-8 text-xs text-ink-muted">
         <span>{first ? formatBucket(first.start, bucket) : ""}</span>
         <span>{last ? formatBucket(last.start, bucket) : ""}</span>
       </div>
@@ -114,17 +115,17 @@ export function ClicksChart({ series, bucket }: ClicksChartProps) {
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-accent">Show the numbers as a table</summary>
         <div className="mt-2 max-h-80 overflow-auto rounded-lg border border-line">
-          <table className="w-full text-left">
+          <table className="w-full text-start">
             <caption className="sr-only">Clicks per {unit}</caption>
             <thead className="sticky top-0 bg-card">
               <tr>
                 <th scope="col" className="px-3 py-2">
                   {bucket === "hour" ? "Hour" : "Day"}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="px-3 py-2 text-end">
                   Human clicks
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="px-3 py-2 text-end">
                   Bot hits
                 </th>
               </tr>
@@ -135,8 +136,8 @@ export function ClicksChart({ series, bucket }: ClicksChartProps) {
                   <th scope="row" className="px-3 py-1.5 font-normal">
                     {formatBucket(p.start, bucket, true)}
                   </th>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(p.humans)}</td>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{formatCount(p.bots)}</td>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{formatCount(p.humans)}</td>
+                  <td className="px-3 py-1.5 text-end tabular-nums">{formatCount(p.bots)}</td>
                 </tr>
               ))}
             </tbody>

@@ -41,7 +41,7 @@ export function RankedList({ id, heading, items }: RankedListProps) {
                 </span>
                 <span className="shrink-0 tabular-nums text-ink">
                   {formatCount(item.count)}
-                  <span className="ml-2 inline-block min-w-12 text-right text-ink-muted">
+                  <span className="ms-2 inline-block min-w-12 text-end text-ink-muted">
                     {formatShare(item.share)}
                   </span>
                 </span>

@@ -19,14 +19,14 @@ export function RefsTable({ items, example }: { items: RankedItem[]; example: st
       ) : (
         <table className="mt-3 w-full table-fixed border-collapse text-sm tabular-nums" data-testid="refs">
           <thead>
-            <tr className="border-b border-line text-left text-ink-muted">
-              <th scope="col" className="py-2 pr-3 font-semibold">
+            <tr className="border-b border-line text-start text-ink-muted">
+              <th scope="col" className="py-2 pe-3 font-semibold">
                 {copy.refColumn}
               </th>
-              <th scope="col" className="w-20 py-2 text-right font-semibold">
+              <th scope="col" className="w-20 py-2 text-end font-semibold">
                 {copy.clicksColumn}
               </th>
-              <th scope="col" className="w-20 py-2 text-right font-semibold">
+              <th scope="col" className="w-20 py-2 text-end font-semibold">
                 {copy.shareColumn}
               </th>
             </tr>
@@ -36,13 +36,13 @@ export function RefsTable({ items, example }: { items: RankedItem[]; example: st
               <tr key={`${item.value}|${item.label}`} className="border-b border-line last:border-0">
                 <th
                   scope="row"
-                  className="truncate py-2 pr-3 text-left font-normal text-ink"
+                  className="truncate py-2 pe-3 text-start font-normal text-ink"
                   title={item.label}
                 >
                   {item.label}
                 </th>
-                <td className="py-2 text-right text-ink">{formatCount(item.count)}</td>
-                <td className="py-2 text-right text-ink-muted">{formatShare(item.share)}</td>
+                <td className="py-2 text-end text-ink">{formatCount(item.count)}</td>
+                <td className="py-2 text-end text-ink-muted">{formatShare(item.share)}</td>
               </tr>
             ))}
           </tbody>

@@ -159,7 +159,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
               setLogo(event.target.files?.[0] ?? null);
               setDownloadError(null);
             }}
-            className="mt-1 block w-full min-w-0 text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-accent file:bg-card file:px-3 file:py-2 file:font-semibold file:text-accent"
+            className="mt-1 block w-full min-w-0 text-sm text-ink file:me-3 file:rounded-lg file:border file:border-accent file:bg-card file:px-3 file:py-2 file:font-semibold file:text-accent"
           />
           <p id="qr-logo-hint" className={fieldHint}>
             PNG or SVG, up to {MAX_LOGO_KB} KB, placed in the middle on a small pad (error correction is
@@ -180,6 +180,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             id="qr-logo-size"
             name="logoSize"
             type="number"
+            dir="ltr"
             inputMode="numeric"
             min={MIN_LOGO_WIDTH_PERCENT}
             step={1}

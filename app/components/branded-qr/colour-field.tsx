@@ -34,6 +34,7 @@ export function ColourField({ id, name, label, value, onChange }: ColourFieldPro
           id={`${id}-hex`}
           name={name}
           type="text"
+          dir="ltr"
           inputMode="text"
           autoComplete="off"
           spellCheck={false}

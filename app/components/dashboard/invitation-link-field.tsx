@@ -36,6 +36,7 @@ export function InvitationLinkField({
           id={id}
           ref={field}
           readOnly
+          dir="ltr"
           value={link}
           onFocus={(event) => event.currentTarget.select()}
           className="min-h-11 w-full min-w-0 flex-1 rounded-xl border border-line bg-page-soft px-3 py-2 font-mono text-sm text-ink"

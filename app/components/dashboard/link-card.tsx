@@ -34,6 +34,7 @@ export function LinkCard({ link, canEdit }: { link: DashboardLink; canEdit: bool
         <div className="mt-0.5 flex min-w-0 items-center gap-2 md:mt-0">
           <a
             href={link.shortUrl}
+            dir="ltr"
             target="_blank"
             rel="noopener"
             className="min-w-0 font-semibold text-accent underline underline-offset-2 [overflow-wrap:anywhere] hover:no-underline"
@@ -56,7 +57,9 @@ export function LinkCard({ link, canEdit }: { link: DashboardLink; canEdit: bool
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase md:sr-only">
           {DASHBOARD_COPY.destination}
         </p>
-        <p className="font-medium text-ink tabular-nums">{link.phone}</p>
+        <p className="font-medium text-ink tabular-nums">
+          <bdi dir="ltr">{link.phone}</bdi>
+        </p>
         <p className="mt-0.5 text-sm text-ink-muted [overflow-wrap:anywhere]">
           {link.messageExcerpt ?? <span className="italic">{DASHBOARD_COPY.noMessage}</span>}
         </p>

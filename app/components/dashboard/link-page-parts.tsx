@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { isForbiddenData } from "../../lib/workspaces/forbidden-data";
 import { textLink } from "../generator/styles";
+import { TextArrow } from "../ui/text-arrow";
 import { DASHBOARD_COPY } from "./dashboard-copy";
 import { ForbiddenNotice } from "./forbidden-notice";
 import { LINK_PATHS } from "./link-paths";
@@ -9,8 +10,7 @@ import { LINK_PATHS } from "./link-paths";
 export function BackToLinks() {
   return (
     <Link to={LINK_PATHS.list} className={`text-sm ${textLink}`}>
-      <span aria-hidden="true">← </span>
-      {DASHBOARD_COPY.backToLinks}
+      <TextArrow to="back" /> {DASHBOARD_COPY.backToLinks}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TextArrow } from "../ui/text-arrow";
 import { DASHBOARD_COPY } from "./dashboard-copy";
 import { LINK_PATHS } from "./link-paths";
 
@@ -29,7 +30,7 @@ export function LinksPagination({
     <nav aria-label={DASHBOARD_COPY.pagination} className="flex flex-wrap items-center justify-between gap-3">
       {page > 1 ? (
         <Link to={listPath(search, page - 1)} rel="prev" className={pageLink}>
-          <span aria-hidden="true">←</span> {DASHBOARD_COPY.previous}
+          <TextArrow to="back" /> {DASHBOARD_COPY.previous}
         </Link>
       ) : (
         <span />
@@ -39,7 +40,7 @@ export function LinksPagination({
       </p>
       {page < pageCount ? (
         <Link to={listPath(search, page + 1)} rel="next" className={pageLink}>
-          {DASHBOARD_COPY.next} <span aria-hidden="true">→</span>
+          {DASHBOARD_COPY.next} <TextArrow to="forward" />
         </Link>
       ) : (
         <span />

@@ -14,6 +14,7 @@ export function LinksSearchForm({ search }: { search: string }) {
       <input
         id="link-search"
         type="search"
+        dir="auto"
         name="q"
         defaultValue={search}
         key={search}

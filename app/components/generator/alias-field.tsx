@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ALIAS_PATTERN, aliasCharactersMessage, quotedCharacters } from "#core/alias";
 import { ALIAS_MAX_LENGTH } from "#core/limits";
-import { useFormat, useUi } from "../../lib/i18n/use-copy";
+import { useFormat, useLocale, useUi } from "../../lib/i18n/use-copy";
 import { editAlias } from "./alias-caret";
 import { fieldHint, fieldLabel, optionalTag, textInput } from "./styles";
 
@@ -31,6 +31,7 @@ function together(before: string[] | undefined, added: string[]): string[] {
 export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
   const t = useUi().generator;
   const format = useFormat();
+  const locale = useLocale();
   const hintId = `${id}-hint`;
   const optionalId = `${id}-optional`;
   const [note, setNote] = useState<AliasNote | null>(null);
@@ -49,6 +50,7 @@ export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
         id={id}
         name={name}
         type="text"
+        dir="ltr"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
@@ -80,18 +82,18 @@ export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
       <div id={hintId} className={fieldHint} aria-live="polite">
         {refused ? (
           <p className="font-semibold text-red-700 dark:text-red-300">
-            {aliasCharactersMessage(value)} {t.aliasRefusedHint}
+            {aliasCharactersMessage(value, locale)} {t.aliasRefusedHint}
           </p>
         ) : (
           <>
             {note !== null && note.respelled.length > 0 ? (
               <p className="font-semibold text-ink">
-                {format(t.aliasRespelled, { alias: value, chars: quotedCharacters(note.respelled) })}
+                {format(t.aliasRespelled, { alias: value, chars: quotedCharacters(note.respelled, locale) })}
               </p>
             ) : null}
             {note !== null && note.leftOut.length > 0 ? (
               <p className="font-semibold text-ink">
-                {format(t.aliasLeftOut, { chars: quotedCharacters(note.leftOut) })}
+                {format(t.aliasLeftOut, { chars: quotedCharacters(note.leftOut, locale) })}
               </p>
             ) : null}
             <p>{t.aliasHint}</p>

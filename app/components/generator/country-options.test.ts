@@ -6,7 +6,13 @@ describe("country options", () => {
     const all = countryOptions();
     expect(new Set(all.map((o) => o.iso2)).size).toBe(all.length);
     expect(all.length).toBeGreaterThan(240);
-    expect(countryOption("ca")).toEqual({ iso2: "CA", name: "Canada", prefix: "1", prefixes: ["1"] });
+    expect(countryOption("ca")).toEqual({
+      iso2: "CA",
+      name: "Canada",
+      englishName: "Canada",
+      prefix: "1",
+      prefixes: ["1"],
+    });
     // Several area codes: the calling code they share is what the field gets.
     expect(countryOption("JM")?.prefix).toBe("1");
     expect(countryOption("KY")?.prefix).toBe("1345");
@@ -34,5 +40,17 @@ describe("country options", () => {
     expect(callingCodeLabel("1876")).toBe("+1 876");
     expect(callingCodeLabel("44")).toBe("+44");
     expect(callingCodeLabel("1")).toBe("+1");
+  });
+});
+
+describe("country names in the page's language", () => {
+  it("names and orders countries as Intl writes them there, and finds them by either name", () => {
+    expect(countryOption("BR", "pt-BR")?.name).toBe("Brasil");
+    expect(countryOption("DE", "es-419")?.name).toBe("Alemania");
+    expect(filterCountries("alem", "es-419")[0]?.iso2).toBe("DE");
+    // The English name still finds it, whatever the page's language.
+    expect(filterCountries("germany", "ar")[0]?.iso2).toBe("DE");
+    const arabic = countryOptions("ar").map((o) => o.name);
+    expect(arabic).toEqual([...arabic].sort((a, b) => a.localeCompare(b, "ar")));
   });
 });

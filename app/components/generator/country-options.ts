@@ -1,9 +1,13 @@
 import { COUNTRY_CODE_ROWS } from "#core/country-codes.generated";
+import type { Locale } from "#core/locales";
 
 export interface CountryOption {
   /** ISO 3166-1 alpha-2, upper case. */
   iso2: string;
+  /** In the picker's language (Intl.DisplayNames), else the table's English name. */
   name: string;
+  /** The table's English name: typing it finds the country in any language. */
+  englishName: string;
   /** Dialling prefix without the +, e.g. "44" or "1876" (the Cayman Islands dial +1 345); common part of `prefixes`. */
   prefix: string;
   /** Every prefix of the country ("1658" and "1876" for Jamaica). */
@@ -30,27 +34,51 @@ const SHARED_CODE_COUNTRIES: ReadonlyArray<readonly [string, string, string]> = 
   ["262", "YT", "Mayotte"],
 ];
 
-let sorted: CountryOption[] | null = null;
+/** One list per language, made on first use (six at most). */
+const sorted = new Map<Locale, CountryOption[]>();
+const displayNames = new Map<Locale, Intl.DisplayNames | null>();
 
-/** Every country once, by name (the picker's order). */
-export function countryOptions(): CountryOption[] {
-  if (sorted !== null) return sorted;
-  const byIso = new Map<string, CountryOption>();
-  for (const [prefix, iso2, name] of [...COUNTRY_CODE_ROWS, ...SHARED_CODE_COUNTRIES]) {
-    const known = byIso.get(iso2);
-    if (known === undefined) byIso.set(iso2, { iso2, name, prefix, prefixes: [prefix] });
-    else {
-      known.prefixes.push(prefix);
-      known.prefix = commonStart(known.prefix, prefix);
+/** A region's name in `locale` by its ISO code, or null where the browser has no name for it. */
+export function regionName(locale: Locale, iso2: string): string | null {
+  let names = displayNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
+    } catch {
+      names = null;
     }
+    displayNames.set(locale, names);
   }
-  sorted = [...byIso.values()].sort((a, b) => a.name.localeCompare(b.name, "en"));
-  return sorted;
+  try {
+    return names?.of(iso2) ?? null;
+  } catch {
+    return null;
+  }
 }
 
-export function countryOption(iso2: string | null): CountryOption | null {
+/** Every country once, by name in `locale` (the picker's order). */
+export function countryOptions(locale: Locale = "en"): CountryOption[] {
+  const known = sorted.get(locale);
+  if (known !== undefined) return known;
+  const byIso = new Map<string, CountryOption>();
+  for (const [prefix, iso2, englishName] of [...COUNTRY_CODE_ROWS, ...SHARED_CODE_COUNTRIES]) {
+    const seen = byIso.get(iso2);
+    if (seen === undefined) {
+      const name = locale === "en" ? englishName : (regionName(locale, iso2) ?? englishName);
+      byIso.set(iso2, { iso2, name, englishName, prefix, prefixes: [prefix] });
+    } else {
+      seen.prefixes.push(prefix);
+      seen.prefix = commonStart(seen.prefix, prefix);
+    }
+  }
+  const list = [...byIso.values()].sort((a, b) => a.name.localeCompare(b.name, locale));
+  sorted.set(locale, list);
+  return list;
+}
+
+export function countryOption(iso2: string | null, locale: Locale = "en"): CountryOption | null {
   if (iso2 === null) return null;
-  return countryOptions().find((option) => option.iso2 === iso2.toUpperCase()) ?? null;
+  return countryOptions(locale).find((option) => option.iso2 === iso2.toUpperCase()) ?? null;
 }
 
 function commonStart(a: string, b: string): string {
@@ -76,8 +104,8 @@ const QUERY_MAX_CHARS = 40;
  * accents ignored: "cote" finds Côte d'Ivoire), by ISO code ("gb"), or by calling
  * code ("+44", "44"). Names starting with the query come first.
  */
-export function filterCountries(query: string): CountryOption[] {
-  const all = countryOptions();
+export function filterCountries(query: string, locale: Locale = "en"): CountryOption[] {
+  const all = countryOptions(locale);
   const q = fold(query.trim().slice(0, QUERY_MAX_CHARS));
   if (q === "") return all;
   const digits = q.replace(/[\s+()-]/g, "");
@@ -86,9 +114,13 @@ export function filterCountries(query: string): CountryOption[] {
   const starts: CountryOption[] = [];
   const words: CountryOption[] = [];
   for (const option of all) {
-    const name = fold(option.name);
-    if (name.startsWith(q) || option.iso2.toLowerCase() === q) starts.push(option);
-    else if (name.split(/[\s(.'-]+/).some((word) => word.startsWith(q))) words.push(option);
+    const names =
+      option.name === option.englishName
+        ? [fold(option.name)]
+        : [fold(option.name), fold(option.englishName)];
+    if (names.some((name) => name.startsWith(q)) || option.iso2.toLowerCase() === q) starts.push(option);
+    else if (names.some((name) => name.split(/[\s(.'-]+/).some((word) => word.startsWith(q))))
+      words.push(option);
   }
   return [...starts, ...words];
 }

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useUi } from "../../lib/i18n/use-copy";
+import { useLocale, useUi } from "../../lib/i18n/use-copy";
 import { type CountryOption, callingCodeLabel, countryOption, filterCountries } from "./country-options";
 import { flagUrl } from "./shown-country";
 
@@ -31,7 +31,8 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
   const searchRef = useRef<HTMLInputElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
 
-  const matches = open ? filterCountries(query) : [];
+  const locale = useLocale();
+  const matches = open ? filterCountries(query, locale) : [];
   // "Any country" undoes a choice; offered first while nothing is searched for.
   const options: Array<CountryOption | null> =
     value !== null && query.trim() === "" ? [null, ...matches] : matches;
@@ -99,7 +100,7 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
         </svg>
       </button>
       {open ? (
-        <div className="absolute top-full left-0 z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-card p-2 shadow-lg">
+        <div className="absolute top-full start-0 z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-card p-2 shadow-lg">
           <input
             ref={searchRef}
             type="text"
@@ -109,6 +110,7 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={options.length > 0 ? optionId(activeIndex) : undefined}
+            dir="auto"
             placeholder={t.searchCountriesPlaceholder}
             value={query}
             maxLength={40}
@@ -146,7 +148,7 @@ export function CountryPicker({ value, onChoose, disabled, children, shownName }
                       className="h-[18px] w-6 shrink-0 rounded-sm"
                     />
                     <span className="min-w-0 flex-1 truncate">{option.name}</span>
-                    <span className="shrink-0 text-ink-muted tabular-nums">
+                    <span dir="ltr" className="shrink-0 text-ink-muted tabular-nums">
                       {callingCodeLabel(option.prefix)}
                     </span>
                   </>

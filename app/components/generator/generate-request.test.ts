@@ -207,3 +207,55 @@ describe("country and the same-inputs key", () => {
     );
   });
 });
+
+describe("the generator's messages in the page's language", () => {
+  const input = { phone: "+44 7911 123456", alias: "", message: "" };
+
+  it("says what to fix before sending, in the page's language", () => {
+    expect(problemBeforeRequest({ ...input, phone: " + " }, "pt-BR")).toBe("Digite um número de telefone");
+    expect(problemBeforeRequest({ ...input, alias: "abc" }, "es-419")).toBe(
+      "El alias personalizado debe tener al menos 5 caracteres",
+    );
+    expect(problemBeforeRequest({ ...input, alias: "🥐🥐" }, "id")).toBe(
+      'Alias kustom hanya boleh berisi huruf a–z, angka, _ dan -. Karakter ini tidak dapat dipakai: "🥐".',
+    );
+    expect(problemBeforeRequest({ ...input, message: "x".repeat(1001) }, "hi")).toBe(
+      "संदेश बहुत लंबा है: इसे 1,000 वर्णों या उससे कम रखें।",
+    );
+  });
+
+  it("counts the seconds to wait by each language's plural rules", () => {
+    expect(rateLimitedMessage(1, "pt-BR")).toContain("Aguarde 1 segundo e");
+    expect(rateLimitedMessage(30, "pt-BR")).toContain("Aguarde 30 segundos e");
+    expect(rateLimitedMessage(1, "es-419")).toContain("Espera 1 segundo y");
+    expect(rateLimitedMessage(2, "ar")).toContain("الانتظار ثانيتين ثم");
+    expect(rateLimitedMessage(5, "ar")).toContain("الانتظار 5 ثوانٍ ثم");
+    expect(rateLimitedMessage(1000, "id")).toContain("tunggu 1.000 detik,");
+    expect(rateLimitedMessage(null, "hi")).toContain("एक मिनट रुककर");
+    expect(rateLimitedMessage(1000)).toContain("wait 1,000 seconds and");
+  });
+
+  it("maps the server's answers to the page's language, passing the server's own message on", () => {
+    const taken = answer(409, { error: "alias_taken", message: "x" });
+    expect(interpretShortenResponse(taken, ORIGIN, NOW, "ar")).toEqual({
+      ok: false,
+      message: "هذا الاسم المستعار غير متاح. يُرجى اختيار اسم آخر.",
+    });
+    expect(interpretShortenResponse(answer(500, undefined), ORIGIN, NOW, "es-419")).toEqual({
+      ok: false,
+      message: "Ese nombre no está disponible. Prueba con otro alias.",
+    });
+    expect(interpretShortenResponse(answer(400, { error: "invalid_phone" }), ORIGIN, NOW, "pt-BR")).toEqual({
+      ok: false,
+      message: "Esse nome não está disponível. Tente outro alias.",
+    });
+    expect(
+      interpretShortenResponse(
+        answer(400, { error: "invalid_phone", message: "Já traduzida." }),
+        ORIGIN,
+        NOW,
+        "pt-BR",
+      ),
+    ).toEqual({ ok: false, message: "Já traduzida." });
+  });
+});

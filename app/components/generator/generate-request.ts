@@ -1,10 +1,13 @@
 import { ALIAS_PATTERN, aliasCharactersMessage } from "#core/alias";
-import { API_ERRORS, GENERATOR_MESSAGES } from "#core/errors";
+import { generatorMessages } from "#core/error-messages";
+import { API_ERRORS, type ApiErrorCode } from "#core/errors";
 import { ALIAS_MIN_LENGTH, MESSAGE_MAX_LENGTH } from "#core/limits";
+import { DEFAULT_LOCALE, type Locale } from "#core/locales";
 import { countCharacters } from "#core/message-format";
 import { shortUrlFor } from "#core/short-url";
 import { replaceUnacceptableText } from "#core/text";
 import { normaliseMessage } from "#core/whatsapp-url";
+import { formatMessage } from "../../lib/i18n/format-message";
 
 export interface GeneratorInput {
   phone: string;
@@ -35,14 +38,18 @@ export function isPhoneBlank(phone: string): boolean {
   return trimmed === "" || trimmed === "+";
 }
 
-/** The checks made before any request, with the documented exact wording (docs/product.md, error catalogue), or null when the input may be sent. */
-export function problemBeforeRequest(input: GeneratorInput): string | null {
-  if (isPhoneBlank(input.phone)) return GENERATOR_MESSAGES.emptyPhone;
+/**
+ * The checks made before any request, in the page's language (English: the documented exact
+ * wording, docs/product.md, error catalogue), or null when the input may be sent.
+ */
+export function problemBeforeRequest(input: GeneratorInput, locale: Locale = DEFAULT_LOCALE): string | null {
+  const messages = generatorMessages(locale);
+  if (isPhoneBlank(input.phone)) return messages.emptyPhone;
   const alias = input.alias.trim();
   // Only text with nothing usable stays in the field unstripped (alias-caret.ts): say why, never drop it.
-  if (alias.length > 0 && !ALIAS_PATTERN.test(alias)) return aliasCharactersMessage(alias);
-  if (alias.length > 0 && alias.length < ALIAS_MIN_LENGTH) return GENERATOR_MESSAGES.aliasTooShort;
-  if (countCharacters(input.message.trim()) > MESSAGE_MAX_LENGTH) return API_ERRORS.message_too_long;
+  if (alias.length > 0 && !ALIAS_PATTERN.test(alias)) return aliasCharactersMessage(alias, locale);
+  if (alias.length > 0 && alias.length < ALIAS_MIN_LENGTH) return messages.aliasTooShort;
+  if (countCharacters(input.message.trim()) > MESSAGE_MAX_LENGTH) return messages.messageTooLong;
   return null;
 }
 
@@ -86,10 +93,11 @@ export function retryAfterSeconds(header: string | null, now: number): number | 
   return Math.max(1, Math.ceil((date - now) / 1000));
 }
 
-export function rateLimitedMessage(seconds: number | null): string {
-  const wait =
-    seconds === null ? "a minute" : seconds === 1 ? "1 second" : `${seconds.toLocaleString("en")} seconds`;
-  return `You've created a lot of links in a short time. Please wait ${wait} and try again.`;
+export function rateLimitedMessage(seconds: number | null, locale: Locale = DEFAULT_LOCALE): string {
+  const messages = generatorMessages(locale);
+  return seconds === null
+    ? messages.rateLimitedMinute
+    : formatMessage(locale, messages.rateLimited, { seconds });
 }
 
 /**
@@ -126,28 +134,29 @@ export function interpretShortenResponse(
   response: ShortenResponse,
   origin: string,
   now: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): GenerateOutcome {
   const { status, body } = response;
+  const messages = generatorMessages(locale);
   const ok = status >= 200 && status < 300;
   const code = stringField(body, "error");
   if (code !== null) {
-    if (code === "alias_taken") return { ok: false, message: GENERATOR_MESSAGES.aliasUnavailable };
+    if (code === "alias_taken") return { ok: false, message: messages.aliasUnavailable };
     if (code === "rate_limited") {
-      return { ok: false, message: rateLimitedMessage(retryAfterSeconds(response.retryAfter, now)) };
+      return { ok: false, message: rateLimitedMessage(retryAfterSeconds(response.retryAfter, now), locale) };
     }
     if (ACTIONABLE_CODES.has(code)) {
-      const fallback = API_ERRORS[code as keyof typeof API_ERRORS];
+      // The server writes its message in the language the request asks for (Accept-Language). Without
+      // one, English names the code's own advice; other languages keep the other codes' texts off the page.
+      const fallback = locale === DEFAULT_LOCALE ? API_ERRORS[code as ApiErrorCode] : messages.requestFailed;
       return { ok: false, message: stringField(body, "message") ?? fallback };
     }
-    return {
-      ok: false,
-      message: ok ? GENERATOR_MESSAGES.aliasUnavailable : GENERATOR_MESSAGES.requestFailed,
-    };
+    return { ok: false, message: ok ? messages.aliasUnavailable : messages.requestFailed };
   }
   if (status === 429)
-    return { ok: false, message: rateLimitedMessage(retryAfterSeconds(response.retryAfter, now)) };
+    return { ok: false, message: rateLimitedMessage(retryAfterSeconds(response.retryAfter, now), locale) };
   const shortCode = stringField(body, "url") ?? stringField(body, "code");
-  if (!ok || shortCode === null) return { ok: false, message: GENERATOR_MESSAGES.requestFailed };
+  if (!ok || shortCode === null) return { ok: false, message: messages.requestFailed };
   const shortUrl = stringField(body, "shortUrl") ?? shortUrlFor(origin, shortCode);
   return { ok: true, link: { code: shortCode, shortUrl } };
 }

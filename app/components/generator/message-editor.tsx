@@ -80,6 +80,7 @@ export function MessageEditor({ id, value, onChange, name, label, required = fal
         id={id}
         name={name}
         rows={MESSAGE_EDITOR_ROWS}
+        dir="auto"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
@@ -95,13 +96,18 @@ export function MessageEditor({ id, value, onChange, name, label, required = fal
         <p id={hintId} className={fieldHint}>
           {t.messageHint}
         </p>
-        <p
-          id={counterId}
-          aria-live="polite"
-          className={`mt-1 ml-auto text-sm tabular-nums ${COUNTER_COLOURS[length.level]}`}
-        >
-          {length.counterText}
-        </p>
+        {/* The box keeps the counter at the end edge; the counter reads "40 / 1000" in that order on a
+            right-to-left page too (its own dir would also turn its margin round, hence two boxes). */}
+        <div className="mt-1 ms-auto">
+          <p
+            id={counterId}
+            aria-live="polite"
+            dir="ltr"
+            className={`text-sm tabular-nums ${COUNTER_COLOURS[length.level]}`}
+          >
+            {length.counterText}
+          </p>
+        </div>
       </div>
       {length.level === "over" ? (
         <p id={warningId} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">

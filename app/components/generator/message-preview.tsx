@@ -12,8 +12,10 @@ export function MessagePreview({ message, caption }: { message: string; caption?
       <figcaption className="mb-2 text-xs font-semibold tracking-wide text-gray-700 uppercase dark:text-gray-300">
         {caption ?? t.previewCaption}
       </figcaption>
-      <div className="ml-auto w-fit max-w-[85%] rounded-lg rounded-tr-none bg-[#d9fdd3] px-3 py-2 text-[15px] leading-snug whitespace-pre-wrap text-gray-900 shadow-sm [overflow-wrap:anywhere] dark:bg-[#005c4b] dark:text-gray-50">
-        {renderSpans(parseFormatting(trimmed))}
+      {/* The bubble sits at the page's end edge as a sent message does; its text keeps its own
+          direction (dir="auto" on an inner box, so the bubble's place follows the page, not the text). */}
+      <div className="ms-auto w-fit max-w-[85%] rounded-lg rounded-se-none bg-[#d9fdd3] px-3 py-2 text-[15px] leading-snug whitespace-pre-wrap text-gray-900 shadow-sm [overflow-wrap:anywhere] dark:bg-[#005c4b] dark:text-gray-50">
+        <div dir="auto">{renderSpans(parseFormatting(trimmed))}</div>
       </div>
     </figure>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useUi } from "../../lib/i18n/use-copy";
+import { useFormat, useLocale, useUi } from "../../lib/i18n/use-copy";
+import { regionName } from "./country-options";
 import { CountryPicker } from "./country-picker";
 import { opensChatText, type PhonePreview } from "./phone-preview";
 import { flagUrl, type ShownCountry } from "./shown-country";
@@ -60,6 +61,7 @@ export function PhoneField({
           id={id}
           name={name}
           type="tel"
+          dir="ltr"
           inputMode="tel"
           autoComplete="tel"
           placeholder={t.phonePlaceholder}
@@ -95,9 +97,10 @@ function PhoneHint({
   value: string;
 }) {
   const t = useUi().generator;
+  const locale = useLocale();
   if (detecting) return <>{t.detecting}</>;
   if (country !== null) {
-    return <span className="font-semibold text-ink">{country.name}</span>;
+    return <span className="font-semibold text-ink">{regionName(locale, country.iso2) ?? country.name}</span>;
   }
   if (value.trim().length > 0) return <>{t.phoneNoCountry}</>;
   return <>{t.phoneEmpty}</>;
@@ -105,11 +108,23 @@ function PhoneHint({
 
 /** What the server will dial, what it corrected and what to check; or why it refuses the number. */
 function ReadingHint({ reading }: { reading: PhonePreview }) {
+  const t = useUi().generator;
+  const format = useFormat();
+  const locale = useLocale();
   if (reading.kind === "invalid")
     return <p className="font-semibold text-red-700 dark:text-red-300">{reading.message}</p>;
   return (
     <>
-      <p className="font-semibold text-ink">{opensChatText(reading)}</p>
+      <p className="font-semibold text-ink">
+        <NumberInText
+          text={opensChatText(
+            reading,
+            (number) => format(t.opensChat, { number }),
+            (iso2) => regionName(locale, iso2),
+          )}
+          number={reading.international}
+        />
+      </p>
       {reading.corrections.map((note) => (
         <p key={note}>{note}</p>
       ))}
@@ -118,6 +133,22 @@ function ReadingHint({ reading }: { reading: PhonePreview }) {
           {note}
         </p>
       ))}
+    </>
+  );
+}
+
+/**
+ * The sentence with its phone number isolated, left to right: inside Arabic words "+44 7911 123456"
+ * would otherwise be laid out as "123456 7911 44+".
+ */
+function NumberInText({ text, number }: { text: string; number: string }) {
+  const at = text.indexOf(number);
+  if (at === -1) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <bdi dir="ltr">{number}</bdi>
+      {text.slice(at + number.length)}
     </>
   );
 }

@@ -79,7 +79,15 @@ export function readPhoneAnswer(status: number, body: unknown): PhonePreview | n
   };
 }
 
-/** "Opens a chat with +44 7911 123456 · United Kingdom" (no country for non-geographic numbers). */
-export function opensChatText(preview: { international: string; countryName: string | null }): string {
-  return `Opens a chat with ${preview.international}${preview.countryName === null ? "" : ` · ${preview.countryName}`}`;
+/**
+ * "Opens a chat with +44 7911 123456 · United Kingdom" (no country for non-geographic numbers);
+ * the sentence and the country's name in the page's language when given.
+ */
+export function opensChatText(
+  preview: { international: string; countryName: string | null; iso2?: string | null },
+  sentence: (number: string) => string = (number) => `Opens a chat with ${number}`,
+  nameOf: (iso2: string) => string | null = () => null,
+): string {
+  const country = preview.iso2 ? (nameOf(preview.iso2) ?? preview.countryName) : preview.countryName;
+  return `${sentence(preview.international)}${country === null ? "" : ` · ${country}`}`;
 }

@@ -150,6 +150,7 @@ function Result({
       <a
         ref={urlRef}
         href={link.shortUrl}
+        dir="ltr"
         target="_blank"
         rel="noopener"
         className={`max-w-full text-base [overflow-wrap:anywhere] ${compact ? "" : "sm:text-lg"} ${textLink}`}

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { GENERATOR_MESSAGES } from "#core/errors";
+import { generatorMessages } from "#core/error-messages";
+import type { Locale } from "#core/locales";
+import { useLocale } from "../../lib/i18n/use-copy";
 import { browserClaimStorage, rememberClaim } from "./claim-storage";
 import {
   type GeneratedLink,
@@ -43,6 +45,8 @@ export function useGenerateLink(): {
   const busyRef = useRef(false);
   const lastRef = useRef<{ key: string; link: GeneratedLink; at: number } | null>(null);
   const unmountedRef = useRef(false);
+  // The page's language (its URL), not the browser's: the generator's messages and the server's match the page.
+  const locale = useLocale();
   useEffect(() => {
     unmountedRef.current = false;
     return () => {
@@ -50,33 +54,36 @@ export function useGenerateLink(): {
     };
   }, []);
 
-  const generate = useCallback(async (input: GeneratorInput): Promise<GenerateOutcome | null> => {
-    // A second click while a request runs must not start another one.
-    if (busyRef.current) return null;
-    const problem = problemBeforeRequest(input);
-    if (problem !== null) {
-      setState({ ...IDLE, error: problem });
-      return { ok: false, message: problem };
-    }
-    const key = generatorInputKey(input);
-    const last = lastRef.current;
-    if (last !== null && last.key === key && Date.now() - last.at < SAME_LINK_WINDOW_MS) {
-      setState({ busy: false, link: last.link, linkKey: key, repeated: true, error: null });
-      return { ok: true, link: last.link };
-    }
-    busyRef.current = true;
-    setState({ ...IDLE, busy: true });
-    const outcome = await requestShortLink(input);
-    busyRef.current = false;
-    if (unmountedRef.current) return null;
-    if (outcome.ok) lastRef.current = { key, link: outcome.link, at: Date.now() };
-    setState(
-      outcome.ok
-        ? { busy: false, link: outcome.link, linkKey: key, repeated: false, error: null }
-        : { ...IDLE, error: outcome.message },
-    );
-    return outcome;
-  }, []);
+  const generate = useCallback(
+    async (input: GeneratorInput): Promise<GenerateOutcome | null> => {
+      // A second click while a request runs must not start another one.
+      if (busyRef.current) return null;
+      const problem = problemBeforeRequest(input, locale);
+      if (problem !== null) {
+        setState({ ...IDLE, error: problem });
+        return { ok: false, message: problem };
+      }
+      const key = generatorInputKey(input);
+      const last = lastRef.current;
+      if (last !== null && last.key === key && Date.now() - last.at < SAME_LINK_WINDOW_MS) {
+        setState({ busy: false, link: last.link, linkKey: key, repeated: true, error: null });
+        return { ok: true, link: last.link };
+      }
+      busyRef.current = true;
+      setState({ ...IDLE, busy: true });
+      const outcome = await requestShortLink(input, locale);
+      busyRef.current = false;
+      if (unmountedRef.current) return null;
+      if (outcome.ok) lastRef.current = { key, link: outcome.link, at: Date.now() };
+      setState(
+        outcome.ok
+          ? { busy: false, link: outcome.link, linkKey: key, repeated: false, error: null }
+          : { ...IDLE, error: outcome.message },
+      );
+      return outcome;
+    },
+    [locale],
+  );
 
   const restore = useCallback((link: GeneratedLink, linkKey: string) => {
     if (busyRef.current) return;
@@ -87,11 +94,11 @@ export function useGenerateLink(): {
   return { state, generate, restore };
 }
 
-async function requestShortLink(input: GeneratorInput): Promise<GenerateOutcome> {
+async function requestShortLink(input: GeneratorInput, locale: Locale): Promise<GenerateOutcome> {
   try {
     const response = await fetch("/api/shorten", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": locale },
       body: JSON.stringify(shortenRequestBody(input)),
     });
     let body: unknown;
@@ -104,6 +111,7 @@ async function requestShortLink(input: GeneratorInput): Promise<GenerateOutcome>
       { status: response.status, body, retryAfter: response.headers.get("Retry-After") },
       window.location.origin,
       Date.now(),
+      locale,
     );
     const claimToken = (body as { claimToken?: unknown } | undefined)?.claimToken;
     // Signed out, the link can be claimed into an account later from this browser.
@@ -112,6 +120,6 @@ async function requestShortLink(input: GeneratorInput): Promise<GenerateOutcome>
     return outcome;
   } catch (error) {
     console.error("Creating the short link failed:", error);
-    return { ok: false, message: GENERATOR_MESSAGES.requestFailed };
+    return { ok: false, message: generatorMessages(locale).requestFailed };
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useLocale } from "../../lib/i18n/use-copy";
 import { type PhonePreview, phoneLookupPath, readPhoneAnswer } from "./phone-preview";
 
 /** A pause in typing this long asks the server; every keystroke before it cancels the wait. */
@@ -15,13 +16,18 @@ export function usePhoneReading(
   enabled: boolean,
 ): PhonePreview | null {
   const path = enabled ? phoneLookupPath(typed, country) : null;
+  // A refusal's message in the page's language (its URL), whatever the browser prefers.
+  const locale = useLocale();
   const [answer, setAnswer] = useState<{ path: string; preview: PhonePreview | null } | null>(null);
 
   useEffect(() => {
     if (path === null) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(path, { signal: controller.signal, headers: { Accept: "application/json" } })
+      fetch(path, {
+        signal: controller.signal,
+        headers: { Accept: "application/json", "Accept-Language": locale },
+      })
         .then(async (response) => {
           let body: unknown;
           try {
@@ -41,7 +47,7 @@ export function usePhoneReading(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [path]);
+  }, [path, locale]);
 
   return answer !== null && answer.path === path ? answer.preview : null;
 }

@@ -24,7 +24,9 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
               lang={other}
               aria-current={other === locale ? "true" : undefined}
               rel="nofollow"
-              className="text-xs text-ink-muted no-underline hover:text-accent hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-ink"
+              // Other languages' names from the system fonts: "العربية" and "हिन्दी" in every footer
+              // must not make every page download the Arabic and Devanagari faces (app/app.css).
+              className={`text-xs text-ink-muted no-underline hover:text-accent hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-ink ${other === locale ? "" : "font-system"}`}
             >
               {LOCALE_INFO[other].nativeName}
             </a>

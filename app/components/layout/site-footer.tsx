@@ -75,7 +75,7 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
             </p>
             <LanguageSwitcher />
           </div>
-          <p className="max-w-xl sm:text-right">{withSiteName(SITE.trademarkNotice, siteName)}</p>
+          <p className="max-w-xl sm:text-end">{withSiteName(SITE.trademarkNotice, siteName)}</p>
         </div>
       </div>
     </footer>

@@ -9,7 +9,7 @@ function Reasons({ content }: { content: NotFoundContent }) {
   return (
     <section
       aria-labelledby="reasons"
-      className="rounded-3xl border border-line bg-card p-6 text-left shadow-sm sm:p-8"
+      className="rounded-3xl border border-line bg-card p-6 text-start shadow-sm sm:p-8"
     >
       <h2 id="reasons" className="text-lg font-semibold">
         {content.reasonsHeading}
@@ -29,7 +29,7 @@ function Reasons({ content }: { content: NotFoundContent }) {
 function About({ content }: { content: NotFoundContent }) {
   const { account: ACCOUNT_LABELS } = useUi();
   return (
-    <section aria-labelledby="about" className="rounded-3xl bg-page-tint p-6 text-left sm:p-8">
+    <section aria-labelledby="about" className="rounded-3xl bg-page-tint p-6 text-start sm:p-8">
       <h2 id="about" className="text-lg font-semibold">
         {content.about.heading}
       </h2>

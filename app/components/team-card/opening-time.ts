@@ -1,3 +1,4 @@
+import type { Locale } from "#core/locales";
 import { TEAM_CARD } from "../../content/team-card";
 import { formatMessage } from "../../lib/i18n/format-message";
 
@@ -7,15 +8,46 @@ import { formatMessage } from "../../lib/i18n/format-message";
  * `timeZone` undefined: the zone of whoever runs it (the visitor's browser). Pure and
  * browser-safe: the server renders the agent's zone, the browser its own.
  */
-export function openingWords(at: number, now: number, timeZone?: string): string {
+export function openingWords(
+  at: number,
+  now: number,
+  timeZone?: string,
+  copy: CardWords = TEAM_CARD,
+  locale: Locale = "en",
+): string {
   const when = zonedParts(at, timeZone);
   const today = zonedParts(now, timeZone);
   const days = Math.round((when.day - today.day) / 86_400_000);
   const time = `${when.hour}:${when.minute}`;
-  if (days === 0) return `${TEAM_CARD.today} ${time}`;
-  if (days === 1) return `${TEAM_CARD.tomorrow} ${time}`;
-  if (days > 1 && days < 7) return `${when.weekday} ${time}`;
-  return `${when.weekday} ${when.date} ${when.month} ${time}`;
+  if (days === 0) return `${copy.today} ${time}`;
+  if (days === 1) return `${copy.tomorrow} ${time}`;
+  if (locale === "en") {
+    if (days > 1 && days < 7) return `${when.weekday} ${time}`;
+    return `${when.weekday} ${when.date} ${when.month} ${time}`;
+  }
+  // Other languages: the weekday (and date) as Intl writes them there.
+  return `${localFormatter(locale, timeZone, days > 1 && days < 7).format(at)} ${time}`;
+}
+
+type CardWords = Pick<typeof TEAM_CARD, "today" | "tomorrow" | "yourTime" | "zoneTime" | "opens">;
+
+const localFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function localFormatter(
+  locale: Locale,
+  timeZone: string | undefined,
+  weekdayOnly: boolean,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ""}|${weekdayOnly}`;
+  let formatter = localFormatters.get(key);
+  if (formatter === undefined) {
+    const date = weekdayOnly ? {} : ({ day: "numeric", month: "long" } as const);
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", ...date });
+    // A handful per page; the bound only guards against a page with many zones.
+    if (localFormatters.size > 100) localFormatters.clear();
+    localFormatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** "Europe/London" → "London", "America/Argentina/Buenos_Aires" → "Buenos Aires", "UTC" → "UTC". */
@@ -25,12 +57,18 @@ export function zonePlace(timeZone: string): string {
 }
 
 /** The full sentence: "Opens Monday 09:00 your time" or, on the server, "Opens Monday 09:00 London time". */
-export function opensSentence(at: number, now: number, timeZone?: string): string {
+export function opensSentence(
+  at: number,
+  now: number,
+  timeZone?: string,
+  copy: CardWords = TEAM_CARD,
+  locale: Locale = "en",
+): string {
   const zone =
     timeZone === undefined
-      ? TEAM_CARD.yourTime
-      : formatMessage("en", TEAM_CARD.zoneTime, { place: zonePlace(timeZone) });
-  return `${formatMessage("en", TEAM_CARD.opens, { when: openingWords(at, now, timeZone) })} ${zone}`;
+      ? copy.yourTime
+      : formatMessage(locale, copy.zoneTime, { place: zonePlace(timeZone) });
+  return `${formatMessage(locale, copy.opens, { when: openingWords(at, now, timeZone, copy, locale) })} ${zone}`;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -8,7 +8,7 @@ export function CallToActionBand({ cta, children }: { cta: CallToAction; childre
       <div className="relative overflow-hidden rounded-3xl bg-[#075e54] px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute -right-16 -top-16 size-64 rounded-full bg-[#25d366] opacity-25 blur-2xl"
+          className="pointer-events-none absolute -end-16 -top-16 size-64 rounded-full bg-[#25d366] opacity-25 blur-2xl"
         />
         <h2 id="cta-heading" className="relative text-balance text-2xl font-bold tracking-tight sm:text-3xl">
           {cta.heading}

@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import { useUi } from "../../lib/i18n/use-copy";
 import { useCopyToClipboard } from "../../lib/use-copy-to-clipboard";
 import { buttonClasses } from "./button-styles";
+import { COPY_HINT_SHOWN } from "./copy-hint";
 import { Icon } from "./icon";
 
 interface CopyableCodeProps {
@@ -16,7 +17,10 @@ interface CopyableCodeProps {
   regionLabel?: string;
 }
 
-/** A code block with a Copy button that reads Copied! for two seconds. */
+/**
+ * A code block with a Copy button that reads Copied! for two seconds. The data attributes let
+ * pages sent without React do the same from their script (lib/page-enhancements.ts).
+ */
 export function CopyableCode({ caption, copyTarget, code, wrap = false, regionLabel }: CopyableCodeProps) {
   const { buttons: BUTTON_LABELS, shell: SHELL_LABELS } = useUi();
   const codeRef = useRef<HTMLPreElement>(null);
@@ -25,7 +29,10 @@ export function CopyableCode({ caption, copyTarget, code, wrap = false, regionLa
   const layout = wrap ? "whitespace-pre-wrap [overflow-wrap:anywhere]" : "max-h-96 overflow-auto";
 
   return (
-    <figure className="min-w-0 overflow-hidden rounded-2xl border border-line bg-code-bg shadow-sm">
+    <figure
+      data-copyable
+      className="min-w-0 overflow-hidden rounded-2xl border border-line bg-code-bg shadow-sm"
+    >
       <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2.5">
         <figcaption id={captionId} className="text-sm font-semibold text-code-ink">
           {caption}
@@ -33,6 +40,7 @@ export function CopyableCode({ caption, copyTarget, code, wrap = false, regionLa
         <button
           type="button"
           onClick={copy}
+          data-copied={BUTTON_LABELS.copied}
           className={`${buttonClasses("inverse", "md")} min-w-24 shrink-0 focus-visible:outline-[#25d366]`}
         >
           <Icon name={copied ? "check" : "copy"} className="size-4" />
@@ -50,6 +58,7 @@ export function CopyableCode({ caption, copyTarget, code, wrap = false, regionLa
       {/* biome-ignore lint/a11y/useSemanticElements: the code must stay a <pre>; the role names it for screen readers */}
       <pre
         ref={codeRef}
+        dir="ltr"
         role="region"
         aria-labelledby={regionLabel === undefined ? captionId : undefined}
         aria-label={regionLabel}
@@ -61,7 +70,8 @@ export function CopyableCode({ caption, copyTarget, code, wrap = false, regionLa
       </pre>
       <p
         aria-live="polite"
-        className={blocked ? "border-t border-white/10 px-4 py-2 text-sm text-code-ink" : "sr-only"}
+        data-hint={SHELL_LABELS.copyFallbackHint}
+        className={blocked ? COPY_HINT_SHOWN : "sr-only"}
       >
         {blocked ? SHELL_LABELS.copyFallbackHint : copied ? BUTTON_LABELS.copied : ""}
       </p>

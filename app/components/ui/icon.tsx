@@ -108,6 +108,12 @@ const ICONS: Record<IconName | UiIconName, ReactElement> = {
   external: <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
 };
 
+/**
+ * Icons that point the way the text runs ("next", "more"): mirrored on a right-to-left page.
+ * Every other icon (check, QR code, phone, clock) means the same either way and stays as drawn.
+ */
+const POINTS_ALONG_TEXT: ReadonlySet<IconName | UiIconName> = new Set(["arrow-right"]);
+
 /** A decorative icon: hidden from assistive technology, so the text beside it carries the meaning. */
 export function Icon({ name, className = "size-5" }: { name: IconName | UiIconName; className?: string }) {
   return (
@@ -120,7 +126,7 @@ export function Icon({ name, className = "size-5" }: { name: IconName | UiIconNa
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
+      className={POINTS_ALONG_TEXT.has(name) ? `${className} rtl:-scale-x-100` : className}
     >
       {ICONS[name]}
     </svg>

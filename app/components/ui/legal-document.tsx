@@ -75,7 +75,7 @@ export function LegalDocument({ heading, lastUpdated, intro, sections, notice }:
                 </p>
               ))}
               {section.bullets && (
-                <ul className="mt-3 list-disc space-y-2 pl-6 leading-7 text-ink-muted marker:text-accent">
+                <ul className="mt-3 list-disc space-y-2 ps-6 leading-7 text-ink-muted marker:text-accent">
                   {section.bullets.map((bullet) => (
                     <li key={bullet}>{bullet}</li>
                   ))}

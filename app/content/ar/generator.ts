@@ -37,6 +37,11 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   messagePlaceholder: "مرحبًا! أود معرفة المزيد عن…",
   messageHint:
     "تُفتح المحادثة بهذا النص، ويعمل فيه *عريض* و _مائل_ و ~يتوسطه خط~ و ```كود``` كما في WhatsApp.",
+  bold: "غامق",
+  italic: "مائل",
+  strikethrough: "يتوسطه خط",
+  monospace: "خط ثابت العرض",
+  opensChat: "يفتح محادثة مع {number}",
   formattingGroup: "تنسيق النص",
   previewCaption: "معاينة الرسالة",
 

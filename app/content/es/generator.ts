@@ -40,6 +40,11 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   messagePlaceholder: "¡Hola! Me gustaría saber más sobre…",
   messageHint:
     "El chat se abre con este texto; *negrita*, _cursiva_, ~tachado~ y ```código``` funcionan igual que en WhatsApp.",
+  bold: "Negrita",
+  italic: "Cursiva",
+  strikethrough: "Tachado",
+  monospace: "Monoespaciado",
+  opensChat: "Abre un chat con {number}",
   formattingGroup: "Formato de texto",
   previewCaption: "Vista previa del mensaje",
 

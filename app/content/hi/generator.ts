@@ -40,6 +40,11 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   messagePlaceholder: "नमस्ते! मुझे इसके बारे में और जानना है…",
   messageHint:
     "चैट इसी टेक्स्ट के साथ खुलती है; *bold*, _italic_, ~strike~ और ```code``` WhatsApp की तरह ही काम करते हैं।",
+  bold: "बोल्ड",
+  italic: "इटैलिक",
+  strikethrough: "स्ट्राइकथ्रू",
+  monospace: "मोनोस्पेस",
+  opensChat: "{number} से चैट खुलेगी",
   formattingGroup: "टेक्स्ट फ़ॉर्मैटिंग",
   previewCaption: "मैसेज का प्रीव्यू",
 

@@ -38,6 +38,11 @@ export const GENERATOR_COPY: Translated<typeof EN_GENERATOR_COPY> = {
   messagePlaceholder: "Halo! Saya ingin tahu lebih lanjut tentang…",
   messageHint:
     "Chat akan terbuka dengan teks ini; *tebal*, _miring_, ~coret~, dan ```kode``` berfungsi seperti di WhatsApp.",
+  bold: "Tebal",
+  italic: "Miring",
+  strikethrough: "Coret",
+  monospace: "Monospace",
+  opensChat: "Membuka chat dengan {number}",
   formattingGroup: "Format teks",
   previewCaption: "Pratinjau pesan",
 

@@ -40,6 +40,11 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   messagePlaceholder: "Olá! Gostaria de saber mais sobre…",
   messageHint:
     "A conversa abre com este texto; *negrito*, _itálico_, ~tachado~ e ```código``` funcionam como no WhatsApp.",
+  bold: "Negrito",
+  italic: "Itálico",
+  strikethrough: "Tachado",
+  monospace: "Monoespaçado",
+  opensChat: "Abre uma conversa com {number}",
   formattingGroup: "Formatação do texto",
   previewCaption: "Prévia da mensagem",
 

@@ -1,9 +1,9 @@
 import type { Locale } from "#core/locales";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type PasswordProblem } from "#core/password-rules";
+import { requestLocale } from "#core/request-locale";
 import type { CatalogueModules } from "../../content/catalogue";
 import { catalogue } from "../../content/catalogues.server";
 import { formatMessage, type MessageValues } from "../i18n/format-message";
-import { requestLocale } from "../i18n/request-locale.server";
 
 export type AccountCopy = CatalogueModules["ACCOUNT"];
 

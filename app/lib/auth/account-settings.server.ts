@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "#core/password-rules";
+import { requestLocale } from "#core/request-locale";
 import { ACCOUNT_DELETED_HOME } from "#core/site-pages";
 import { changeAccountPassword } from "#domain/accounts/change-account-password.server";
 import { deleteAccount } from "#domain/accounts/delete-account.server";
 import { findAccountWithId, passwordMatches } from "#domain/accounts/find-account.server";
 import { requestEmailChange } from "#domain/accounts/request-email-change.server";
-import { requestLocale } from "../i18n/request-locale.server";
 import { readForm } from "../read-form.server";
 import { NO_STORE } from "./account-page-meta";
 import { authLimiters, retryInWords } from "./auth-limiters.server";

@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "react-router";
 import type { Locale } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
 import {
   type IssueEmailVerificationResult,
   issueEmailVerification,
 } from "#domain/accounts/issue-email-verification.server";
 import { verifyAccountEmail } from "#domain/accounts/verify-account-email.server";
 import { isTokenShaped } from "#domain/tokens/random-token.server";
-import { requestLocale } from "../i18n/request-locale.server";
 import { readForm } from "../read-form.server";
 import { accountPageCopy } from "./account-copy.server";
 import { NO_STORE } from "./account-page-meta";

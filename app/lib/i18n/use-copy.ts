@@ -1,17 +1,52 @@
-import { useCallback } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useCallback, useContext } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "#core/locales";
 import { pagePathIn } from "#core/site-pages";
-import { type UiCopy, uiCopyOf } from "../../content/catalogue";
-import * as en from "../../content/en";
+import type { UiCopy } from "../../content/catalogue";
+import { GENERATOR_COPY } from "../../content/generator";
+import { SITE } from "../../content/site";
+import { ERROR_SCREEN } from "../../content/ui-errors";
+import {
+  ACCOUNT_LABELS,
+  BUTTON_LABELS,
+  FAQ_LABELS,
+  HOME_LABELS,
+  HOW_IT_WORKS_HEADINGS,
+  LEGAL_LABELS,
+  PAGE_LABELS,
+  SHELL_LABELS,
+  WIDGET_HEADINGS,
+} from "../../content/ui-labels";
+import { WIDGET_EMBED_COPY } from "../../content/ui-widget";
 import type { RootData } from "../site-config";
 import { formatMessage, type MessageValues } from "./format-message";
 
-/** English, for a component rendered without the root route (an error screen, a unit test). */
-const ENGLISH_UI = uiCopyOf(en);
+/**
+ * English, for a component rendered without the root route (an error screen, a unit test). Named
+ * imports, not the whole English catalogue: the browser bundle must not carry every page's copy.
+ */
+const ENGLISH_UI: UiCopy = {
+  site: SITE,
+  pages: PAGE_LABELS,
+  account: ACCOUNT_LABELS,
+  buttons: BUTTON_LABELS,
+  shell: SHELL_LABELS,
+  generator: GENERATOR_COPY,
+  errorScreen: ERROR_SCREEN,
+  legal: LEGAL_LABELS,
+  faq: FAQ_LABELS,
+  home: HOME_LABELS,
+  howItWorks: HOW_IT_WORKS_HEADINGS,
+  widget: WIDGET_HEADINGS,
+  widgetEmbed: WIDGET_EMBED_COPY,
+};
 
+/**
+ * The root loader's data, read from the router's state rather than useRouteLoaderData, which
+ * throws outside a data router (a component rendered on its own reads English).
+ */
 function useRootData(): Partial<RootData> | undefined {
-  return useRouteLoaderData("root") as Partial<RootData> | undefined;
+  return useContext(UNSAFE_DataRouterStateContext)?.loaderData.root as Partial<RootData> | undefined;
 }
 
 /** The page's language (from its URL, or for pages without one the visitor's choice). */

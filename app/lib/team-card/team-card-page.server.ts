@@ -1,7 +1,10 @@
 import { data } from "react-router";
+import { requestLocale } from "#core/request-locale";
 import { shortUrlFor } from "#core/short-url";
 import { readTeamCard, type TeamCard } from "#domain/links/read-team-card.server";
-import { NOT_FOUND } from "../../content/not-found";
+import { catalogue } from "../../content/catalogues.server";
+import { NOT_FOUND, type NotFoundContent } from "../../content/not-found";
+import type { TeamCardContent } from "../../content/team-card";
 import { teamCardVcard, vcardFileName } from "./team-card-vcard";
 
 type LoaderArgs = {
@@ -20,11 +23,19 @@ export type TeamCardView = Omit<TeamCard, "departments"> & {
 };
 
 export type TeamCardPageData =
-  | { found: true; card: TeamCardView; now: number; closedPage: boolean; shortUrl: string }
-  | ({ found: false } & typeof NOT_FOUND);
+  | {
+      found: true;
+      card: TeamCardView;
+      now: number;
+      closedPage: boolean;
+      shortUrl: string;
+      /** In the visitor's language (chosen, else the browser's): the card has no URL per language. */
+      copy: TeamCardContent;
+    }
+  | ({ found: false } & NotFoundContent);
 
 /** Open state changes by the minute, and the closed page must never be kept by a cache. */
-export const CARD_HEADERS = { "Cache-Control": "no-store" } as const;
+export const CARD_HEADERS = { "Cache-Control": "no-store", Vary: "Cookie, Accept-Language" } as const;
 
 /**
  * `/<code>/card` (and `?closed=1`, where the redirect sends a visitor when nobody is open):
@@ -32,6 +43,7 @@ export const CARD_HEADERS = { "Cache-Control": "no-store" } as const;
  */
 export async function loadTeamCardPage({ request, params, context }: LoaderArgs) {
   const now = Date.now();
+  const { TEAM_CARD, NOT_FOUND } = catalogue(requestLocale(request));
   const card = await readTeamCard(context.db, params.code ?? "", now);
   if (card === null) return data<TeamCardPageData>({ found: false, ...NOT_FOUND }, { status: 404 });
   const closedPage = new URL(request.url).searchParams.get("closed") === "1";
@@ -43,7 +55,14 @@ export async function loadTeamCardPage({ request, params, context }: LoaderArgs)
     })),
   };
   return data<TeamCardPageData>(
-    { found: true, card: view, now, closedPage, shortUrl: shortUrlFor(context.env.publicUrl, card.code) },
+    {
+      found: true,
+      card: view,
+      now,
+      closedPage,
+      shortUrl: shortUrlFor(context.env.publicUrl, card.code),
+      copy: TEAM_CARD,
+    },
     { headers: CARD_HEADERS },
   );
 }

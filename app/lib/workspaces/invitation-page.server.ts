@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { requestLocale } from "#core/request-locale";
 import { ACCOUNT_PATHS, pagePathIn } from "#core/site-pages";
 import { acceptInvitation, type InvitationRef } from "#domain/workspaces/accept-invitation.server";
 import { findInvitation } from "#domain/workspaces/find-invitation.server";
@@ -6,7 +7,6 @@ import { accountPageCopy } from "../auth/account-copy.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
 import { getSignedInAccount, requireSession } from "../auth/session.server";
-import { requestLocale } from "../i18n/request-locale.server";
 import { readForm } from "../read-form.server";
 import { workspaceCookie } from "./current-workspace.server";
 

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { MAX_EMAIL_LENGTH } from "#core/email-address";
 import { parseRecordId } from "#core/record-id";
+import { requestLocale } from "#core/request-locale";
 import {
   canAssignRole,
   isWorkspaceRole,
@@ -20,7 +21,6 @@ import { MEMBERS_COPY as COPY } from "../../content/members";
 import { NO_STORE } from "../auth/account-page-meta";
 import { authLimiters } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
-import { requestLocale } from "../i18n/request-locale.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "./current-workspace.server";
 

@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { ERROR_DETAILS } from "#core/error-messages";
 import { errorStatus } from "#core/errors";
 import { type Answer, runIdempotent } from "#domain/api/run-idempotent.server";
 import type { ApiKeyHolder } from "#domain/api-keys/authenticate-api-key.server";
@@ -42,7 +43,7 @@ const createLinkRoute = createRoute({
 /** RFC draft "The Idempotency-Key HTTP Header Field": a string; ours bounded, printable ASCII. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
-const ACCOUNT_LIMITED = "This account has created a lot of links in the last hour. Wait and try again.";
+const ACCOUNT_LIMITED = ERROR_DETAILS.en.accountLinksLimited;
 
 /** POST /links: parse → the one creation operation (once per Idempotency-Key) → respond. */
 export function registerLinkCreate(app: OpenAPIHono<ApiEnv>, deps: ApiV1Deps): void {

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { ERROR_DETAILS } from "#core/error-messages";
 import { API_ERRORS, type ApiErrorCode, ERRORS, type ErrorStatus, errorStatus } from "#core/errors";
 import { parseRecordId } from "#core/record-id";
 import { shortUrlFor } from "#core/short-url";
@@ -11,6 +12,7 @@ import { allowanceKeyOf, type CreateLinkDeps } from "#domain/links/create-link.s
 import { findAccountLink } from "#domain/links/find-account-link.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
+import { errorAnswer } from "../../error-response.server";
 
 /** What API v1's resources share: dependencies, the caller's key, and how answers are written. */
 
@@ -55,21 +57,26 @@ export function apiFail<C extends ApiErrorCode>(
   field?: string,
   headers: Record<string, string> = {},
 ) {
-  return c.json(errorJson(code, message, field), errorStatus(code), { ...NO_STORE, ...headers });
+  const answer = errorAnswer(c, errorJson(code, message, field), { ...NO_STORE, ...headers });
+  return c.json(answer.body, errorStatus(code), answer.headers);
 }
 
 const ERROR_STATUSES: ReadonlySet<number> = new Set(Object.values(ERRORS).map((error) => error.status));
 const isErrorStatus = (status: number): status is ErrorStatus => ERROR_STATUSES.has(status);
 
-/** A creation's answer, made now or kept by an Idempotency-Key: the link (201) or an error body. */
+/**
+ * A creation's answer, made now or kept by an Idempotency-Key: the link (201) or an error body,
+ * whose message is in this request's language (a repeat may ask in another one).
+ */
 export function respondAnswer(c: Context, answer: Answer, headers: Record<string, string>) {
   const all = { ...NO_STORE, ...headers };
   if (answer.status === 201) return c.json(answer.body as LinkJson, 201, all);
   const status = isErrorStatus(answer.status) ? answer.status : errorStatus("internal_error");
-  return c.json(answer.body as ApiErrorJson, status, all);
+  const error = errorAnswer(c, answer.body as ApiErrorJson, all);
+  return c.json(error.body, status, error.headers);
 }
 
-export const notFound = (c: Context) => apiFail(c, "not_found", "No link with this id in this workspace.");
+export const notFound = (c: Context) => apiFail(c, "not_found", ERROR_DETAILS.en.linkNotFound);
 
 export function linkJson(publicUrl: string, row: AccountLinkRow, clicks: number) {
   // A team link has no number (its agents' numbers are never shown here): its agents by id instead.

@@ -5,8 +5,8 @@ import {
   localeForTag,
   preferredLocale,
   splitLocalePath,
-} from "#core/locales";
-import { LOCALIZED_PATHS } from "#core/site-pages";
+} from "./locales";
+import { LOCALIZED_PATHS } from "./site-pages";
 
 const MAX_COOKIE_HEADER = 8_192;
 

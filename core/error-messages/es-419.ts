@@ -1,0 +1,77 @@
+import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
+
+/** Latin American Spanish, "tú". */
+
+const MESSAGE_TOO_LONG = "El mensaje es demasiado largo: puede tener hasta 1000 caracteres.";
+
+export const ERRORS: ErrorMessages = {
+  invalid_request:
+    "No pudimos leer la solicitud. Envía un JSON con un número de teléfono o un enlace de WhatsApp.",
+  invalid_input:
+    "La solicitud tiene un carácter que no se puede usar: un NUL u otro carácter de control (las tabulaciones y los saltos de línea sí se aceptan) o un carácter dañado (un surrogate suelto).",
+  invalid_phone: "Escribe el número de WhatsApp completo con el código de país, por ejemplo +44 7911 123456.",
+  invalid_alias: "El alias personalizado solo puede tener letras, números, _ y -, de 5 a 50 caracteres.",
+  alias_reserved: "Ese alias es una palabra que usa el sitio. Elige otro.",
+  alias_taken: "Ese alias no está disponible. Elige otro.",
+  invalid_url:
+    "Solo se pueden acortar enlaces de chat de WhatsApp (https://wa.me/… o api.whatsapp.com/send).",
+  message_too_long: MESSAGE_TOO_LONG,
+  rate_limited:
+    "Se crearon demasiados enlaces desde tu dirección IP. Espera un minuto y vuelve a intentarlo.",
+  creator_banned: "Suspendimos la creación de enlaces desde tu dirección IP por incumplir los términos.",
+  unauthorized: "Envía una clave de API válida: Authorization: Bearer <key>.",
+  forbidden: "Esta clave solo permite leer: crea una clave con permiso de escritura (write).",
+  idempotency_in_progress:
+    "Todavía estamos respondiendo una solicitud con esta Idempotency-Key: vuelve a intentarlo en un momento.",
+  idempotency_conflict:
+    "Esta Idempotency-Key ya se usó con otro cuerpo: usa una clave nueva para cada enlace nuevo.",
+  payload_too_large: "La solicitud es demasiado grande.",
+  invalid_qr_size: "Elige un tamaño cuadrado para el QR, de 64x64 a 2048x2048 píxeles, por ejemplo 300x300.",
+  invalid_qr_data: "El código QR necesita texto en `data`, de hasta 2048 caracteres.",
+  invalid_qr_format: "Las imágenes QR se entregan en png o svg.",
+  qr_too_small: "Este código QR quedaría demasiado pequeño para escanearlo: pide un tamaño mayor.",
+  country_unknown: "No pudimos saber tu país a partir de tu dirección IP.",
+  agent_not_found: "No hay ningún agente con este id en este espacio de trabajo.",
+  too_many_agents:
+    "Este espacio de trabajo ya tiene el máximo de agentes permitido (200): elimina uno antes de agregar otro.",
+  invalid_hours:
+    'El horario de atención se escribe así: {"timeZone": "Europe/London", "weekly": {"mon": [["09:00", "17:30"]]}, "closedDates": ["2026-12-25"]}.',
+  invalid_agents:
+    "Un enlace de equipo lleva de 1 a 20 agentes distintos de este espacio de trabajo, indicados por su id.",
+  agent_in_use:
+    "Este agente es el único de un enlace de equipo: primero asígnale otro agente a ese enlace o elimínalo.",
+  phone_or_agents:
+    'Un enlace lleva a un solo número ("phone" o "url") o a un equipo ("agents"), nunca a ambos.',
+  team_link_needs_workspace:
+    "Los enlaces de equipo pertenecen a un espacio de trabajo: inicia sesión o usa la API REST con una clave.",
+  not_found: "No hay nada en esta dirección.",
+  method_not_allowed: "Esta dirección no acepta ese método.",
+  unavailable: "El servicio no está disponible por el momento. Vuelve a intentarlo en unos instantes.",
+  internal_error: "Algo salió mal de nuestro lado. Vuelve a intentarlo.",
+};
+
+export const GENERATOR: GeneratorMessages = {
+  emptyPhone: "Escribe un número de teléfono",
+  aliasTooShort: "El alias personalizado debe tener al menos 5 caracteres",
+  aliasUnavailable: "Ese alias no está disponible. Elige otro.",
+  requestFailed: "Ese nombre no está disponible. Prueba con otro alias.",
+  messageTooLong: MESSAGE_TOO_LONG,
+  rateLimited:
+    "Creaste muchos enlaces en poco tiempo. Espera {seconds, plural, one {# segundo} other {# segundos}} y vuelve a intentarlo.",
+  rateLimitedMinute: "Creaste muchos enlaces en poco tiempo. Espera un minuto y vuelve a intentarlo.",
+  aliasCharacters:
+    "El alias personalizado solo acepta letras de la a a la z, números, _ y -. No se puede usar: {characters}.",
+  aliasTry: 'Prueba con "{suggestion}".',
+  space: "espacio",
+};
+
+export const DETAILS: ErrorDetails = {
+  phoneChecksLimited:
+    "Se verificaron demasiados números de teléfono desde tu dirección IP. Espera un minuto.",
+  qrDrawsLimited:
+    "Se generaron demasiados códigos QR nuevos para tu dirección IP. Espera un minuto y vuelve a intentarlo.",
+  qrDrawing:
+    "Ya se están generando códigos QR para tu dirección IP. Vuelve a intentarlo cuando estén listos.",
+  accountLinksLimited: "Esta cuenta creó muchos enlaces en la última hora. Espera y vuelve a intentarlo.",
+  linkNotFound: "No hay ningún enlace con este id en este espacio de trabajo.",
+};

@@ -1,0 +1,78 @@
+import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
+
+/** Brazilian Portuguese ("você"). "Alias personalizado" and "atendente" as in the generator and dashboard. */
+
+const MESSAGE_TOO_LONG = "A mensagem está longa demais: use no máximo 1.000 caracteres.";
+
+export const ERRORS: ErrorMessages = {
+  invalid_request:
+    "Não foi possível ler a solicitação. Envie um JSON com um número de telefone ou um link do WhatsApp.",
+  invalid_input:
+    "A solicitação tem um caractere que não pode ser usado: um NUL ou outro caractere de controle (tabulação e quebras de linha são aceitas) ou um caractere corrompido (um surrogate isolado).",
+  invalid_phone: "Digite o número completo do WhatsApp com o código do país, por exemplo +44 7911 123456.",
+  invalid_alias: "O alias personalizado só pode ter letras, números, _ e -, de 5 a 50 caracteres.",
+  alias_reserved: "Esse alias é uma palavra usada pelo site. Escolha outro.",
+  alias_taken: "Esse alias não está disponível. Escolha outro.",
+  invalid_url:
+    "Só é possível encurtar links de conversa do WhatsApp (https://wa.me/… ou api.whatsapp.com/send).",
+  message_too_long: MESSAGE_TOO_LONG,
+  rate_limited: "Muitos links foram criados a partir do seu endereço IP. Aguarde um minuto e tente de novo.",
+  creator_banned:
+    "A criação de links a partir do seu endereço IP foi suspensa por violação dos termos de uso.",
+  unauthorized: "Envie uma chave de API válida: Authorization: Bearer <key>.",
+  forbidden: "Esta chave só permite leitura: crie uma chave com o escopo de escrita (write).",
+  idempotency_in_progress:
+    "Uma solicitação com esta Idempotency-Key ainda está sendo respondida: tente de novo em instantes.",
+  idempotency_conflict:
+    "Esta Idempotency-Key já foi usada com outro corpo: use uma chave nova para cada link novo.",
+  payload_too_large: "A solicitação é grande demais.",
+  invalid_qr_size:
+    "Escolha um tamanho quadrado para o QR code, de 64x64 a 2048x2048 pixels, por exemplo 300x300.",
+  invalid_qr_data: "O QR code precisa de um texto em `data`, com no máximo 2.048 caracteres.",
+  invalid_qr_format: "As imagens de QR code estão disponíveis em png ou svg.",
+  qr_too_small: "Esse QR code ficaria pequeno demais para ser lido: peça um tamanho maior.",
+  country_unknown: "Não conseguimos identificar o seu país pelo seu endereço IP.",
+  agent_not_found: "Não há nenhum atendente com esse id neste espaço de trabalho.",
+  too_many_agents:
+    "Este espaço de trabalho já tem o máximo de atendentes permitido (200): exclua um antes de adicionar outro.",
+  invalid_hours:
+    'O horário de atendimento segue este formato: {"timeZone": "Europe/London", "weekly": {"mon": [["09:00", "17:30"]]}, "closedDates": ["2026-12-25"]}.',
+  invalid_agents:
+    "Um link de equipe aceita de 1 a 20 atendentes diferentes deste espaço de trabalho, indicados pelo id.",
+  agent_in_use:
+    "Este é o único atendente de um link de equipe: primeiro coloque outro atendente nesse link ou exclua o link.",
+  phone_or_agents:
+    'Um link leva a um único número ("phone" ou "url") ou a uma equipe ("agents"), nunca aos dois.',
+  team_link_needs_workspace:
+    "Links de equipe pertencem a um espaço de trabalho: entre na sua conta ou use a API REST com uma chave.",
+  not_found: "Não há nada neste endereço.",
+  method_not_allowed: "Este endereço não aceita esse método.",
+  unavailable: "O serviço está indisponível no momento. Tente de novo em instantes.",
+  internal_error: "Algo deu errado do nosso lado. Tente de novo.",
+};
+
+export const GENERATOR: GeneratorMessages = {
+  emptyPhone: "Digite um número de telefone",
+  aliasTooShort: "O alias personalizado precisa ter pelo menos 5 caracteres",
+  aliasUnavailable: "Esse alias não está disponível. Escolha outro.",
+  requestFailed: "Esse nome não está disponível. Tente outro alias.",
+  messageTooLong: MESSAGE_TOO_LONG,
+  rateLimited:
+    "Você criou muitos links em pouco tempo. Aguarde {seconds, plural, one {# segundo} other {# segundos}} e tente de novo.",
+  rateLimitedMinute: "Você criou muitos links em pouco tempo. Aguarde um minuto e tente de novo.",
+  aliasCharacters:
+    "O alias personalizado só aceita letras de a a z, números, _ e -. Não é possível usar: {characters}.",
+  aliasTry: 'Experimente "{suggestion}".',
+  space: "espaço",
+};
+
+export const DETAILS: ErrorDetails = {
+  phoneChecksLimited:
+    "Muitos números de telefone foram verificados a partir do seu endereço IP. Aguarde um minuto.",
+  qrDrawsLimited:
+    "Muitos QR codes novos foram gerados para o seu endereço IP. Aguarde um minuto e tente de novo.",
+  qrDrawing:
+    "Já há QR codes sendo gerados para o seu endereço IP. Tente de novo quando eles ficarem prontos.",
+  accountLinksLimited: "Esta conta criou muitos links na última hora. Aguarde e tente de novo.",
+  linkNotFound: "Não há nenhum link com esse id neste espaço de trabalho.",
+};
