@@ -13,8 +13,21 @@ import { defineConfig } from "vite";
 const SITE_SHELL =
   /\/app\/(components\/layout\/|components\/ui\/(?!copyable-code|faq-accordion|legal-document|text-with-email-links)|lib\/(?!use-copy|use-hydrated|embed-code|faq-structured|sitemap|auth\/(?!site-visitor)|links\/|workspaces\/)|content\/(site|ui-labels)\.ts)|\/core\/(site-pages|limits)\.ts/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The browser formats ICU messages the server parsed for it (app/lib/i18n/format-message.ts),
+  // so the client build leaves the ICU parser out (~7 KB gzip on every hydrated page).
+  resolve:
+    command === "build" && !isSsrBuild
+      ? {
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: "@formatjs/icu-messageformat-parser/no-parser.js",
+            },
+          ],
+        }
+      : {},
   build: isSsrBuild
     ? {}
     : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "site", test: SITE_SHELL }] } } } },

@@ -3,12 +3,14 @@ import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LOCALE_INFO } from "#core/locales";
+import { generatorMessages } from "#core/error-messages";
 import { requestLocale } from "#core/request-locale";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { PageScripts } from "./components/layout/page-scripts";
 import { uiCopyOf } from "./content/catalogue";
 import { catalogue } from "./content/catalogues.server";
 import { SITE } from "./content/site";
+import { preparsedMessages } from "./lib/i18n/preparse.server";
 import { useLocale } from "./lib/i18n/use-copy";
 import { logRouteErrorInBrowser } from "./lib/log-route-error";
 import { localeFromMatches, pageMeta, siteConfigFromMatches } from "./lib/page-meta";
@@ -22,7 +24,9 @@ import { STORAGE_GUARD_SCRIPT } from "./lib/storage-guard";
  */
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   const locale = requestLocale(request);
-  return { ...context.env.site, locale, ui: uiCopyOf(catalogue(locale)) };
+  const ui = uiCopyOf(catalogue(locale));
+  const parsed = preparsedMessages([...Object.values(ui.generator), ...Object.values(generatorMessages(locale))]);
+  return { ...context.env.site, locale, ui, parsed };
 }
 
 /**

@@ -66,3 +66,26 @@ describe("the generator's messages follow the page's language", () => {
     expect(await generate(page, "+44 7911 123456", "features")).toBe(errorMessage("alias_reserved", "ar"));
   });
 });
+
+describe("the generator's ICU messages in the browser (parsed by the server, formatted by the page)", () => {
+  it("counts the characters to remove with the language's plural rules and digits", async () => {
+    const page = await open("/pt-br");
+    const message = page.locator("textarea");
+    await message.fill("a".repeat(1001));
+    await expect.poll(() => page.getByText("Remova 1 caractere", { exact: false }).count()).toBe(1);
+    await message.fill("a".repeat(1234 + 1000));
+    await expect.poll(() => page.getByText("Remova 1.234 caracteres", { exact: false }).count()).toBe(1);
+  });
+
+  it("names a respelled alias's letters in the page's language", async () => {
+    const page = await open("/es");
+    await page.locator('input[id$="-alias"]').fill("café-da-manhã");
+    await expect.poll(() => page.getByText("cafe-da-manha", { exact: false }).count()).toBeGreaterThan(0);
+    const note = await page.locator('input[id$="-alias"]').evaluate((input) => {
+      const id = input.getAttribute("aria-describedby")?.split(" ")[0];
+      return id ? (document.getElementById(id)?.textContent ?? "") : "";
+    });
+    expect(note).not.toContain("Your alias is");
+    expect(note).not.toContain("{");
+  });
+});

@@ -19,7 +19,7 @@ import {
 } from "../../content/ui-labels";
 import { WIDGET_EMBED_COPY } from "../../content/ui-widget";
 import type { RootData } from "../site-config";
-import { formatMessage, type MessageValues } from "./format-message";
+import { formatMessage, type MessageValues, useParsedMessages } from "./format-message";
 
 /**
  * English, for a component rendered without the root route (an error screen, a unit test). Named
@@ -51,7 +51,10 @@ function useRootData(): Partial<RootData> | undefined {
 
 /** The page's language (from its URL, or for pages without one the visitor's choice). */
 export function useLocale(): Locale {
-  return useRootData()?.locale ?? DEFAULT_LOCALE;
+  const root = useRootData();
+  // Every component that formats asks for the locale first: the page's parsed messages are ready.
+  useParsedMessages(root?.parsed);
+  return root?.locale ?? DEFAULT_LOCALE;
 }
 
 /** The shell's and the generator's copy in the page's language. */
