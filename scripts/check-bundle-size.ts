@@ -27,16 +27,17 @@ const KB = 1000;
 /**
  * Pages that hydrate: the generator pages (issue 23: `/`, `/widget`, `/widget-embed`, 150 KB) and
  * the account pages whose forms still need React: a no-referrer page's form post carries
- * `Origin: null`, which the same-origin check refuses. Those three were never measured before and
- * weigh 120–121 KB as they are; 125 KB keeps them from growing unnoticed.
+ * `Origin: null`, which the same-origin check refuses. They weigh ~126 KB with the six languages'
+ * shell (issue 23 leaves them open: they should go without React once their referrer rule allows
+ * it); 130 KB keeps them from growing unnoticed.
  */
 const HYDRATED_BUDGETS: Readonly<Record<string, number>> = {
   [SITE_PAGES.home]: 150 * KB,
   [SITE_PAGES.widget]: 150 * KB,
   [SITE_PAGES["widget-embed"]]: 150 * KB,
-  [ACCOUNT_PATHS.resetPassword]: 125 * KB,
-  [ACCOUNT_PATHS.verifyEmail]: 125 * KB,
-  [ACCOUNT_PATHS.invitation]: 125 * KB,
+  [ACCOUNT_PATHS.resetPassword]: 130 * KB,
+  [ACCOUNT_PATHS.verifyEmail]: 130 * KB,
+  [ACCOUNT_PATHS.invitation]: 130 * KB,
 };
 
 /** gzip budgets: every other page is sent without React and gets 40 KB (issue 23 item 5). */
