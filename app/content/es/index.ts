@@ -1,5 +1,6 @@
 /** The Latin American Spanish (es-419) catalogue, under the names the English one uses (../en.ts). */
 
+export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
 export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";

@@ -1,5 +1,6 @@
 /** The Indonesian catalogue (Bahasa Indonesia): the same modules and names as ../en.ts. */
 
+export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
 export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";

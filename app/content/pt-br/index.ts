@@ -1,5 +1,6 @@
 /** The Brazilian Portuguese catalogue's modules, under the English catalogue's names (../catalogue.ts). */
 
+export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
 export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";
