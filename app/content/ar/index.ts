@@ -1,8 +1,7 @@
 /** The Arabic catalogue's modules, under the names every language's folder exports (catalogues.server.ts). */
 
-// English until translated (catalogues.test.ts PENDING_TRANSLATION lists them).
-export { DASHBOARD } from "../dashboard";
-export { DASHBOARD_NAV } from "../dashboard-nav";
+export { DASHBOARD } from "./dashboard";
+export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";
