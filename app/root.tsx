@@ -2,8 +2,8 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { LOCALE_INFO } from "#core/locales";
 import { generatorMessages } from "#core/error-messages";
+import { LOCALE_INFO } from "#core/locales";
 import { requestLocale } from "#core/request-locale";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { PageScripts } from "./components/layout/page-scripts";
@@ -25,7 +25,10 @@ import { STORAGE_GUARD_SCRIPT } from "./lib/storage-guard";
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   const locale = requestLocale(request);
   const ui = uiCopyOf(catalogue(locale));
-  const parsed = preparsedMessages([...Object.values(ui.generator), ...Object.values(generatorMessages(locale))]);
+  const parsed = preparsedMessages([
+    ...Object.values(ui.generator),
+    ...Object.values(generatorMessages(locale)),
+  ]);
   return { ...context.env.site, locale, ui, parsed };
 }
 

@@ -71,7 +71,10 @@ export interface AppDeps {
    * Link Not Found as anonymous visitors get it, rendered once (it names nothing of the request),
    * for every path that lands on the catch-all route (`catchAllCheck`): unknown codes and paths.
    */
-  notFoundPage?: { landsOnIt: (pathname: string) => boolean; get: (request: Request) => Promise<KeptPage | null> };
+  notFoundPage?: {
+    landsOnIt: (pathname: string) => boolean;
+    get: (request: Request) => Promise<KeptPage | null>;
+  };
   /** Whether a form submission to this URL reaches a route action (`pageActionCheck`); default yes. */
   pageHasAction?: (url: URL) => boolean;
   /** Bytes a request body to this page URL may hold (`pageBodyLimit`); default PAGE_BODY_LIMIT_BYTES. */

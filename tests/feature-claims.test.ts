@@ -39,9 +39,13 @@ function strings(value: unknown): string[] {
   return [];
 }
 
+const CATALOGUE_REGISTRIES = new Set(["en.ts", "catalogues.server.ts", "catalogue.ts", "translated.ts"]);
+
 function copyModules(): string[] {
   const content = readdirSync(join(ROOT, "app/content"))
-    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+    // The catalogue registries (en.ts, catalogues.server.ts) only gather modules read here already;
+    // every other language says what English says (app/content/catalogues.test.ts).
+    .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && !CATALOGUE_REGISTRIES.has(name))
     .map((name) => join(ROOT, "app/content", name));
   const components = readdirSync(join(ROOT, "app/components"), { recursive: true, encoding: "utf8" })
     .filter((name) => /-copy\.ts$/.test(name))

@@ -396,6 +396,20 @@ export const NOT_CLAIMS: readonly { phrase: string; why: string }[] = [
  */
 export const INTERFACE_COPY: readonly { file: string; tests: readonly [TestRef, ...TestRef[]] }[] = [
   {
+    // The dashboard header's links to the agents and templates pages.
+    file: "app/content/dashboard-nav.ts",
+    tests: [
+      {
+        file: "tests/integration/dashboard-agents.test.ts",
+        name: "adds an agent with opening hours through the form, lists, edits, pauses and deletes it",
+      },
+      {
+        file: "tests/integration/dashboard-templates.test.ts",
+        name: "adds, edits and deletes a template; the link forms offer it",
+      },
+    ],
+  },
+  {
     file: "app/content/agents.ts",
     tests: [
       {

@@ -7,6 +7,8 @@ import type { Translated } from "./translated";
  * as they are; `as const` objects are widened by Translated.
  */
 export interface CatalogueModules {
+  ACCOUNT: Translated<typeof EN.ACCOUNT>;
+  VERIFY_EMAIL_REMINDER: Translated<typeof EN.VERIFY_EMAIL_REMINDER>;
   FAQ: typeof EN.FAQ;
   FEATURES: typeof EN.FEATURES;
   GENERATOR_COPY: Translated<typeof EN.GENERATOR_COPY>;

@@ -1,4 +1,6 @@
 /** The English catalogue's modules, under the names every language's folder exports (catalogues.ts). */
+
+export { ACCOUNT } from "./account";
 export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";
@@ -24,4 +26,5 @@ export {
   WIDGET_HEADINGS,
 } from "./ui-labels";
 export { WIDGET_EMBED_COPY, WIDGET_EMBED_META } from "./ui-widget";
+export { VERIFY_EMAIL_REMINDER } from "./verify-email";
 export { WIDGET } from "./widget";

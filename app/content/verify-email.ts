@@ -1,21 +1,13 @@
-/** The email confirmation page and the dashboard's reminder (docs/decisions/0134). */
-export const VERIFY_EMAIL_COPY = {
-  title: "Confirm your email address",
-  metaDescription: "Confirm the email address of your ChatLink account.",
-  intro: "One click confirms that this address is yours.",
-  confirmButton: "Confirm my email address",
-  confirming: "Confirming…",
-  confirmed: (email: string) => `Thank you: ${email} is confirmed.`,
-  unusable:
-    "This link does not work any more: it was used already, it expired (links last three days), or the account's address changed since it was sent.",
-  noToken:
-    "This page needs the link from the confirmation email. Open the link in the email, or ask for a new one.",
-  toDashboard: "Go to your links",
-  reminderTitle: "Confirm your email address.",
-  reminder: (email: string) => `We sent a link to ${email}.`,
-  reminderWhy: "Open it to confirm that the address is yours.",
-  reminderWithoutMail: (email: string, operator: string | null) =>
-    `This site does not send email, so the link that confirms ${email} went to the server's log. Ask the person who runs this site for it${operator === null ? "" : ` (${operator})`}; if that is you, it is on the log line that starts “mail (SMTP_URL is not set”. Until then you can make links, but not invite or join a shared workspace.`,
+/** The dashboard's confirm-your-email banner (docs/decisions/0134); ICU where a value goes in. */
+export const VERIFY_EMAIL_REMINDER = {
+  label: "Confirm your email address",
+  title: "Confirm your email address.",
+  sent: "We sent a link to {email}.",
+  why: "Open it to confirm that the address is yours.",
+  withoutMail:
+    "This site does not send email, so the link that confirms {email} went to the server's log. Ask the person who runs this site for it; if that is you, it is on the log line that starts “mail (SMTP_URL is not set”. Until then you can make links, but not invite or join a shared workspace.",
+  withoutMailOperator:
+    "This site does not send email, so the link that confirms {email} went to the server's log. Ask the person who runs this site for it ({operator}); if that is you, it is on the log line that starts “mail (SMTP_URL is not set”. Until then you can make links, but not invite or join a shared workspace.",
   resendWithoutMail: "Make a new link",
   resentWithoutMail:
     "A new link is in the server's log (this site does not send email). It works for three days.",

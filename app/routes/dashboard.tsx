@@ -1,4 +1,5 @@
 import { data, Link, type ShouldRevalidateFunction } from "react-router";
+import { requestLocale } from "#core/request-locale";
 import { ACCOUNT_PATHS } from "#core/site-pages";
 import { roleAllows } from "#core/workspace-roles";
 import { ClaimLinksBanner } from "../components/dashboard/claim-links-banner";
@@ -11,7 +12,6 @@ import { LinksSearchForm } from "../components/dashboard/links-search-form";
 import { MyInvitations } from "../components/dashboard/my-invitations";
 import { textLink } from "../components/generator/styles";
 import { buttonClasses } from "../components/ui/button-styles";
-import { requestLocale } from "#core/request-locale";
 import { useFormat } from "../lib/i18n/use-copy";
 import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { runDashboardAction } from "../lib/links/account-link-actions.server";

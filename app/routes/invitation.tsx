@@ -4,13 +4,13 @@ import { FormMessage } from "../components/account/form-message";
 import { SubmitButton } from "../components/account/submit-button";
 import { TEXT_LINK } from "../components/account/text-link-styles";
 import { buttonClasses } from "../components/ui/button-styles";
-import { INVITATION_COPY as COPY } from "../content/members";
-import { accountPageMeta, NO_STORE } from "../lib/auth/account-page-meta";
+import { accountCopyMeta, NO_STORE } from "../lib/auth/account-page-meta";
+import { useFormat } from "../lib/i18n/use-copy";
 import { answerInvitation, loadInvitation } from "../lib/workspaces/invitation-page.server";
 import type { Route } from "./+types/invitation";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  accountCopyMeta(matches, loaderData?.copy);
 
 // no-referrer: the page's address holds the invitation's token; it must not leak to any other site.
 export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
@@ -20,7 +20,8 @@ export const loader = (args: Route.LoaderArgs) => loadInvitation(args);
 export const action = (args: Route.ActionArgs) => answerInvitation(args);
 
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { invitation, signedInAs, verified } = loaderData;
+  const { invitation, signedInAs, verified, copy: COPY } = loaderData;
+  const format = useFormat();
   const error = actionData?.error;
   if (invitation === null || error === "not_found")
     return (
@@ -36,8 +37,12 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
       title={COPY.title}
       intro={
         <>
-          {COPY.summary(invitation.invitedBy, invitation.workspace, invitation.role)}{" "}
-          {COPY.forAddress(invitation.email)}
+          {format(invitation.invitedBy === null ? COPY.summaryUnknownInviter : COPY.summary, {
+            inviter: invitation.invitedBy ?? "",
+            workspace: invitation.workspace,
+            role: COPY.roles[invitation.role],
+          })}{" "}
+          {format(COPY.forAddress, { email: invitation.email })}
         </>
       }
     >
@@ -54,14 +59,16 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
           </div>
         </div>
       ) : !mine || error === "wrong_account" ? (
-        <FormMessage tone="error">{COPY.wrongAccount(signedInAs)}</FormMessage>
+        <FormMessage tone="error">{format(COPY.wrongAccount, { email: signedInAs })}</FormMessage>
       ) : (!verified && !invitation.provesAddress) || error === "unverified" ? (
         <FormMessage tone="error">
           {loaderData.mailEnabled ? COPY.unverified : COPY.unverifiedWithoutMail}
         </FormMessage>
       ) : (
         <Form method="post" className="flex flex-col gap-4">
-          {verified ? null : <p className="text-ink">{COPY.confirmsAddress(invitation.email)}</p>}
+          {verified ? null : (
+            <p className="text-ink">{format(COPY.confirmsAddress, { email: invitation.email })}</p>
+          )}
           <input type="hidden" name="token" value={loaderData.token} />
           <SubmitButton label={COPY.accept} pendingLabel={COPY.accepting} />
         </Form>
@@ -69,7 +76,7 @@ export default function InvitationPage({ loaderData, actionData }: Route.Compone
       {signedInAs !== null && !mine ? (
         <p className="mt-4 text-sm">
           <Link to="/dashboard" className={TEXT_LINK}>
-            Back to your links
+            {COPY.backToLinks}
           </Link>
         </p>
       ) : null}

@@ -4,19 +4,21 @@ import { FormMessage } from "../components/account/form-message";
 import { SubmitButton } from "../components/account/submit-button";
 import { EmailField, TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
-import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { accountPageCopy } from "../lib/auth/account-copy.server";
+import { accountCopyMeta, accountPageHeaders } from "../lib/auth/account-page-meta";
 import { logIn } from "../lib/auth/log-in.server";
 import { prefilledEmail, withEmail } from "../lib/auth/prefilled-email";
 import { pathWithNext } from "../lib/auth/safe-next-path";
 import { nextForSignedOutPage } from "../lib/auth/session.server";
+import { useLocalePath } from "../lib/i18n/use-copy";
 import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/login";
 
 /** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
 export const handle = WITHOUT_REACT;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, "Log In", "Log in to your ChatLink account.");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  accountCopyMeta(matches, loaderData?.copy);
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
@@ -26,46 +28,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next,
     email: prefilledEmail(request),
     passwordReset: new URL(request.url).searchParams.get("reset") === "done",
+    ...accountPageCopy(request, "login"),
   };
 }
 
 export const action = (args: Route.ActionArgs) => logIn(args);
 
 export default function LogInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, fields } = loaderData;
+  const localePath = useLocalePath();
   const errors = actionData?.errors ?? {};
-  const signupHref = withEmail(pathWithNext("/signup", loaderData.next), loaderData.email);
+  const signupHref = localePath(withEmail(pathWithNext("/signup", loaderData.next), loaderData.email));
   return (
     <AuthCard
-      title="Log in"
+      title={copy.title}
       footer={
         <>
-          New to ChatLink?{" "}
+          {copy.newHere}{" "}
           <Link to={signupHref} className={TEXT_LINK}>
-            Create a free account
+            {copy.createAccount}
           </Link>
         </>
       }
     >
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {loaderData.passwordReset && !actionData ? (
-          <FormMessage tone="success">Your password is changed. Log in with the new one.</FormMessage>
+          <FormMessage tone="success">{copy.passwordChanged}</FormMessage>
         ) : null}
         {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
         <input type="hidden" name="next" value={loaderData.next} />
-        <EmailField defaultValue={actionData?.values.email ?? loaderData.email} error={errors.email} />
+        <EmailField
+          label={fields.email}
+          defaultValue={actionData?.values.email ?? loaderData.email}
+          error={errors.email}
+        />
         <TextField
           name="password"
-          label="Password"
+          label={fields.password}
           type="password"
           autoComplete="current-password"
           error={errors.password}
           maxLength={200}
         />
         <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <Link to="/forgot-password" className={`${TEXT_LINK} text-sm`}>
-            Forgot your password?
+          <Link to={localePath("/forgot-password")} className={`${TEXT_LINK} text-sm`}>
+            {copy.forgotPassword}
           </Link>
-          <SubmitButton label="Log in" pendingLabel="Logging in…" />
+          <SubmitButton label={copy.submit} pendingLabel={copy.submitting} />
         </div>
       </Form>
     </AuthCard>

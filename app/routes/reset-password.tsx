@@ -5,13 +5,13 @@ import { FormMessage } from "../components/account/form-message";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
-import { accountPageMeta, NO_STORE } from "../lib/auth/account-page-meta";
-import { RESET_LINK_UNUSABLE } from "../lib/auth/auth-messages";
+import { accountCopyMeta, NO_STORE } from "../lib/auth/account-page-meta";
 import { loadPasswordReset, resetPassword } from "../lib/auth/reset-password.server";
+import { useFormat, useLocalePath } from "../lib/i18n/use-copy";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, "Choose a New Password", "Choose a new password for your ChatLink account.");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  accountCopyMeta(matches, loaderData?.copy);
 
 // no-referrer: the page's address holds the reset token; it must not leak to any other site.
 export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
@@ -22,13 +22,16 @@ export const action = (args: Route.ActionArgs) => resetPassword(args);
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors: { password?: string; form?: string } = actionData?.errors ?? {};
+  const { copy, fields } = loaderData;
+  const format = useFormat();
+  const localePath = useLocalePath();
   const usable = loaderData.usable && !errors.form;
   return (
     <AuthCard
-      title="Choose a new password"
+      title={copy.title}
       footer={
-        <Link to="/forgot-password" className={TEXT_LINK}>
-          Ask for a new reset link
+        <Link to={localePath("/forgot-password")} className={TEXT_LINK}>
+          {copy.askAgain}
         </Link>
       }
     >
@@ -37,18 +40,18 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           <input type="hidden" name="token" value={loaderData.token} />
           <TextField
             name="password"
-            label="New password"
+            label={fields.newPassword}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Not your email, and not a common password. Every device signed in to your account will be signed out.`}
+            hint={`${format(fields.passwordHint, { min: MIN_PASSWORD_LENGTH })} ${fields.signedOutEverywhere}`}
             error={errors.password}
             minLength={MIN_PASSWORD_LENGTH}
             maxLength={200}
           />
-          <SubmitButton label="Save new password" pendingLabel="Saving…" />
+          <SubmitButton label={copy.submit} pendingLabel={copy.submitting} />
         </Form>
       ) : (
-        <FormMessage tone="error">{errors.form ?? RESET_LINK_UNUSABLE}</FormMessage>
+        <FormMessage tone="error">{errors.form ?? loaderData.unusable}</FormMessage>
       )}
     </AuthCard>
   );

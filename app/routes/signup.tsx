@@ -1,46 +1,55 @@
 import { Form, Link } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "#core/password-rules";
-import { SITE_PAGES } from "#core/site-pages";
 import { AuthCard } from "../components/account/auth-card";
 import { FormMessage } from "../components/account/form-message";
+import { MessageWithNodes } from "../components/account/message-with-nodes";
 import { SubmitButton } from "../components/account/submit-button";
 import { EmailField, TextField } from "../components/account/text-field";
 import { TEXT_LINK } from "../components/account/text-link-styles";
-import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { accountPageCopy } from "../lib/auth/account-copy.server";
+import { accountCopyMeta, accountPageHeaders } from "../lib/auth/account-page-meta";
 import { prefilledEmail, withEmail } from "../lib/auth/prefilled-email";
 import { pathWithNext } from "../lib/auth/safe-next-path";
 import { nextForSignedOutPage } from "../lib/auth/session.server";
 import { signUp } from "../lib/auth/sign-up.server";
+import { useFormat, useLocalePath } from "../lib/i18n/use-copy";
 import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/signup";
 
 /** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
 export const handle = WITHOUT_REACT;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, "Sign Up", "Create a free ChatLink account with your email and a password.");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  accountCopyMeta(matches, loaderData?.copy);
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
 /** Already signed in: straight on to where they were going. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { next: await nextForSignedOutPage(request, context), email: prefilledEmail(request) };
+  return {
+    next: await nextForSignedOutPage(request, context),
+    email: prefilledEmail(request),
+    ...accountPageCopy(request, "signup"),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => signUp(args);
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, fields } = loaderData;
+  const format = useFormat();
+  const localePath = useLocalePath();
   const errors = actionData?.errors ?? {};
-  const loginHref = withEmail(pathWithNext("/login", loaderData.next), loaderData.email);
+  const loginHref = localePath(withEmail(pathWithNext("/login", loaderData.next), loaderData.email));
   return (
     <AuthCard
-      title="Create your free account"
-      intro="Email and password only. No card, no trial: it takes under a minute."
+      title={copy.title}
+      intro={copy.intro}
       footer={
         <>
-          Already have an account?{" "}
+          {copy.haveAccount}{" "}
           <Link to={loginHref} className={TEXT_LINK}>
-            Log in
+            {copy.logIn}
           </Link>
         </>
       }
@@ -48,13 +57,17 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" className="flex flex-col gap-5" noValidate>
         {errors.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
         <input type="hidden" name="next" value={loaderData.next} />
-        <EmailField defaultValue={actionData?.values.email ?? loaderData.email} error={errors.email} />
+        <EmailField
+          label={fields.email}
+          defaultValue={actionData?.values.email ?? loaderData.email}
+          error={errors.email}
+        />
         <TextField
           name="password"
-          label="Password"
+          label={fields.password}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters. Not your email, and not a common password.`}
+          hint={format(fields.passwordHint, { min: MIN_PASSWORD_LENGTH })}
           error={errors.password}
           minLength={MIN_PASSWORD_LENGTH}
           maxLength={200}
@@ -72,15 +85,21 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
               className="mt-1 size-5 shrink-0 accent-[var(--accent)]"
             />
             <label htmlFor="ageConfirmed" className="text-sm text-ink">
-              I am at least 13 years old (16 in the European Union), and I agree to the{" "}
-              <Link to={SITE_PAGES.terms} className={TEXT_LINK}>
-                Terms
-              </Link>{" "}
-              and the{" "}
-              <Link to={SITE_PAGES.privacy} className={TEXT_LINK}>
-                Privacy Policy
-              </Link>
-              .
+              <MessageWithNodes
+                message={copy.ageAndTerms}
+                nodes={{
+                  terms: (
+                    <Link to={localePath("/terms")} className={TEXT_LINK}>
+                      {copy.terms}
+                    </Link>
+                  ),
+                  privacy: (
+                    <Link to={localePath("/privacy")} className={TEXT_LINK}>
+                      {copy.privacy}
+                    </Link>
+                  ),
+                }}
+              />
             </label>
           </div>
           {errors.ageConfirmed ? (
@@ -89,7 +108,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
             </p>
           ) : null}
         </div>
-        <SubmitButton label="Create account" pendingLabel="Creating account…" />
+        <SubmitButton label={copy.submit} pendingLabel={copy.submitting} />
       </Form>
     </AuthCard>
   );

@@ -4,13 +4,13 @@ import { AuthCard } from "../components/account/auth-card";
 import { FormMessage } from "../components/account/form-message";
 import { SubmitButton } from "../components/account/submit-button";
 import { TEXT_LINK } from "../components/account/text-link-styles";
-import { VERIFY_EMAIL_COPY as COPY } from "../content/verify-email";
-import { accountPageMeta, NO_STORE } from "../lib/auth/account-page-meta";
+import { accountCopyMeta, NO_STORE } from "../lib/auth/account-page-meta";
 import { loadEmailVerification, updateEmailVerification } from "../lib/auth/verify-email.server";
+import { useFormat, useLocalePath } from "../lib/i18n/use-copy";
 import type { Route } from "./+types/verify-email";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  accountCopyMeta(matches, loaderData?.copy);
 
 // no-referrer: the page's address holds the token; it must not leak to any other site.
 export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
@@ -20,20 +20,23 @@ export const loader = (args: Route.LoaderArgs) => loadEmailVerification(args);
 export const action = (args: Route.ActionArgs) => updateEmailVerification(args);
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy: COPY } = loaderData;
+  const format = useFormat();
+  const localePath = useLocalePath();
   const confirmed = actionData?.intent === "confirm" ? actionData.confirmed : undefined;
   const footer = loaderData.signedIn ? (
     <Link to={ACCOUNT_PATHS.dashboard} className={TEXT_LINK}>
       {COPY.toDashboard}
     </Link>
   ) : (
-    <Link to={ACCOUNT_PATHS.login} className={TEXT_LINK}>
-      Log in
+    <Link to={localePath(ACCOUNT_PATHS.login)} className={TEXT_LINK}>
+      {COPY.logIn}
     </Link>
   );
   return (
     <AuthCard title={COPY.title} intro={COPY.intro} footer={footer}>
       {typeof confirmed === "string" ? (
-        <FormMessage tone="success">{COPY.confirmed(confirmed)}</FormMessage>
+        <FormMessage tone="success">{format(COPY.confirmed, { email: confirmed })}</FormMessage>
       ) : confirmed === null ? (
         <FormMessage tone="error">{COPY.unusable}</FormMessage>
       ) : loaderData.token === null ? (

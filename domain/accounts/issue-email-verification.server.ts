@@ -1,7 +1,9 @@
+import type { Locale } from "#core/locales";
 import type { Db } from "#db/client.server";
 import { findAccountById } from "#db/queries/accounts.server";
 import { insertEmailVerificationToken, isEmailVerified } from "#db/queries/email-verification-tokens.server";
 import type { MailConfig } from "../mail/mail-config.server";
+import { composeMail, mailLink } from "../mail/mail-copy.server";
 import { sendMail } from "../mail/send-mail.server";
 import { hashToken, newRandomToken } from "../tokens/random-token.server";
 
@@ -13,6 +15,8 @@ export interface IssueEmailVerificationDeps {
   publicUrl: string;
   siteName: string;
   mail: MailConfig;
+  /** The language of the page the person acted on: the mail and its link are in it. */
+  locale: Locale;
   /** Per-inbox allowance: a resend button must not mail-bomb an address. */
   mayMail: (email: string) => Promise<boolean>;
 }
@@ -39,18 +43,11 @@ export async function issueEmailVerification(
     email: account.email,
     expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
   });
-  const link = `${deps.publicUrl}/verify-email?token=${token}`;
+  const link = mailLink(deps.publicUrl, deps.locale, `/verify-email?token=${token}`);
   sendMail(
     {
       to: account.email,
-      subject: `Confirm your email address for ${deps.siteName}`,
-      text: [
-        `Someone (hopefully you) made a ${deps.siteName} account with this address, or changed an account's address to it.`,
-        "",
-        `Confirm it here: ${link}`,
-        "",
-        "The link works once and expires in three days. If this wasn't you, ignore this email.",
-      ].join("\n"),
+      ...composeMail(deps.locale, (copy) => copy.verifyEmail, { site: deps.siteName, link }),
     },
     deps.mail,
   ).catch((err: unknown) => console.error(`confirmation mail to ${account.email} failed: ${String(err)}`));

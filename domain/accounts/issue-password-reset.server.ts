@@ -1,3 +1,4 @@
+import type { Locale } from "#core/locales";
 import type { Db } from "#db/client.server";
 import { findAccountByEmail } from "#db/queries/accounts.server";
 import {
@@ -5,6 +6,7 @@ import {
   insertPasswordResetToken,
 } from "#db/queries/password-reset-tokens.server";
 import type { MailConfig } from "../mail/mail-config.server";
+import { composeMail, mailLink } from "../mail/mail-copy.server";
 import { sendMail } from "../mail/send-mail.server";
 import { hashToken, newRandomToken } from "../tokens/random-token.server";
 
@@ -15,6 +17,8 @@ export interface IssuePasswordResetDeps {
   publicUrl: string;
   siteName: string;
   mail: MailConfig;
+  /** The language of the page the person acted on: the mail and its link are in it. */
+  locale: Locale;
   /** Per-inbox allowance (stops mail-bombing one address); asked only for a real, unbanned account. */
   mayMail: (email: string) => Promise<boolean>;
 }
@@ -34,18 +38,11 @@ export async function issuePasswordReset(deps: IssuePasswordResetDeps, email: st
     accountId: account.id,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  const link = `${deps.publicUrl}/reset-password?token=${token}`;
+  const link = mailLink(deps.publicUrl, deps.locale, `/reset-password?token=${token}`);
   sendMail(
     {
       to: account.email,
-      subject: `Reset your ${deps.siteName} password`,
-      text: [
-        `Someone (hopefully you) asked to reset the password of your ${deps.siteName} account.`,
-        "",
-        `Choose a new password here: ${link}`,
-        "",
-        "The link works once and expires in one hour. If you didn't ask for this, ignore this email: your password stays as it is.",
-      ].join("\n"),
+      ...composeMail(deps.locale, (copy) => copy.passwordReset, { site: deps.siteName, link }),
     },
     deps.mail,
   ).catch((err: unknown) => console.error(`password reset mail to ${account.email} failed: ${String(err)}`));

@@ -1,7 +1,9 @@
+import type { Locale } from "#core/locales";
 import type { Db } from "#db/client.server";
 import { findAccountByEmail } from "#db/queries/accounts.server";
 import { insertEmailVerificationToken } from "#db/queries/email-verification-tokens.server";
 import type { MailConfig } from "../mail/mail-config.server";
+import { composeMail, type MailCopy, type MailText, mailLink } from "../mail/mail-copy.server";
 import { sendMail } from "../mail/send-mail.server";
 import { hashToken, newRandomToken } from "../tokens/random-token.server";
 import { VERIFY_TOKEN_TTL_MS } from "./issue-email-verification.server";
@@ -11,6 +13,8 @@ export interface RequestEmailChangeDeps {
   publicUrl: string;
   siteName: string;
   mail: MailConfig;
+  /** The language of the page the person acted on: the mail and its link are in it. */
+  locale: Locale;
   /** Per-inbox allowance, counted the same whether the address has an account or not. */
   mayMail: (email: string) => Promise<boolean>;
 }
@@ -30,13 +34,7 @@ export async function requestEmailChange(
   if (!(await deps.mayMail(email))) return "limited";
   const owner = await findAccountByEmail(deps.db, email);
   if (owner !== null) {
-    send(deps, email, `Someone tried to use your email address on ${deps.siteName}`, [
-      `Someone signed in to another ${deps.siteName} account asked to make this address that account's email.`,
-      "Nothing changed: the address stays with your account, and nobody else can use it.",
-      "",
-      `If it was you, you already have an account with this address: log in to it at ${deps.publicUrl}/login (or reset its password there).`,
-      "If it wasn't you, you can ignore this email.",
-    ]);
+    send(deps, email, (copy) => copy.addressTaken, mailLink(deps.publicUrl, deps.locale, "/login"));
     return "sent";
   }
   const token = newRandomToken();
@@ -46,18 +44,18 @@ export async function requestEmailChange(
     email,
     expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
   });
-  send(deps, email, `Confirm your new email address for ${deps.siteName}`, [
-    `Someone (hopefully you) asked to make this address the email of their ${deps.siteName} account.`,
-    "",
-    `Open this link to confirm it: ${deps.publicUrl}/verify-email?token=${token}`,
-    "",
-    "The link works once and expires in three days. Until then the account keeps its old address. If this wasn't you, ignore this email.",
-  ]);
+  const link = mailLink(deps.publicUrl, deps.locale, `/verify-email?token=${token}`);
+  send(deps, email, (copy) => copy.emailChange, link);
   return "sent";
 }
 
-function send(deps: RequestEmailChangeDeps, to: string, subject: string, lines: string[]): void {
-  sendMail({ to, subject, text: lines.join("\n") }, deps.mail).catch((err: unknown) =>
-    console.error(`email change mail to ${to} failed: ${String(err)}`),
+function send(
+  deps: RequestEmailChangeDeps,
+  to: string,
+  pick: (copy: MailCopy) => MailText,
+  link: string,
+): void {
+  sendMail({ to, ...composeMail(deps.locale, pick, { site: deps.siteName, link }) }, deps.mail).catch(
+    (err: unknown) => console.error(`email change mail to ${to} failed: ${String(err)}`),
   );
 }

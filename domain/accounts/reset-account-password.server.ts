@@ -1,4 +1,4 @@
-import { passwordProblem } from "#core/password-rules";
+import { type PasswordProblem, passwordProblemKind } from "#core/password-rules";
 import type { Db } from "#db/client.server";
 import { type AccountRow, findAccountById, updateAccountPassword } from "#db/queries/accounts.server";
 import {
@@ -19,7 +19,7 @@ export async function findPasswordResetAccount(db: Db, token: string): Promise<A
 export type ResetAccountPasswordResult =
   | { ok: true; email: string }
   | { ok: false; error: "unusable_link" }
-  | { ok: false; error: "weak_password"; message: string };
+  | { ok: false; error: "weak_password"; problem: PasswordProblem };
 
 /**
  * Checks the new password first (a weak one does not burn the link), then spends the
@@ -33,8 +33,8 @@ export async function resetAccountPassword(
 ): Promise<ResetAccountPasswordResult> {
   const account = await findPasswordResetAccount(db, input.token);
   if (account === null) return { ok: false, error: "unusable_link" };
-  const weak = passwordProblem(input.password, account.email);
-  if (weak !== null) return { ok: false, error: "weak_password", message: weak };
+  const weak = passwordProblemKind(input.password, account.email);
+  if (weak !== null) return { ok: false, error: "weak_password", problem: weak };
   if ((await spendPasswordResetToken(db, hashToken(input.token))) !== account.id)
     return { ok: false, error: "unusable_link" };
   await updateAccountPassword(db, account.id, await hashPassword(input.password));

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { isPlausibleEmail, normaliseEmail } from "#core/email-address";
 import { MAX_PENDING_INVITATIONS } from "#core/limits";
+import type { Locale } from "#core/locales";
 import { canAssignRole, type WorkspaceRole } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
 import { countPendingInvitations, insertInvitation, listMemberRows } from "#db/queries/invitations.server";
 import { findMembership } from "#db/queries/workspaces.server";
 import type { MailConfig } from "../mail/mail-config.server";
+import { composeMail, mailLink } from "../mail/mail-copy.server";
 import { sendMail } from "../mail/send-mail.server";
 import { hashToken, newRandomToken } from "../tokens/random-token.server";
 
@@ -19,6 +21,8 @@ export interface InviteMemberDeps {
   publicUrl: string;
   siteName: string;
   mail: MailConfig;
+  /** The language of the page the person acted on: the mail and its link are in it. */
+  locale: Locale;
   /** Per-inviter allowance: invitations are mail to strangers' inboxes. */
   mayMail: (inviterId: number) => Promise<boolean>;
 }
@@ -70,18 +74,19 @@ export async function inviteMember(
     invitedBy: inviter.id,
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
   });
-  const link = `${deps.publicUrl}/invitation?token=${token}`;
+  const link = mailLink(deps.publicUrl, deps.locale, `/invitation?token=${token}`);
+  const values = { inviter: inviter.email, workspace: membership.name, site: deps.siteName, link };
   sendMail(
     {
       to: email,
-      subject: `${inviter.email} invited you to ${membership.name} on ${deps.siteName}`,
-      text: [
-        `${inviter.email} invited you to join the workspace “${membership.name}” on ${deps.siteName} as ${input.role}.`,
-        "",
-        `Accept here: ${link}`,
-        "",
-        `The link works for seven days, for a ${deps.siteName} account with this email address (you can make one on the way). If you don't know the sender, ignore this email.`,
-      ].join("\n"),
+      ...composeMail(
+        deps.locale,
+        (copy) => copy.invitation,
+        (copy) => ({
+          ...values,
+          role: copy.roles[input.role],
+        }),
+      ),
     },
     deps.mail,
   ).catch((err: unknown) => console.error(`invitation mail to ${email} failed: ${String(err)}`));

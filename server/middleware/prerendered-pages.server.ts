@@ -1,10 +1,10 @@
-import { LOCALES, type Locale, localizePath } from "#core/locales";
-import { requestLocale } from "#core/request-locale";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { errorText } from "#core/error-text";
+import { LOCALES, type Locale, localizePath } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
 import { asksForAccountDeletedNotice } from "#core/site-pages";
 import { sessionTokenFrom } from "#domain/sessions/session-cookie.server";
 import { preferredEncoding } from "./compress.server";

@@ -172,7 +172,10 @@ for (const driver of DRIVERS) {
         answer.text.replaceAll(email, "ADDRESS").match(/We sent a link to ADDRESS[^<]*/)?.[0];
       expect(said(toFree, free)).toBeDefined();
       expect(said(toTaken, taken)).toBe(said(toFree, free));
-      expect(toTaken.text).not.toMatch(/already|Another account/);
+      // What the page shows: its scripts carry the site's whole interface copy (the generator's
+      // "the link you already made" among it), identical for both answers.
+      const shown = toTaken.text.replace(/<script\b[\s\S]*?<\/script>/g, "");
+      expect(shown).not.toMatch(/already|Another account/);
       // The owner of the taken address hears of it; the address stays theirs, with no link to take it.
       const notice = decodedMail((await mailbox.next(taken, NOTICE_MAIL)).raw);
       expect(notice).toContain("Nothing changed");

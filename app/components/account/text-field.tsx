@@ -88,16 +88,19 @@ export function TextField({
 
 /** The account email field of the log-in, sign-up and forgot-password forms. */
 export function EmailField({
+  label,
   defaultValue,
   error,
 }: {
+  /** "Email" in the page's language. */
+  label: string;
   defaultValue?: string | undefined;
   error?: string | undefined;
 }) {
   return (
     <TextField
       name="email"
-      label="Email"
+      label={label}
       type="email"
       autoComplete="email"
       defaultValue={defaultValue}

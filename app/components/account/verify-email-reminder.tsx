@@ -1,7 +1,9 @@
 import { useFetcher } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
-import { VERIFY_EMAIL_COPY as COPY } from "../../content/verify-email";
+import type { CatalogueModules } from "../../content/catalogue";
+import { VERIFY_EMAIL_REMINDER } from "../../content/verify-email";
 import type { VerifyEmailResult } from "../../lib/auth/verify-email-result";
+import { useFormat, useLocalePath } from "../../lib/i18n/use-copy";
 
 /**
  * Above every signed-in page until the address is confirmed; Send again stays on the page.
@@ -10,26 +12,34 @@ import type { VerifyEmailResult } from "../../lib/auth/verify-email-result";
 export function VerifyEmailReminder({
   email,
   mail,
+  copy: COPY = VERIFY_EMAIL_REMINDER,
 }: {
   email: string;
   mail: { enabled: boolean; operator: string | null };
+  /** In the dashboard's language: `catalogue(requestLocale(request)).VERIFY_EMAIL_REMINDER` from its loader. */
+  copy?: CatalogueModules["VERIFY_EMAIL_REMINDER"];
 }) {
+  const format = useFormat();
+  const localePath = useLocalePath();
   const fetcher = useFetcher<VerifyEmailResult>();
   const outcome = fetcher.data?.intent === "resend" ? fetcher.data.outcome : null;
   const busy = fetcher.state !== "idle";
   return (
     <section
-      aria-label={COPY.title}
+      aria-label={COPY.label}
       className="border-b border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950"
     >
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm text-ink">
         <p className="w-full min-w-0 [overflow-wrap:anywhere] sm:w-auto sm:flex-1">
-          <strong>{COPY.reminderTitle}</strong>{" "}
+          <strong>{COPY.title}</strong>{" "}
           {mail.enabled
-            ? `${COPY.reminder(email)} ${COPY.reminderWhy}`
-            : COPY.reminderWithoutMail(email, mail.operator)}
+            ? `${format(COPY.sent, { email })} ${COPY.why}`
+            : mail.operator === null
+              ? format(COPY.withoutMail, { email })
+              : format(COPY.withoutMailOperator, { email, operator: mail.operator })}
         </p>
-        <fetcher.Form method="post" action={ACCOUNT_PATHS.verifyEmail}>
+        {/* The page in the dashboard's language, so the new link's mail is in it too. */}
+        <fetcher.Form method="post" action={localePath(ACCOUNT_PATHS.verifyEmail)}>
           <button
             type="submit"
             name="intent"

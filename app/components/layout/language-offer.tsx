@@ -26,8 +26,9 @@ c.onclick=function(){b.hidden=true};b.hidden=false}catch(e){}}`;
 
 export function LanguageOffer() {
   const locale = useLocale();
-  const { pathname, search } = useLocation();
-  const here = `${splitLocalePath(pathname).path}${search}`;
+  // The path alone: a query may carry another page's address (`/login?next=…`), never passed on.
+  const { pathname } = useLocation();
+  const here = splitLocalePath(pathname).path;
   const offers = Object.fromEntries(
     LOCALES.filter((other) => other !== locale).map((other) => [
       other,

@@ -11,8 +11,9 @@ import { useLocale } from "../../lib/i18n/use-copy";
  */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const locale = useLocale();
-  const { pathname, search } = useLocation();
-  const here = `${splitLocalePath(pathname).path}${search}`;
+  // The path alone: a query may carry another page's address (`/login?next=…`), never passed on.
+  const { pathname } = useLocation();
+  const here = splitLocalePath(pathname).path;
   return (
     <nav aria-label={LANGUAGE_COPY[locale].nav} className={className}>
       <ul className="flex flex-wrap gap-x-3 gap-y-1">

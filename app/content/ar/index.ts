@@ -1,5 +1,6 @@
 /** The Arabic catalogue's modules, under the names every language's folder exports (catalogues.server.ts). */
 
+export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
 export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";

@@ -3,6 +3,7 @@
 // English until translated (catalogues.test.ts PENDING_TRANSLATION lists them).
 export { DASHBOARD } from "../dashboard";
 export { DASHBOARD_NAV } from "../dashboard-nav";
+export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";

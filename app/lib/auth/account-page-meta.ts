@@ -20,3 +20,12 @@ export function accountPageHeaders({ actionHeaders }: { actionHeaders: Headers }
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter === null ? { ...NO_STORE } : { ...NO_STORE, "Retry-After": retryAfter };
 }
+
+/** An account page's meta from the copy its loader sent (only noindex when the loader failed). */
+export function accountCopyMeta(
+  matches: MetaMatches,
+  copy: { metaTitle: string; metaDescription: string } | undefined,
+): MetaDescriptor[] {
+  if (copy === undefined) return [{ name: "robots", content: "noindex" }];
+  return accountPageMeta(matches, copy.metaTitle, copy.metaDescription);
+}

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "#core/password-rules";
+import { requestLocale } from "#core/request-locale";
 import { ACCOUNT_DELETED_HOME } from "#core/site-pages";
 import { changeAccountPassword } from "#domain/accounts/change-account-password.server";
 import { deleteAccount } from "#domain/accounts/delete-account.server";
@@ -92,6 +93,7 @@ export async function updateAccountSettings({ request, context }: ActionFunction
         siteName: context.env.site.siteName,
         mail: context.env.mail,
         mayMail: async (address) => (await limiters.verifyPerAccount.hit(address)).allowed,
+        locale: requestLocale(request),
       },
       session.account.id,
       email,

@@ -3,7 +3,7 @@ import { MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
 import { MAX_PASSWORD_LENGTH } from "#core/password-rules";
 import { findAccountWithEmail, passwordMatches } from "#domain/accounts/find-account.server";
 import { readForm } from "../read-form.server";
-import { retryInWords } from "./auth-limiters.server";
+import { accountCopyFor, retryMinutes } from "./account-copy.server";
 import { newDeviceCookie } from "./device-cookie.server";
 import { formText } from "./form-text";
 import { countPasswordAttempt } from "./password-attempts.server";
@@ -16,11 +16,6 @@ export interface LogInErrors {
   /** Wrong credentials, throttling or a suspended account: one message for the whole form. */
   form?: string;
 }
-
-/** Deliberately the same whether the email or the password was wrong. */
-export const WRONG_CREDENTIALS = "That email and password don't match an account. Check both and try again.";
-export const ACCOUNT_SUSPENDED =
-  "This account is suspended. Its links are switched off. If you think this is a mistake, contact the site's operator.";
 
 /**
  * POST /login. The attempt is counted before the password is checked
@@ -36,26 +31,29 @@ export async function logIn({ request, context }: ActionFunctionArgs) {
   const password = formText(form, "password", MAX_PASSWORD_LENGTH + 1);
   const next = safeNextPath(formText(form, "next"));
   const values = { email };
+  const { copy, format } = accountCopyFor(request);
 
   const missing: LogInErrors = {};
-  if (email === "") missing.email = "Enter your email address.";
-  if (password === "") missing.password = "Enter your password.";
+  if (email === "") missing.email = copy.errors.emailMissing;
+  if (password === "") missing.password = copy.errors.passwordMissing;
   if (Object.keys(missing).length > 0) return data({ errors: missing, values }, { status: 400 });
 
   const account = await findAccountWithEmail(context.db, email);
   const attempt = await countPasswordAttempt(request, context, email, account);
   if (!attempt.allowed) {
     const wait = attempt.retryAfterSeconds;
-    const errors: LogInErrors = { form: `Too many attempts. Try again in ${retryInWords(wait)}.` };
+    const errors: LogInErrors = {
+      form: format(copy.errors.tooManyAttempts, { minutes: retryMinutes(wait) }),
+    };
     return data({ errors, values }, { status: 429, headers: { "Retry-After": String(wait) } });
   }
 
   if (!(await passwordMatches(account, password)) || account === null) {
-    const errors: LogInErrors = { form: WRONG_CREDENTIALS };
+    const errors: LogInErrors = { form: copy.errors.wrongCredentials };
     return data({ errors, values }, { status: 401 });
   }
   if (account.bannedAt !== null) {
-    const errors: LogInErrors = { form: ACCOUNT_SUSPENDED };
+    const errors: LogInErrors = { form: copy.errors.suspended };
     return data({ errors, values }, { status: 403 });
   }
   await attempt.succeeded();

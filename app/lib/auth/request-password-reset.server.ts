@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, data } from "react-router";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
 import { issuePasswordReset } from "#domain/accounts/issue-password-reset.server";
 import { readForm } from "../read-form.server";
-import { authLimiters, retryInWords } from "./auth-limiters.server";
+import { accountCopyFor, retryMinutes } from "./account-copy.server";
+import { authLimiters } from "./auth-limiters.server";
 import { formText } from "./form-text";
 
 /**
@@ -13,11 +14,12 @@ import { formText } from "./form-text";
 export async function requestPasswordReset({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const email = normaliseEmail(formText(form, "email", MAX_EMAIL_LENGTH + 1));
+  const { locale, copy, format } = accountCopyFor(request);
   if (!isPlausibleEmail(email))
     return data(
       {
         sent: false,
-        errors: { email: "Enter your email address, like name@example.com." },
+        errors: { email: copy.errors.emailInvalid },
         values: { email },
       },
       { status: 400 },
@@ -29,7 +31,9 @@ export async function requestPasswordReset({ request, context }: ActionFunctionA
     return data(
       {
         sent: false,
-        errors: { form: `Too many requests. Try again in ${retryInWords(byAddress.retryAfterSeconds)}.` },
+        errors: {
+          form: format(copy.errors.tooManyRequests, { minutes: retryMinutes(byAddress.retryAfterSeconds) }),
+        },
         values: { email },
       },
       { status: 429, headers: { "Retry-After": String(byAddress.retryAfterSeconds) } },
@@ -42,6 +46,7 @@ export async function requestPasswordReset({ request, context }: ActionFunctionA
       publicUrl: context.env.publicUrl,
       siteName: context.env.site.siteName,
       mail: context.env.mail,
+      locale,
       mayMail: async (address) => (await limiters.resetPerAccount.hit(address)).allowed,
     },
     email,

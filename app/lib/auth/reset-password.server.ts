@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { MAX_PASSWORD_LENGTH } from "#core/password-rules";
+import { pagePathIn } from "#core/site-pages";
 import {
   findPasswordResetAccount,
   resetAccountPassword,
 } from "#domain/accounts/reset-account-password.server";
 import { readForm } from "../read-form.server";
-import { RESET_LINK_UNUSABLE } from "./auth-messages";
+import { accountCopyFor, accountPageCopy, passwordProblemText } from "./account-copy.server";
 import { formText } from "./form-text";
 import { forgivePasswordFailures } from "./password-attempts.server";
 
@@ -13,7 +14,12 @@ import { forgivePasswordFailures } from "./password-attempts.server";
 export async function loadPasswordReset({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const usable = (await findPasswordResetAccount(context.db, token)) !== null;
-  return data({ token: usable ? token : "", usable }, { headers: { "Cache-Control": "no-store" } });
+  const page = accountPageCopy(request, "resetPassword");
+  const unusable = accountCopyFor(request).copy.errors.resetLinkUnusable;
+  return data(
+    { token: usable ? token : "", usable, ...page, unusable },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /**
@@ -25,13 +31,19 @@ export async function resetPassword({ request, context }: ActionFunctionArgs) {
   const token = formText(form, "token", 200);
   const password = formText(form, "password", MAX_PASSWORD_LENGTH + 1);
   const reset = await resetAccountPassword(context.db, { token, password });
+  const text = accountCopyFor(request);
   if (!reset.ok && reset.error === "weak_password")
     return data(
-      { errors: { password: reset.message } as { password?: string; form?: string } },
+      {
+        errors: { password: passwordProblemText(text, reset.problem) } as {
+          password?: string;
+          form?: string;
+        },
+      },
       { status: 400 },
     );
-  if (!reset.ok) return data({ errors: { form: RESET_LINK_UNUSABLE } }, { status: 400 });
+  if (!reset.ok) return data({ errors: { form: text.copy.errors.resetLinkUnusable } }, { status: 400 });
   // Whoever was guessing has lost the race: the owner can log in again at once (ADR 0081).
   await forgivePasswordFailures(context, reset.email);
-  return redirect("/login?reset=done", { headers: { "Cache-Control": "no-store" } });
+  return redirect(pagePathIn(text.locale, "/login?reset=done"), { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,9 +1,10 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
-import { MAX_PASSWORD_LENGTH, passwordProblem } from "#core/password-rules";
+import { MAX_PASSWORD_LENGTH, passwordProblemKind } from "#core/password-rules";
 import { signUpAccount } from "#domain/accounts/sign-up-account.server";
 import { readForm } from "../read-form.server";
-import { authLimiters, retryInWords } from "./auth-limiters.server";
+import { accountCopyFor, passwordProblemText, retryMinutes } from "./account-copy.server";
+import { authLimiters } from "./auth-limiters.server";
 import { newDeviceCookie } from "./device-cookie.server";
 import { formText } from "./form-text";
 import { safeNextPath } from "./safe-next-path";
@@ -28,11 +29,13 @@ export async function signUp({ request, context }: ActionFunctionArgs) {
   const ageConfirmed = form.get("ageConfirmed") === "yes";
   const next = safeNextPath(formText(form, "next"));
   const values = { email };
+  const text = accountCopyFor(request);
+  const { copy, format } = text;
 
   const throttle = await authLimiters(context).signupPerAddress.hit(context.clientAddress);
   if (!throttle.allowed) {
     const errors: SignUpErrors = {
-      form: `Too many sign-ups from your network. Try again in ${retryInWords(throttle.retryAfterSeconds)}.`,
+      form: format(copy.errors.tooManySignups, { minutes: retryMinutes(throttle.retryAfterSeconds) }),
     };
     return data(
       { errors, values },
@@ -41,20 +44,18 @@ export async function signUp({ request, context }: ActionFunctionArgs) {
   }
 
   const errors: SignUpErrors = {};
-  if (!isPlausibleEmail(email)) errors.email = "Enter your email address, like name@example.com.";
-  const weak = passwordProblem(password, email);
-  if (weak !== null) errors.password = weak;
-  if (!ageConfirmed) errors.ageConfirmed = "Please confirm that you meet the minimum age to use ChatLink.";
+  if (!isPlausibleEmail(email)) errors.email = copy.errors.emailInvalid;
+  const weak = passwordProblemKind(password, email);
+  if (weak !== null) errors.password = passwordProblemText(text, weak);
+  if (!ageConfirmed) errors.ageConfirmed = copy.errors.ageNotConfirmed;
   if (Object.keys(errors).length > 0) return data({ errors, values }, { status: 400 });
 
   const created = await signUpAccount(context.db, { email, password, ageConfirmedAt: new Date() });
   if (!created.ok) {
-    const taken: SignUpErrors = {
-      email: "An account with this email already exists. Log in instead, or reset your password.",
-    };
+    const taken: SignUpErrors = { email: copy.errors.emailTaken };
     return data({ errors: taken, values }, { status: 409 });
   }
-  await sendEmailVerification(context, created.accountId);
+  await sendEmailVerification(context, created.accountId, text.locale);
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await startSession(request, context, created.accountId));
   headers.append(

@@ -1,4 +1,6 @@
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "react-router";
+import type { Locale } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
 import {
   type IssueEmailVerificationResult,
   issueEmailVerification,
@@ -6,16 +8,18 @@ import {
 import { verifyAccountEmail } from "#domain/accounts/verify-account-email.server";
 import { isTokenShaped } from "#domain/tokens/random-token.server";
 import { readForm } from "../read-form.server";
+import { accountPageCopy } from "./account-copy.server";
 import { NO_STORE } from "./account-page-meta";
 import { authLimiters } from "./auth-limiters.server";
 import { formText } from "./form-text";
 import { getSignedInAccount, requireSession } from "./session.server";
 import type { VerifyEmailResult } from "./verify-email-result";
 
-/** Mails the account a link confirming its address (at sign-up, on a change of address, on Send again). */
+/** Mails the account a link confirming its address (at sign-up, on Send again), in `locale`. */
 export function sendEmailVerification(
   context: AppLoadContext,
   accountId: number,
+  locale: Locale,
 ): Promise<IssueEmailVerificationResult> {
   const limiters = authLimiters(context);
   return issueEmailVerification(
@@ -25,6 +29,7 @@ export function sendEmailVerification(
       siteName: context.env.site.siteName,
       mail: context.env.mail,
       mayMail: async (address) => (await limiters.verifyPerAccount.hit(address)).allowed,
+      locale,
     },
     accountId,
   );
@@ -42,6 +47,7 @@ export async function loadEmailVerification({ request, context }: LoaderFunction
       token: isTokenShaped(token) ? token : null,
       signedIn: account !== null,
       verified: account?.emailVerified ?? false,
+      ...accountPageCopy(request, "verifyEmail"),
     },
     { headers: NO_STORE },
   );
@@ -54,7 +60,7 @@ export async function updateEmailVerification({ request, context }: ActionFuncti
   const form = await readForm(request);
   if (formText(form, "intent") === "resend") {
     const session = await requireSession(request, context);
-    const outcome = await sendEmailVerification(context, session.account.id);
+    const outcome = await sendEmailVerification(context, session.account.id, requestLocale(request));
     const status = outcome === "limited" ? 429 : 200;
     return data({ intent: "resend", outcome } satisfies VerifyEmailResult, { status, headers: NO_STORE });
   }

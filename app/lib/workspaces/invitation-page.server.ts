@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import { ACCOUNT_PATHS } from "#core/site-pages";
-import { WORKSPACE_ROLE_LABELS } from "#core/workspace-roles";
+import { requestLocale } from "#core/request-locale";
+import { ACCOUNT_PATHS, pagePathIn } from "#core/site-pages";
 import { acceptInvitation, type InvitationRef } from "#domain/workspaces/accept-invitation.server";
 import { findInvitation } from "#domain/workspaces/find-invitation.server";
+import { accountPageCopy } from "../auth/account-copy.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
 import { getSignedInAccount, requireSession } from "../auth/session.server";
@@ -27,6 +28,8 @@ export async function loadInvitation({ request, context }: LoaderFunctionArgs) {
     getSignedInAccount(request, context),
   ]);
   const here = `${url.pathname}${url.search}`;
+  // Log-in and sign-up in the invitation page's language.
+  const locale = requestLocale(request);
   const email = invitation?.email ?? "";
   return data(
     {
@@ -37,15 +40,16 @@ export async function loadInvitation({ request, context }: LoaderFunctionArgs) {
           : {
               workspace: invitation.workspaceName,
               email: invitation.email,
-              role: WORKSPACE_ROLE_LABELS[invitation.role].toLowerCase(),
+              role: invitation.role,
               invitedBy: invitation.invitedBy,
               provesAddress: invitation.provesAddress,
             },
       signedInAs: account?.email ?? null,
       verified: account?.emailVerified ?? false,
       mailEnabled: context.env.mail.smtpUrl !== undefined,
-      loginPath: accountPath(ACCOUNT_PATHS.login, here, email),
-      signupPath: accountPath(ACCOUNT_PATHS.signup, here, email),
+      loginPath: accountPath(pagePathIn(locale, ACCOUNT_PATHS.login), here, email),
+      signupPath: accountPath(pagePathIn(locale, ACCOUNT_PATHS.signup), here, email),
+      ...accountPageCopy(request, "invitation"),
     },
     { headers: NO_STORE },
   );

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import { MAX_EMAIL_LENGTH } from "#core/email-address";
 import { parseRecordId } from "#core/record-id";
+import { requestLocale } from "#core/request-locale";
 import {
   canAssignRole,
   isWorkspaceRole,
@@ -125,6 +126,7 @@ export async function updateMembers({ request, context }: ActionFunctionArgs) {
         siteName: context.env.site.siteName,
         mail: context.env.mail,
         mayMail: async (id) => (await limiters.invitesPerAccount.hit(String(id))).allowed,
+        locale: requestLocale(request),
       },
       me,
       workspace.id,
