@@ -1,9 +1,8 @@
 /** The Hindi catalogue's modules, under the names every language's folder exports (catalogues.server.ts). */
 
-// English until translated (catalogues.test.ts PENDING_TRANSLATION lists them).
-export { DASHBOARD } from "../dashboard";
-export { DASHBOARD_NAV } from "../dashboard-nav";
 export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
+export { DASHBOARD } from "./dashboard";
+export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";
