@@ -30,14 +30,6 @@ const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   "app/components/branded-qr/colour-field.tsx": 1,
   "app/routes/dashboard-analytics.tsx": 15,
   "app/routes/dashboard-settings.tsx": 14,
-  // Account pages (converted on another branch).
-  "app/components/account/text-field.tsx": 1,
-  "app/routes/forgot-password.tsx": 3,
-  "app/routes/invitation.tsx": 1,
-  "app/routes/login.tsx": 7,
-  "app/routes/reset-password.tsx": 4,
-  "app/routes/signup.tsx": 9,
-  "app/routes/verify-email.tsx": 1,
   // Public pages and shared components.
   "app/components/generator/format-toolbar.tsx": 3,
   "app/components/layout/error-screen.tsx": 1,
