@@ -12,6 +12,7 @@ import { SITE } from "./content/site";
 import { useLocale } from "./lib/i18n/use-copy";
 import { logRouteErrorInBrowser } from "./lib/log-route-error";
 import { localeFromMatches, pageMeta, siteConfigFromMatches } from "./lib/page-meta";
+import { scriptFontOf } from "./lib/script-fonts";
 import type { RootData } from "./lib/site-config";
 import { SITE_ICONS } from "./lib/site-icons";
 import { STORAGE_GUARD_SCRIPT } from "./lib/storage-guard";
@@ -46,6 +47,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const font = scriptFontOf(locale);
   return (
     <html lang={locale} dir={LOCALE_INFO[locale].dir}>
       <head>
@@ -57,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b141a" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
+        {font && <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />}
       </head>
       <body className="min-h-dvh">
         {children}
