@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_COPY } from "../../app/content/languages";
-import { axeViolations, baseUrl, browserForFile, interactive } from "./browser";
+import { axeViolations, baseUrl, browserForFile, expectNoAxeViolations, interactive } from "./browser";
 
 /**
  * Choosing a language as a visitor does (issue 23): the browser's language is offered once on
@@ -38,6 +38,7 @@ describe("the browser's language, offered once", () => {
     expect(await first.locator(OFFER).isVisible()).toBe(true);
     expect((await offer.textContent())?.trim()).toBe(LANGUAGE_COPY["pt-BR"].offer);
     expect(await offer.getAttribute("lang")).toBe("pt-BR");
+    await expectNoAxeViolations(first, "/ with the offer shown");
 
     const again = await visit(context, "/");
     expect(await again.locator(OFFER).isVisible()).toBe(false);
