@@ -14,6 +14,7 @@ import { preparsedMessages } from "./lib/i18n/preparse.server";
 import { useLocale } from "./lib/i18n/use-copy";
 import { logRouteErrorInBrowser } from "./lib/log-route-error";
 import { localeFromMatches, pageMeta, siteConfigFromMatches } from "./lib/page-meta";
+import { scriptFontOf } from "./lib/script-fonts";
 import type { RootData } from "./lib/site-config";
 import { SITE_ICONS } from "./lib/site-icons";
 import { STORAGE_GUARD_SCRIPT } from "./lib/storage-guard";
@@ -53,6 +54,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const font = scriptFontOf(locale);
   return (
     <html lang={locale} dir={LOCALE_INFO[locale].dir}>
       <head>
@@ -64,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b141a" media="(prefers-color-scheme: dark)" />
         <Meta />
         <Links />
+        {font && <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />}
       </head>
       <body className="min-h-dvh">
         {children}

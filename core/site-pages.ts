@@ -112,6 +112,24 @@ const MAX_NEXT = 512;
  * absolute URL, `//host` or a backslash trick is never followed (no open redirect).
  */
 export function languageChoiceTarget(locale: Locale, next: string | null): string {
-  const path = next && next.length <= MAX_NEXT && next.startsWith("/") && !/^\/[/\\]/.test(next) ? next : "/";
-  return pagePathIn(locale, splitLocalePath(path).path);
+  return pagePathIn(locale, splitLocalePath(sitePath(next)).path);
+}
+
+const OWN_ORIGIN = "http://site.invalid";
+const OFF_SITE = /^\/[/\\]/;
+
+/**
+ * `next` as a path of this site, else `/`. Read the way a browser reads a Location header (tabs
+ * and newlines dropped, dot segments resolved: `/\t/evil.com` and `/.//evil.com` are `//evil.com`)
+ * and written back percent-encoded, so no control or non-ASCII character reaches the header.
+ */
+function sitePath(next: string | null): string {
+  if (!next || next.length > MAX_NEXT || !next.startsWith("/") || OFF_SITE.test(next)) return "/";
+  try {
+    const url = new URL(next, OWN_ORIGIN);
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === OWN_ORIGIN && !OFF_SITE.test(path) ? path : "/";
+  } catch {
+    return "/";
+  }
 }

@@ -5,7 +5,10 @@
  * machine load, so they are reported, not asserted.
  *
  *   npm start                                   # in one terminal
- *   npm run audit:lighthouse [-- http://localhost:3000]
+ *   npm run audit:lighthouse [-- http://localhost:3000 [/page …]]
+ *
+ * Pages given after the address replace the default list (which has an RTL page and a
+ * Devanagari one: their fonts and mirrored layout are what other languages add).
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium).
  */
@@ -13,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { trimChar } from "#core/text";
 
-const PAGES = ["/", "/faq", "/widget-embed"] as const;
+const DEFAULT_PAGES = ["/", "/faq", "/widget-embed", "/ar", "/hi/faq"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const CHROME_FLAGS = [
   "--headless",
@@ -49,6 +52,7 @@ async function audit(url: string, port: number): Promise<{ scores: Scores; faili
 }
 
 async function main() {
+  const pages = process.argv.slice(3).filter((arg) => arg.startsWith("/"));
   const base = trimChar(
     process.argv[2] ?? process.env.LIGHTHOUSE_BASE_URL ?? "http://localhost:3000",
     "/",
@@ -62,7 +66,7 @@ async function main() {
   try {
     console.log(`Lighthouse ${base} (mobile emulation)\n`);
     console.log(`${"page".padEnd(16)}${CATEGORIES.map((c) => c.padStart(16)).join("")}`);
-    for (const page of PAGES) {
+    for (const page of pages.length > 0 ? pages : DEFAULT_PAGES) {
       const { scores, failing } = await audit(`${base}${page}`, chrome.port);
       console.log(
         `${page.padEnd(16)}${CATEGORIES.map((c) => String(scores[c] ?? "n/a").padStart(16)).join("")}`,

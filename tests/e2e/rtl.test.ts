@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, browserForFile, hasHorizontalOverflow, hydrated, pageAt } from "./browser";
+import { baseUrl, browserForFile, hasHorizontalOverflow, interactive, pageAt } from "./browser";
 
 /**
  * Arabic pages (issue 23), at their real addresses (/ar, /ar/faq: `<html lang="ar" dir="rtl">`):
@@ -22,7 +22,7 @@ const HINDI = "व्हाट्सऐप लिंक मुफ़्त म�
 async function openRtl(viewport: "desktop" | "phone", path: string): Promise<Page> {
   const page = await pageAt(session, viewport);
   await page.goto(new URL(`/ar${path === "/" ? "" : path}`, baseUrl()).href);
-  await hydrated(page);
+  await interactive(page);
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
     "ar",
     "rtl",
@@ -181,7 +181,7 @@ describe("fonts", () => {
     const page = await pageAt(session, "desktop");
     const requests = watchRequests(page);
     await page.goto(new URL("/faq", baseUrl()).href);
-    await hydrated(page);
+    await interactive(page);
     await page.evaluate(() => document.fonts.ready);
     expect(requests.fonts).toEqual([]);
     expect(requests.elsewhere).toEqual([]);
@@ -195,7 +195,7 @@ describe("fonts", () => {
       if (message.text().includes("Content Security Policy")) refused.push(message.text());
     });
     await page.goto(new URL("/ar", baseUrl()).href);
-    await hydrated(page);
+    await interactive(page);
     await page.evaluate(
       ({ arabic, hindi }) => {
         const h1 = document.querySelector("h1");

@@ -43,16 +43,23 @@ export function LanguageOffer() {
   const args = `${JSON.stringify(offers)},${JSON.stringify(locale)}`.replaceAll("<", "\\u003c");
   return (
     <>
-      <div id={OFFER_ID} hidden suppressHydrationWarning className="border-b border-line bg-page-tint">
+      {/* A landmark named by its own link, so screen readers list it and nothing sits outside one. */}
+      <aside
+        id={OFFER_ID}
+        aria-labelledby={`${OFFER_ID}-link`}
+        hidden
+        suppressHydrationWarning
+        className="border-b border-line bg-page-tint"
+      >
         <div className="container-page flex items-center justify-between gap-4 py-2 text-sm">
-          <a href="/" className="font-semibold text-accent" suppressHydrationWarning>
+          <a id={`${OFFER_ID}-link`} href="/" className="font-semibold text-accent" suppressHydrationWarning>
             {" "}
           </a>
           <button type="button" className="text-ink-muted underline" suppressHydrationWarning>
             {" "}
           </button>
         </div>
-      </div>
+      </aside>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own function and JSON of our own copy */}
       <script dangerouslySetInnerHTML={{ __html: `(${OFFER_SOURCE})(${args})` }} />
     </>
