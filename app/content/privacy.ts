@@ -90,7 +90,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Cookies and Tracking",
       paragraphs: [
-        "We do not set cookies for anonymous visitors. Using the generator or opening a short link sets no cookie at all.",
+        "We do not set cookies for anonymous visitors. Using the generator or opening a short link sets no cookie at all. The one exception is the language you choose with the language switcher: a cookie (chatlink_lang, one year) keeps that choice and nothing else. When we offer you the site in your browser's language, your browser's local storage notes that we did, so we ask only once.",
         "When you create a link without an account, the generator keeps a random claim token for it in your browser's local storage (not a cookie; at most the last 50 links). It never leaves your browser unless you sign in and choose to add those links to your account; clearing your browser's site data removes it, and the links then stay anonymous.",
         "The branded QR designer keeps each link's last colours and sizes in your browser's local storage too (never the logo; at most the last 50 links), so they are there next time. They never leave your browser.",
         "When you log in to an account, we set one session cookie that keeps you logged in. It is strictly necessary, is not readable by scripts on the page, and is removed when you log out or when the session ends.",

@@ -5,7 +5,8 @@ import { LANGUAGE_COPY } from "../../content/languages";
 import { useLocale } from "../../lib/i18n/use-copy";
 
 const OFFER_ID = "language-offer";
-const OFFERED_COOKIE = "chatlink_offered";
+/** Local storage, not a cookie: the server never needs it, and the privacy policy says so. */
+const OFFERED_KEY = "chatlink_offered";
 
 /**
  * Runs while the page is parsed (no framework needed, so it works on pages that ship no
@@ -15,12 +16,12 @@ const OFFERED_COOKIE = "chatlink_offered";
  * as the bundler may rewrite a function's source. Arguments: offers by language, the page's language.
  */
 const OFFER_SOURCE = `function(o,cur){try{
-if(document.cookie.split("; ").some(function(c){return c.indexOf("${LOCALE_COOKIE}=")===0||c.indexOf("${OFFERED_COOKIE}=")===0}))return;
+if(document.cookie.split("; ").some(function(c){return c.indexOf("${LOCALE_COOKIE}=")===0})||localStorage.getItem("${OFFERED_KEY}"))return;
 var p={en:"en",pt:"pt-BR",es:"es-419",id:"id","in":"id",hi:"hi",ar:"ar"},w="",l=navigator.languages||[navigator.language];
 for(var i=0;i<l.length&&!w;i++)w=p[String(l[i]).toLowerCase().split("-")[0]]||"";
 var f=o[w],b=document.getElementById("${OFFER_ID}");if(!f||w===cur||!b)return;
 var a=b.querySelector("a"),c=b.querySelector("button");if(!a||!c)return;
-document.cookie="${OFFERED_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax";
+localStorage.setItem("${OFFERED_KEY}","1");
 a.href=f.href;a.textContent=f.text;a.lang=w;c.textContent=f.dismiss;c.lang=w;
 c.onclick=function(){b.hidden=true};b.hidden=false}catch(e){}}`;
 

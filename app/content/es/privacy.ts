@@ -79,7 +79,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Cookies y rastreo",
       paragraphs: [
-        "No usamos cookies para visitantes anónimos. Usar el generador o abrir un enlace corto no crea ninguna cookie.",
+        "No usamos cookies para visitantes anónimos. Usar el generador o abrir un enlace corto no crea ninguna cookie. La única excepción es el idioma que eliges en el selector de idioma: una cookie (chatlink_lang, un año) guarda esa elección y nada más. Cuando te ofrecemos el sitio en el idioma de tu navegador, el almacenamiento local de tu navegador anota que ya lo hicimos, para preguntarte solo una vez.",
         "Cuando creas un enlace sin cuenta, el generador guarda para ese enlace un token de reclamo aleatorio en el almacenamiento local de tu navegador (no es una cookie; como máximo los últimos 50 enlaces). Nunca sale de tu navegador, a menos que inicies sesión y elijas agregar esos enlaces a tu cuenta; si borras los datos del sitio en tu navegador, se elimina, y los enlaces siguen siendo anónimos.",
         "El diseñador de códigos QR con marca también guarda en el almacenamiento local de tu navegador los últimos colores y tamaños de cada enlace (nunca el logo; como máximo los últimos 50 enlaces), para que estén ahí la próxima vez. Nunca salen de tu navegador.",
         "Cuando inicias sesión en una cuenta, creamos una cookie de sesión que mantiene tu sesión iniciada. Es estrictamente necesaria, los scripts de la página no pueden leerla y se elimina cuando cierras sesión o cuando la sesión termina.",

@@ -79,7 +79,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Cookie dan Pelacakan",
       paragraphs: [
-        "Kami tidak memasang cookie untuk pengunjung anonim. Menggunakan generator atau membuka link pendek sama sekali tidak memasang cookie.",
+        "Kami tidak memasang cookie untuk pengunjung anonim. Menggunakan generator atau membuka link pendek sama sekali tidak memasang cookie. Satu-satunya pengecualian adalah bahasa yang Anda pilih di pemilih bahasa: sebuah cookie (chatlink_lang, satu tahun) menyimpan pilihan itu dan tidak ada yang lain. Saat kami menawarkan situs dalam bahasa browser Anda, penyimpanan lokal browser mencatat bahwa tawaran sudah diberikan, agar kami hanya bertanya sekali.",
         "Saat Anda membuat link tanpa akun, generator menyimpan token klaim acak untuk link tersebut di penyimpanan lokal browser Anda (bukan cookie; paling banyak 50 link terakhir). Token ini tidak pernah meninggalkan browser Anda kecuali Anda masuk dan memilih untuk menambahkan link tersebut ke akun Anda; menghapus data situs di browser akan menghapusnya, dan link tersebut tetap anonim.",
         "Desainer QR bermerek juga menyimpan warna dan ukuran terakhir setiap link di penyimpanan lokal browser Anda (tidak pernah logonya; paling banyak 50 link terakhir), agar sudah tersedia saat Anda kembali. Data ini tidak pernah meninggalkan browser Anda.",
         "Saat Anda masuk ke akun, kami memasang satu cookie sesi agar Anda tetap masuk. Cookie ini benar-benar diperlukan, tidak dapat dibaca oleh skrip di halaman, dan dihapus saat Anda keluar atau saat sesi berakhir.",

@@ -79,7 +79,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Cookies e rastreamento",
       paragraphs: [
-        "Não usamos cookies para visitantes anônimos. Usar o gerador ou abrir um link curto não cria nenhum cookie.",
+        "Não usamos cookies para visitantes anônimos. Usar o gerador ou abrir um link curto não cria nenhum cookie. A única exceção é o idioma que você escolhe no seletor de idioma: um cookie (chatlink_lang, um ano) guarda essa escolha e nada mais. Quando oferecemos o site no idioma do seu navegador, o armazenamento local do navegador anota que já oferecemos, para perguntarmos uma vez só.",
         "Quando você cria um link sem conta, o gerador guarda um token aleatório de posse desse link no armazenamento local do seu navegador (não é um cookie; no máximo os últimos 50 links). Ele nunca sai do seu navegador, a menos que você entre na sua conta e escolha adicionar esses links a ela; limpar os dados do site no navegador o apaga, e os links continuam anônimos.",
         "O editor de QR Code personalizado também guarda as últimas cores e tamanhos de cada link no armazenamento local do seu navegador (nunca o logotipo; no máximo os últimos 50 links), para que estejam lá da próxima vez. Eles nunca saem do seu navegador.",
         "Quando você entra numa conta, criamos um cookie de sessão que mantém você conectado. Ele é estritamente necessário, não pode ser lido por scripts da página e é removido quando você sai ou quando a sessão termina.",
