@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { generatorMessages } from "#core/error-messages";
-import { LOCALE_INFO } from "#core/locales";
+import { LOCALE_INFO, type Locale } from "#core/locales";
 import { requestLocale } from "#core/request-locale";
 import { ErrorScreen } from "./components/layout/error-screen";
 import { PageScripts } from "./components/layout/page-scripts";
@@ -25,12 +25,27 @@ import { STORAGE_GUARD_SCRIPT } from "./lib/storage-guard";
  */
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   const locale = requestLocale(request);
-  const ui = uiCopyOf(catalogue(locale));
-  const parsed = preparsedMessages([
-    ...Object.values(ui.generator),
-    ...Object.values(generatorMessages(locale)),
-  ]);
-  return { ...context.env.site, locale, ui, parsed };
+  return { ...context.env.site, ...shellFor(locale) };
+}
+
+/**
+ * A language's shell copy and its messages parsed, made once per language (six at most): the
+ * catalogues are constants, so a kept answer can never go stale, and no render parses again.
+ */
+const shells = new Map<Locale, Pick<RootData, "locale" | "ui" | "parsed">>();
+
+function shellFor(locale: Locale): Pick<RootData, "locale" | "ui" | "parsed"> {
+  let shell = shells.get(locale);
+  if (shell === undefined) {
+    const ui = uiCopyOf(catalogue(locale));
+    const parsed = preparsedMessages([
+      ...Object.values(ui.generator),
+      ...Object.values(generatorMessages(locale)),
+    ]);
+    shell = { locale, ui, parsed };
+    shells.set(locale, shell);
+  }
+  return shell;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from "#core/locales";
+import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "#core/locales";
 import { pagePathIn, SITE_PAGES } from "#core/site-pages";
 import type { UiCopy } from "../content/catalogue";
 import { WIDGET_EMBED_COPY } from "../content/ui-widget";
@@ -73,7 +73,7 @@ export function embedCode(
 export function exampleHtmlPage(publicUrl: string, language: EmbedLanguage = ENGLISH): string {
   const copy = language.copy;
   return `<!DOCTYPE html>
-<html lang="${language.locale}"${language.locale === "ar" ? ' dir="rtl"' : ""}>
+<html lang="${language.locale}"${LOCALE_INFO[language.locale].dir === "rtl" ? ' dir="rtl"' : ""}>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
