@@ -110,9 +110,13 @@ describe("REST API v1: limits belong to the workspace and the account, not the k
     const page = new FormClient(server.base);
     page.cookie = /chatlink_session=([^;]+)/.exec(owner.cookie)?.[1] ?? null;
     expect((await call(key.key, "/links", { phone: "+44 7911 200000" })).status).toBe(201);
-    for (let n = 1; n < 300; n++) {
-      const res = await page.post("/dashboard/links/new", { phone: `+44 7911 ${400000 + n}`, message: "" });
-      expect(res.status, `form ${n}`).toBeLessThan(400);
+    // Eight forms at a time: 299 posts one by one took most of the test's time on a busy machine.
+    for (let first = 1; first < 300; first += 8) {
+      const batch = Array.from({ length: Math.min(8, 300 - first) }, (_, i) => first + i);
+      const answers = await Promise.all(
+        batch.map((n) => page.post("/dashboard/links/new", { phone: `+44 7911 ${400000 + n}`, message: "" })),
+      );
+      answers.forEach((res, i) => expect(res.status, `form ${batch[i]}`).toBeLessThan(400));
     }
     expect(await made()).toBe(599);
     const refused = await call(key.key, "/links", { phone: "+44 7911 200001" });

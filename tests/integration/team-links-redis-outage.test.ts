@@ -55,11 +55,24 @@ describe.skipIf(unavailable !== null)("team links with Redis killed and restarte
     const probe = new Redis(redis.url, { maxRetriesPerRequest: 1, retryStrategy: () => 200 });
     probe.on("error", () => {});
     try {
+      // Until the server's Redis client is connected, turns are taken in memory: click until Redis counts.
+      const turnKey = `chatlink:turn:${id}`;
+      for (let i = 0; i < 100 && (await probe.get(turnKey)) === null; i++) {
+        await click();
+        await pause(50);
+      }
+      const counted = Number(await probe.get(turnKey));
+      expect(counted).toBeGreaterThan(0);
       const before = [];
       for (let i = 0; i < 6; i++) before.push((await click()).digits);
-      expect(before).toEqual([...phones, ...phones]);
-      expect(await probe.get(`chatlink:turn:${id}`)).toBe("6");
+      // Each agent in turn, twice over, counted in Redis.
+      expect(new Set(before.slice(0, 3))).toEqual(new Set(phones));
+      expect(before.slice(3)).toEqual(before.slice(0, 3));
+      expect(await probe.get(turnKey)).toBe(String(counted + 6));
 
+      // A slow answer on a busy machine may already have been logged; this outage adds one line.
+      const downLines = () => lines.filter((l) => l.startsWith("team links: Redis unavailable")).length;
+      const downBefore = downLines();
       await redis.kill();
       const during = [];
       for (let i = 0; i < 30; i++) during.push(await click());
@@ -67,7 +80,7 @@ describe.skipIf(unavailable !== null)("team links with Redis killed and restarte
       // In memory, this one instance still visits the three in turn.
       for (const phone of phones) expect(during.filter((c) => c.digits === phone)).toHaveLength(10);
       expect(Math.max(...during.map((c) => c.ms))).toBeLessThan(1000);
-      expect(lines.filter((l) => l.startsWith("team links: Redis unavailable"))).toHaveLength(1);
+      expect(downLines()).toBe(downBefore + 1);
 
       await redis.start();
       // ioredis reconnects in the background (backing off to every 5 s): click until Redis counts again.
@@ -78,7 +91,7 @@ describe.skipIf(unavailable !== null)("team links with Redis killed and restarte
         if (!back) await pause(100);
       }
       expect(back).toBe(true);
-      expect(lines.filter((l) => l.startsWith("team links: Redis is back"))).toHaveLength(1);
+      expect(lines.filter((l) => l.startsWith("team links: Redis is back"))).toHaveLength(downBefore + 1);
     } finally {
       probe.disconnect();
     }
