@@ -47,6 +47,12 @@ const CAP_OF_DIMENSION = sql.raw(
  */
 export async function upsertClickRollups(db: Db, rows: readonly ClickRollupRow[]): Promise<void> {
   if (rows.length === 0) return;
+  // One statement is atomic on its own: no transaction, which on the embedded database would
+  // hold its only connection across three messages between threads while lookups wait.
+  if (rows.length <= ROWS_PER_STATEMENT) {
+    await db.execute(clickRollupUpsert(rows));
+    return;
+  }
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT)
       await tx.execute(clickRollupUpsert(rows.slice(i, i + ROWS_PER_STATEMENT)));
