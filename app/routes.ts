@@ -78,6 +78,9 @@ export default [
   // Files for crawlers, built from PUBLIC_URL and the page table at request time.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The chat button's public configuration, read by PUBLIC_URL/button.js on any site (the
+  // server hands /api/button/* to React Router for it: its words come from app/content).
+  route("api/button/:code", "routes/api-button.ts"),
   // The team link's contact card as a vCard (no numbers).
   route(":code/card.vcf", "routes/team-card-vcf.ts"),
 ] satisfies RouteConfig;

@@ -33,6 +33,8 @@ export interface CatalogueModules {
   WIDGET_EMBED_META: typeof EN.WIDGET_EMBED_META;
   WIDGET: typeof EN.WIDGET;
   /** The signed-in dashboard's modules (sent with the dashboard layout's loader, dashboardCopyOf). */
+  /** The chat button's words on host sites (sent by GET /api/button/<code>). */
+  CHAT_BUTTON: Translated<typeof EN.CHAT_BUTTON>;
   DASHBOARD: Translated<typeof EN.DASHBOARD>;
   DASHBOARD_NAV: Translated<typeof EN.DASHBOARD_NAV>;
 }

@@ -1,6 +1,7 @@
 /** The Indonesian catalogue (Bahasa Indonesia): the same modules and names as ../en.ts. */
 
 export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
+export { CHAT_BUTTON } from "./chat-button";
 export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";

@@ -1,6 +1,7 @@
 /** The Brazilian Portuguese catalogue's modules, under the English catalogue's names (../catalogue.ts). */
 
 export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
+export { CHAT_BUTTON } from "./chat-button";
 export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";
