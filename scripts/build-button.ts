@@ -1,7 +1,8 @@
 /**
- * `npm run build`, before precompression: bundles the chat button (app/button/button.ts) into
- * build/client/button.js — one minified script, no imports, for `<script src=".../button.js"
- * async>` on other sites. Its budget is 6 KB gzip (scripts/build-button.test.ts, in `npm test`).
+ * The chat button (app/button/button.ts) as one minified script without imports, for
+ * `<script src=".../button.js" async>` on other sites. The client build emits it as
+ * build/client/button.js (vite.config.ts); `node --import tsx scripts/build-button.ts` writes it
+ * alone. Its budget is 6 KB gzip (scripts/build-button.test.ts, in `npm test`).
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";

@@ -77,11 +77,15 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return e;
 }
 
-/** "Tue 05:30" in the visitor's zone (with the date when a week or more away). */
+/**
+ * "Tue 05:30" in the visitor's zone (with the date when a week or more away), written the way
+ * the visitor's browser writes that language (en-GB: 24-hour), else the way the language does.
+ */
 function when(iso: string, lang: string): string {
   const at = new Date(iso);
   const far = at.getTime() - Date.now() > 6 * 864e5;
-  return new Intl.DateTimeFormat(lang, {
+  const own = navigator.language;
+  return new Intl.DateTimeFormat(own.split("-")[0] === lang.split("-")[0] ? own : lang, {
     weekday: "short",
     ...(far ? { day: "numeric", month: "short" } : {}),
     hour: "2-digit",
@@ -122,7 +126,9 @@ function render(w: Host, c: ButtonConfig, data: DOMStringMap): void {
   } catch {
     root.append(el("style", "", style));
   }
-  const wrap = el("div");
+  // A landmark of its own: the host page's content stays in the host's landmarks.
+  const wrap = el("aside");
+  wrap.setAttribute("aria-label", label);
   wrap.lang = c.lang;
   wrap.dir = c.dir;
   root.append(wrap);
