@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ButtonOptions } from "#core/chat-button";
 import { openDatabase } from "#db/client.server";
 import { agents, linkAgents, links, workspaces } from "#db/schema";
 import { freePort } from "../../scripts/bench/lib/server-process";
@@ -63,7 +64,7 @@ describe("chat button on another site", () => {
         { id: ana, workspaceId, name: "Ana Souza", phone: PHONES.ana, department: "Sales" },
         { id: bo, workspaceId, name: "Bo Chen", phone: PHONES.bo, department: "Support", hours: closed },
       ]);
-      const button = {
+      const button: ButtonOptions = {
         position: "right",
         color: "#075e54",
         greeting: null,
