@@ -68,6 +68,8 @@ export default [
     route("dashboard/links/:id/analytics/csv", "routes/dashboard-analytics-csv.ts"),
     route("dashboard/links/:id/qr", "routes/dashboard-qr.tsx"),
     route("dashboard/links/:id/qr/image", "routes/dashboard-qr-image.ts"),
+    route("dashboard/links/:id/button", "routes/dashboard-button.tsx"),
+    route("dashboard/links/:id/button/preview", "routes/dashboard-button-preview.ts"),
     route("dashboard/templates", "routes/dashboard-templates.tsx"),
     route("dashboard/agents", "routes/dashboard-agents.tsx"),
     route("dashboard/agents/:id", "routes/dashboard-agent-edit.tsx"),

@@ -396,6 +396,39 @@ export const NOT_CLAIMS: readonly { phrase: string; why: string }[] = [
  */
 export const INTERFACE_COPY: readonly { file: string; tests: readonly [TestRef, ...TestRef[]] }[] = [
   {
+    // The chat button's words on host sites (issue 24): the panel's departments and open state.
+    file: "app/content/chat-button.ts",
+    tests: [
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "renders a team link's button, opens its panel, keeps focus in it, closes on Escape",
+      },
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "routes a tap through the short link to the department's agent, with the page as ref, and tells the host",
+      },
+    ],
+  },
+  {
+    // The dashboard's Chat button page: the snippet, the options, the preview, what the script does.
+    file: "app/content/chat-button-page.ts",
+    tests: [
+      {
+        file: "tests/integration/dashboard-chat-button.test.ts",
+        name: "saves the options per link, and the public configuration serves them",
+      },
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "routes a tap through the short link to the department's agent, with the page as ref, and tells the host",
+      },
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "sets no cookie and writes no storage on the host, and asks us for nothing but its configuration",
+      },
+      { file: "scripts/build-button.test.ts", name: "is at most 6 KB (6144 bytes) gzip" },
+    ],
+  },
+  {
     // The dashboard header's links to the agents and templates pages.
     file: "app/content/dashboard-nav.ts",
     tests: [

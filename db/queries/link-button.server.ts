@@ -46,3 +46,12 @@ export async function updateLinkButton(
     .returning({ codeKey: links.codeKey });
   return row ?? null;
 }
+
+/** A workspace's link's stored button options (null: the defaults); undefined when it has no such link. */
+export async function findLinkButton(db: Db, workspaceId: string, id: number): Promise<unknown> {
+  const [row] = await db
+    .select({ button: links.button })
+    .from(links)
+    .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)));
+  return row === undefined ? undefined : row.button;
+}
