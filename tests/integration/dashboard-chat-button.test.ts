@@ -80,12 +80,13 @@ describe("the Chat button page of a link", () => {
   });
 
   it("refuses options it cannot use with a 400 and keeps what was saved", async () => {
-    for (const fields of [
+    const refused: Array<Record<string, string>> = [
       { position: "top", color: "#25d366" },
       { position: "left", color: "red" },
       { position: "left", color: "#25d366", label: "x".repeat(41) },
       { position: "left", color: "#25d366", greeting: "x".repeat(121) },
-    ]) {
+    ];
+    for (const fields of refused) {
       const res = await owner.post(`/dashboard/links/${link.id}/button`, fields);
       expect(res.status, JSON.stringify(fields)).toBe(400);
       expect(await res.text()).toContain("Check the options");
