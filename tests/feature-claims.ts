@@ -153,6 +153,48 @@ const TEMPLATES: TestRef = {
 };
 
 export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
+  // Widget page: the chat button (issue 24).
+  {
+    claim: "Under 6 KB of script, loaded without blocking your page",
+    tests: [{ file: "scripts/build-button.test.ts", name: "is at most 6 KB (6144 bytes) gzip" }],
+  },
+  {
+    claim: "No cookie and nothing stored on your site",
+    tests: [
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "sets no cookie and writes no storage on the host, and asks us for nothing but its configuration",
+      },
+    ],
+  },
+  {
+    claim:
+      "For a team link, a panel showing each department, who is open now and when it opens next in the visitor's time zone",
+    tests: [
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "renders a team link's button, opens its panel, keeps focus in it, closes on Escape",
+      },
+      {
+        file: "tests/integration/chat-button-api.test.ts",
+        name: "gives a team link's departments, first names and open state to any origin, cacheable, without a cookie or a number",
+      },
+    ],
+  },
+  {
+    claim:
+      "In the visitor's language, right to left in Arabic, and usable with a keyboard or a screen reader",
+    tests: [
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "speaks Arabic right to left when the page asks for it",
+      },
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "renders a team link's button, opens its panel, keeps focus in it, closes on Escape",
+      },
+    ],
+  },
   // Features page: WhatsApp Link Generator
   { claim: "Click-to-chat links for any WhatsApp number, personal or business", tests: [CREATES_LINK] },
   { claim: "Automatic country detection that fills in your calling code", tests: [DETECTS_COUNTRY] },

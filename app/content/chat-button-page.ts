@@ -15,7 +15,7 @@ export const CHAT_BUTTON_PAGE = {
   snippetCaption: "Your chat button",
   snippetTarget: "chat button code",
   snippetHint:
-    'Put it before </body>. The script is about 3 KB gzip, loads without blocking the page, sets no cookie and stores nothing on your site. data-lang, data-position, data-color, data-label, data-greeting and data-ref="on" or "off" on the tag override what you save here.',
+    'Put it before </body>. The script is under 6 KB gzip, loads without blocking the page, sets no cookie and stores nothing on your site. data-lang, data-position, data-color, data-label, data-greeting and data-ref="on" or "off" on the tag override what you save here.',
   optionsHeading: "Options",
   position: "Corner",
   positionRight: "Bottom right",
