@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { signUp } from "./accounts";
 import {
@@ -7,6 +6,7 @@ import {
   expectNoAxeViolations,
   hasHorizontalOverflow,
   hydrated,
+  screenshot,
   url,
   VIEWPORTS,
 } from "./browser";
@@ -19,7 +19,6 @@ import { fillPhone } from "./links";
  */
 
 const session = browserForFile();
-const SHOTS = "/work/shots/button";
 
 for (const viewport of ["desktop", "phone"] as const)
   describe(`Chat button page on ${viewport}`, () => {
@@ -78,9 +77,6 @@ for (const viewport of ["desktop", "phone"] as const)
       await preview.getByRole("link", { name: "Talk to Rosa (opens in a new tab)" }).waitFor();
       await expectNoAxeViolations(page, `chat button page, ${viewport}`);
       expect(await hasHorizontalOverflow(page)).toBe(false);
-      await page.screenshot({
-        path: join(SHOTS, `dashboard-${viewport === "desktop" ? 1280 : 390}.png`),
-        fullPage: true,
-      });
+      await screenshot(page, `dashboard-${viewport === "desktop" ? 1280 : 390}`);
     });
   });
