@@ -216,12 +216,16 @@ function render(w: Host, c: ButtonConfig, data: DOMStringMap): void {
 
   const focusables = () => [close, ...list.querySelectorAll("a")] as HTMLElement[];
   const isOpen = () => !panel.hidden;
-  const setOpen = (open: boolean) => {
+  const setOpen = (open: boolean, refocus = true) => {
     panel.hidden = !open;
     launcher.setAttribute("aria-expanded", String(open));
     // Into the panel at its first chat; back to the launcher when it closes.
-    (open ? (focusables()[1] ?? close) : launcher).focus();
+    if (refocus) (open ? (focusables()[1] ?? close) : launcher).focus();
   };
+  // A click elsewhere on the page closes the panel and leaves focus where the visitor put it.
+  document.addEventListener("click", (e) => {
+    if (isOpen() && !e.composedPath().includes(host)) setOpen(false, false);
+  });
   launcher.addEventListener("click", () => setOpen(!isOpen()));
   close.addEventListener("click", () => setOpen(false));
   wrap.addEventListener("keydown", (e) => {

@@ -225,6 +225,12 @@ describe("chat button on another site", () => {
     expect(await panel.isVisible()).toBe(false);
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(await focused()).toContain("Chat on WhatsApp");
+    // A click elsewhere on the host page closes it too.
+    await button.click();
+    await panel.waitFor();
+    await page.getByRole("heading", { name: "Pricing" }).click();
+    await panel.waitFor({ state: "hidden" });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(problems).toEqual([]);
   });
 
@@ -292,6 +298,17 @@ describe("chat button on another site", () => {
     });
     expect(position).toBe("fixed");
     expect(problems.filter((p) => /Content Security Policy|Refused/i.test(p))).toEqual([]);
+  });
+
+  it("opens without motion when the visitor asks for reduced motion", async () => {
+    const context = await session.newContext({ ...VIEWPORTS.desktop, reducedMotion: "reduce" });
+    const { page } = await open(context, "a-link=LojaAzul");
+    await launcher(page).click();
+    await page.getByRole("dialog").waitFor();
+    const animations = await page.evaluate(
+      () => document.querySelector("[data-chatlink-button]")?.shadowRoot?.getAnimations().length ?? -1,
+    );
+    expect(animations).toBe(0);
   });
 
   it("works with the host's storage and cookies blocked (third-party and private modes)", async () => {
