@@ -1,11 +1,11 @@
-import { BUTTON_GREETING_MAX, BUTTON_LABEL_MAX } from "#core/chat-button";
-
 /**
- * The dashboard's Chat button page (/dashboard/links/:id/button). English only for now, like the
- * other dashboard pages added after the translators' pass (agents, templates, the QR switch).
+ * The dashboard's Chat button page (/dashboard/links/:id/button) and the sample page its preview
+ * frames. The page's loader fills the texts with ICU arguments on the server (`{code}`,
+ * `{labelMax}`, `{greetingMax}`; a quoted `'{ref}'` reads as the message variable itself); a text
+ * with arguments holds no `<`, which ICU would read as a tag.
  */
 export const CHAT_BUTTON_PAGE = {
-  metaTitle: (code: string) => `Chat button for /${code}`,
+  metaTitle: "Chat button for /{code}",
   title: "Chat button",
   intro:
     "Paste one line into any page of your website, on any host or builder, and a WhatsApp button floats in its corner. A visitor's tap opens the chat through your short link, so routing, refs and analytics apply.",
@@ -23,15 +23,16 @@ export const CHAT_BUTTON_PAGE = {
   color: "Colour",
   colorHint: "The text on the button turns black or white, whichever reads better.",
   label: "Button text (optional)",
-  labelHint: `Up to ${BUTTON_LABEL_MAX} characters. Empty: "Chat on WhatsApp" in the visitor's language.`,
+  labelHint: 'Up to {labelMax} characters. Empty: "Chat on WhatsApp" in the visitor\'s language.',
   greeting: "Greeting (optional)",
-  greetingHint: `Up to ${BUTTON_GREETING_MAX} characters, shown at the top of a team link's panel. Empty: a greeting in the visitor's language.`,
+  greetingHint:
+    "Up to {greetingMax} characters, shown at the top of a team link's panel. Empty: a greeting in the visitor's language.",
   refs: "Count which page each chat starts from",
   refsHint:
-    "Adds ?ref=web:<page> to each chat (for example web:pricing), shown in the analytics under refs and filled into {ref} in your message.",
+    "Adds ?ref=web: and the page's path to each chat (for example web:pricing), shown in the analytics under refs and filled into '{ref}' in your message.",
   events: "Tell my page when a chat opens",
   eventsHint:
-    'Pushes {event: "chatlink_open"} to your dataLayer (Google Tag Manager) when there is one, and fires a chatlink:open event on document. Off: the button tells your page nothing.',
+    "Pushes an event named chatlink_open to your dataLayer (Google Tag Manager) when your page has one, and fires a chatlink:open event on document. Off: the button tells your page nothing.",
   save: "Save options",
   saving: "Saving…",
   saved: "Options saved. Sites with the button show them within a minute.",
@@ -40,12 +41,7 @@ export const CHAT_BUTTON_PAGE = {
   previewHeading: "Preview",
   previewHint: "A sample page with your button as visitors see it, with the options above (saved or not).",
   previewTitle: "Sample page with your chat button",
-  unavailable: "The chat button page is unavailable",
-} as const;
-
-/** The preview's sample page (served by us, framed by the Chat button page). */
-export const CHAT_BUTTON_SAMPLE = {
-  title: "Sample page",
-  heading: "Your website",
-  body: "This is a sample page. Your chat button floats in its corner, as it will on your site.",
+  sampleTitle: "Sample page",
+  sampleHeading: "Your website",
+  sampleBody: "This is a sample page. Your chat button floats in its corner, as it will on your site.",
 } as const;

@@ -6,14 +6,33 @@ import {
   type ButtonOptions,
   readButtonOptions,
 } from "#core/chat-button";
+import { LOCALE_INFO, type Locale } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
 import { shortUrlFor } from "#core/short-url";
 import { roleAllows } from "#core/workspace-roles";
 import { readLinkButton } from "#domain/links/read-link-button.server";
 import { setLinkButton } from "#domain/links/set-link-button.server";
-import { CHAT_BUTTON_SAMPLE } from "../content/chat-button-page";
+import { catalogue } from "../content/catalogues.server";
+import type { CHAT_BUTTON_PAGE } from "../content/chat-button-page";
+import { formatMessage } from "../lib/i18n/format-message";
 import { linkNotFound } from "../lib/links/link-id.server";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
 import { readForm } from "../lib/read-form.server";
+
+/** The page's words, filled (the browser has no ICU parser): one string per key of CHAT_BUTTON_PAGE. */
+export type ButtonPageCopy = { readonly [K in keyof typeof CHAT_BUTTON_PAGE]: string };
+
+export function buttonPageCopy(locale: Locale, code: string): ButtonPageCopy {
+  const values = { code, labelMax: BUTTON_LABEL_MAX, greetingMax: BUTTON_GREETING_MAX };
+  const texts = catalogue(locale).CHAT_BUTTON_PAGE;
+  return Object.fromEntries(
+    // Only texts with ICU syntax are formatted: the others may hold markup-like words (</body>).
+    Object.entries(texts).map(([key, text]) => [
+      key,
+      text.includes("{") ? formatMessage(locale, text, values) : text,
+    ]),
+  ) as ButtonPageCopy;
+}
 
 export interface ButtonPage {
   link: { id: number; code: string; shortUrl: string; team: boolean };
@@ -21,6 +40,7 @@ export interface ButtonPage {
   /** The one line to paste: the script from this site's public address. */
   snippet: string;
   canEdit: boolean;
+  copy: ButtonPageCopy;
 }
 
 export function buttonSnippet(publicUrl: string, code: string): string {
@@ -45,6 +65,7 @@ export async function loadButtonPage(
     options,
     snippet: buttonSnippet(context.env.publicUrl, link.code),
     canEdit: roleAllows(workspace.role, "edit_links"),
+    copy: buttonPageCopy(requestLocale(request), link.code),
   };
 }
 
@@ -90,6 +111,8 @@ export async function buttonSamplePage(
   rawId: string | undefined,
 ): Promise<Response> {
   const { link } = await requireOwnedLink(request, context, rawId);
+  const locale = requestLocale(request);
+  const copy = buttonPageCopy(locale, link.code);
   const query = new URL(request.url).searchParams;
   const asked = readButtonOptions({
     position: BUTTON_POSITIONS.find((p) => p === query.get("position")) ?? "right",
@@ -105,14 +128,16 @@ export async function buttonSamplePage(
     ["greeting", asked.greeting],
     // Chats from the preview are not counted under a ref of the dashboard's page.
     ["ref", "off"],
+    // The button speaks the owner's dashboard language here, whatever the browser's.
+    ["lang", locale],
   ]
     .filter((pair): pair is [string, string] => pair[1] !== null)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join("");
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${CHAT_BUTTON_SAMPLE.title}</title><meta name="robots" content="noindex"></head>
+  const page = `<!doctype html><html lang="${locale}" dir="${LOCALE_INFO[locale].dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(copy.sampleTitle)}</title><meta name="robots" content="noindex"></head>
 <body style="margin:0;font:16px/1.5 system-ui,sans-serif;background:#f6f7f9;color:#1f2328"><main style="padding:24px;max-width:40rem">
-<h1 style="font-size:24px;margin:0 0 8px">${CHAT_BUTTON_SAMPLE.heading}</h1><p style="margin:0">${CHAT_BUTTON_SAMPLE.body}</p></main>
+<h1 style="font-size:24px;margin:0 0 8px">${escapeHtml(copy.sampleHeading)}</h1><p style="margin:0">${escapeHtml(copy.sampleBody)}</p></main>
 <script src="/button.js"${attrs} async></script></body></html>`;
   return new Response(page, {
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", Vary: "Cookie" },

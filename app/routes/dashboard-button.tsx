@@ -6,14 +6,16 @@ import { BackToLinks, LinkPageError } from "../components/dashboard/link-page-pa
 import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { fieldHint, fieldLabel, primaryButton, textInput, textLink } from "../components/generator/styles";
 import { CopyableCode } from "../components/ui/copyable-code";
-import { CHAT_BUTTON_PAGE as COPY } from "../content/chat-button-page";
-import { useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
+import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import type { Route } from "./+types/dashboard-button";
 import { loadButtonPage, saveButtonOptions } from "./dashboard-button.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  dashboardMeta(matches, loaderData ? COPY.metaTitle(loaderData.link.code) : COPY.title);
+  dashboardMeta(
+    matches,
+    loaderData ? loaderData.copy.metaTitle : dashboardCopyFrom(matches).links.chatButton,
+  );
 
 /** Owner's workspace only: another workspace's link, or none, is a 404 (thrown by the loader). */
 export const loader = ({ request, context, params }: Route.LoaderArgs) =>
@@ -34,7 +36,7 @@ function previewSrc(id: number, draft: Draft): string {
 }
 
 export default function ChatButtonPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { link, options, snippet, canEdit } = loaderData;
+  const { link, options, snippet, canEdit, copy: COPY } = loaderData;
   const { links: linkCopy } = useDashboardCopy();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -194,5 +196,5 @@ export default function ChatButtonPage({ loaderData, actionData }: Route.Compone
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { links: copy } = useDashboardCopy();
-  return <LinkPageError error={error} unavailable={COPY.unavailable} detail={copy.tryAgain} />;
+  return <LinkPageError error={error} unavailable={copy.chatButtonUnavailable} detail={copy.tryAgain} />;
 }

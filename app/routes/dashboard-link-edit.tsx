@@ -8,7 +8,6 @@ import { teamChoiceOf } from "../components/dashboard/team-fields";
 import { GeneratorError } from "../components/generator/generator-error";
 import { textLink } from "../components/generator/styles";
 import { TextArrow } from "../components/ui/text-arrow";
-import { CHAT_BUTTON_PAGE } from "../content/chat-button-page";
 import { TEAM_LINK_COPY } from "../content/team-links";
 import { ERROR_SCREEN } from "../content/ui-errors";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
@@ -143,7 +142,7 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
             {copy.qr}
           </Link>
           <Link to={LINK_PATHS.button(link.id)} className={`text-sm ${textLink}`}>
-            {CHAT_BUTTON_PAGE.title}
+            {copy.chatButton}
           </Link>
         </div>
       </Form>

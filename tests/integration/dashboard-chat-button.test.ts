@@ -112,6 +112,22 @@ describe("the Chat button page of a link", () => {
     ).toBe(302);
   });
 
+  it("speaks the dashboard's language: the page, the sample page and the button in it", async () => {
+    const headers = { cookie: owner.cookie, "accept-language": "pt-BR" };
+    const page = await fetch(`${server.base}/dashboard/links/${link.id}/button`, { headers });
+    const html = await page.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("Botão de conversa");
+    expect(html).toContain("Até 40 caracteres.");
+    expect(html).toContain("colocado em {ref} na sua mensagem");
+    const sample = await (
+      await fetch(`${server.base}/dashboard/links/${link.id}/button/preview`, { headers })
+    ).text();
+    expect(sample).toContain('<html lang="pt-BR" dir="ltr">');
+    expect(sample).toContain("Esta é uma página de exemplo.");
+    expect(sample).toContain('data-lang="pt-BR"');
+  });
+
   it("lets a viewer see the page but not change the options (403)", async () => {
     const viewer = await signedInClient(server);
     const db = server.running.database.db;
