@@ -131,6 +131,11 @@ for (const driver of DRIVERS)
       expect(config.strings.label).toContain("WhatsApp");
     });
 
+    it("reads a language tag written with an underscore as the language it names", async () => {
+      const config = (await (await get(server, "/api/button/azulone?lang=pt_BR")).json()) as ButtonConfig;
+      expect(config.lang).toBe("pt-BR");
+    });
+
     it("reads a language it does not write as English, and without lang too", async () => {
       for (const path of ["/api/button/azulone?lang=fr-CA", "/api/button/azulone"]) {
         const config = (await (await get(server, path)).json()) as ButtonConfig;

@@ -54,7 +54,7 @@ function errorResponse(code: ApiErrorCode, status: number, locale: Locale): Resp
 export async function loadButtonConfig({ request, params, context }: LoaderArgs): Promise<Response> {
   const lang = new URL(request.url).searchParams.get("lang") ?? DEFAULT_LOCALE;
   if (!isLanguageTag(lang)) return errorResponse("invalid_language", 400, DEFAULT_LOCALE);
-  const locale = localeForTag(lang) ?? DEFAULT_LOCALE;
+  const locale = localeForTag(lang.replace("_", "-")) ?? DEFAULT_LOCALE;
   const link = await readButtonConfig(context.db, params.code ?? "", Date.now());
   if (link === null) return errorResponse("not_found", 404, locale);
   const strings = buttonStrings(locale);
