@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { bundleButton } from "./scripts/build-button.js";
 
 /*
  * The site's shared shell (layout, UI primitives, helpers, interface copy) goes in
@@ -13,8 +14,24 @@ import { defineConfig } from "vite";
 const SITE_SHELL =
   /\/app\/(components\/layout\/|components\/ui\/(?!copyable-code|faq-accordion|legal-document|text-with-email-links)|lib\/(?!use-copy|use-hydrated|embed-code|faq-structured|sitemap|auth\/(?!site-visitor)|links\/|workspaces\/)|content\/(site|ui-labels)\.ts)|\/core\/(site-pages|limits)\.ts/;
 
+/**
+ * The chat button's script (app/button/button.ts) as build/client/button.js, bundled on its own
+ * by esbuild: part of every client build, so no later step (or a test's `react-router build`,
+ * which empties build/client) can leave the site without it.
+ */
+function chatButtonScript(): Plugin {
+  return {
+    name: "chatlink-button-js",
+    apply: "build",
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      this.emitFile({ type: "asset", fileName: "button.js", source: await bundleButton() });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chatButtonScript()],
   // The browser formats ICU messages the server parsed for it (app/lib/i18n/format-message.ts),
   // so the client build leaves the ICU parser out (~7 KB gzip on every hydrated page).
   resolve:

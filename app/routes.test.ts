@@ -21,9 +21,11 @@ const paths = allPaths.filter((path) => !isUnderCode(path));
 const isFile = (path: string) => path.includes(".");
 /** The language switcher's endpoint (a redirect, not a page). */
 const isSwitcher = (path: string) => path.startsWith("/language/");
+/** JSON answered by React Router for the server (the chat button's configuration), not a page. */
+const isApi = (path: string) => path.startsWith("/api/");
 const isLocalized = (path: string) => LOCALE_SEGMENTS.includes(path.split("/")[1] ?? "");
 const pagePaths = paths.filter(
-  (path) => path !== "/*" && !isFile(path) && !isLocalized(path) && !isSwitcher(path),
+  (path) => path !== "/*" && !isFile(path) && !isLocalized(path) && !isSwitcher(path) && !isApi(path),
 );
 
 describe("route table", () => {

@@ -68,6 +68,8 @@ export default [
     route("dashboard/links/:id/analytics/csv", "routes/dashboard-analytics-csv.ts"),
     route("dashboard/links/:id/qr", "routes/dashboard-qr.tsx"),
     route("dashboard/links/:id/qr/image", "routes/dashboard-qr-image.ts"),
+    route("dashboard/links/:id/button", "routes/dashboard-button.tsx"),
+    route("dashboard/links/:id/button/preview", "routes/dashboard-button-preview.ts"),
     route("dashboard/templates", "routes/dashboard-templates.tsx"),
     route("dashboard/agents", "routes/dashboard-agents.tsx"),
     route("dashboard/agents/:id", "routes/dashboard-agent-edit.tsx"),
@@ -78,6 +80,9 @@ export default [
   // Files for crawlers, built from PUBLIC_URL and the page table at request time.
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The chat button's public configuration, read by PUBLIC_URL/button.js on any site (the
+  // server hands /api/button/* to React Router for it: its words come from app/content).
+  route("api/button/:code", "routes/api-button.ts"),
   // The team link's contact card as a vCard (no numbers).
   route(":code/card.vcf", "routes/team-card-vcf.ts"),
 ] satisfies RouteConfig;

@@ -90,6 +90,10 @@ export const ERRORS = {
     status: 403,
     message: "Team links belong to a workspace: sign in, or use the REST API with a key.",
   },
+  invalid_language: {
+    status: 400,
+    message: "Ask for a language with a tag such as en, pt-BR or ar (at most 35 characters).",
+  },
   not_found: { status: 404, message: "Nothing lives at this address." },
   method_not_allowed: { status: 405, message: "This address does not accept that method." },
   unavailable: { status: 503, message: "The service is briefly unavailable. Please try again in a moment." },

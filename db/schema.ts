@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { ButtonOptions } from "#core/chat-button";
 import type { OpeningHours } from "#core/opening-hours";
 import type { TeamRotation } from "#core/team-link";
 import type { WorkspaceRole } from "#core/workspace-roles";
@@ -146,6 +147,8 @@ export const links = pgTable(
     }),
     /** QR codes the site draws for this link carry `?ref=qr`, so scans are told from clicks. */
     qrRef: boolean("qr_ref").notNull().default(true),
+    /** The chat button's options (core/chat-button.ts); null: the defaults. Public through /api/button/<code>. */
+    button: jsonb("button").$type<ButtonOptions>(),
   },
   (t) => [
     check("links_status_check", sql`${t.status} in ('active', 'removed')`),

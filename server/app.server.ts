@@ -86,6 +86,9 @@ export interface AppDeps {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+/** The chat button's script (scripts/build-button.ts), embedded by other sites. */
+const BUTTON_SCRIPT_PATH = "/button.js";
+const BUTTON_SCRIPT_CACHE = "public, max-age=3600";
 /** The methods React Router runs actions for (any other is refused before it). */
 const MUTATION_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const BRANDED_IMAGE_PATH = /^\/dashboard\/links\/[^/]+\/qr\/image$/;
@@ -168,6 +171,12 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       qrRenderer: deps.qrRenderer,
     }),
   );
+  // The chat button's public configuration: React Router's resource route (its words live in
+  // app/content), behind the same per-address counter as other rendered GETs. Read-only.
+  const buttonReads = addressLimit(deps.edgeLimiters.pageReads, env.trustProxy, "pages asked for");
+  app.on(["GET", "HEAD"], "/api/button/:code", buttonReads, (c) =>
+    deps.handlePage(c.req.raw, { ...deps.pageContext, clientAddress: clientAddressOf(c, env.trustProxy) }),
+  );
   app.all("/api", (c) => sendError(c, apiError("not_found"), 404));
   app.all("/api/*", (c) => sendError(c, apiError("not_found"), 404));
   app.route("/flags", flagRoutes());
@@ -178,8 +187,17 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
     // <file>.br / <file>.gz written by `npm run build` (scripts/precompress-client.ts).
     precompressed: true,
     onFound: (_path, c) => {
-      // Hashed file names under /assets never change; everything else is checked each time.
-      c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+      // Hashed file names under /assets never change; the chat button's script, on other sites
+      // under a fixed name, is kept an hour (a fix reaches them within it); the rest is checked each time.
+      const path = c.req.path;
+      c.header(
+        "Cache-Control",
+        path.startsWith("/assets/")
+          ? IMMUTABLE
+          : path === BUTTON_SCRIPT_PATH
+            ? BUTTON_SCRIPT_CACHE
+            : REVALIDATE,
+      );
     },
   });
   app.use("*", async (c, next) => {

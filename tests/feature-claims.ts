@@ -153,6 +153,48 @@ const TEMPLATES: TestRef = {
 };
 
 export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
+  // Widget page: the chat button (issue 24).
+  {
+    claim: "Under 6 KB of script, loaded without blocking your page",
+    tests: [{ file: "scripts/build-button.test.ts", name: "is at most 6 KB (6144 bytes) gzip" }],
+  },
+  {
+    claim: "No cookie and nothing stored on your site",
+    tests: [
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "sets no cookie and writes no storage on the host, and asks us for nothing but its configuration",
+      },
+    ],
+  },
+  {
+    claim:
+      "For a team link, a panel showing each department, who is open now and when it opens next in the visitor's time zone",
+    tests: [
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "renders a team link's button, opens its panel, keeps focus in it, closes on Escape",
+      },
+      {
+        file: "tests/integration/chat-button-api.test.ts",
+        name: "gives a team link's departments, first names and open state to any origin, cacheable, without a cookie or a number",
+      },
+    ],
+  },
+  {
+    claim:
+      "In the visitor's language, right to left in Arabic, and usable with a keyboard or a screen reader",
+    tests: [
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "speaks Arabic right to left when the page asks for it",
+      },
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "renders a team link's button, opens its panel, keeps focus in it, closes on Escape",
+      },
+    ],
+  },
   // Features page: WhatsApp Link Generator
   { claim: "Click-to-chat links for any WhatsApp number, personal or business", tests: [CREATES_LINK] },
   { claim: "Automatic country detection that fills in your calling code", tests: [DETECTS_COUNTRY] },
@@ -395,6 +437,39 @@ export const NOT_CLAIMS: readonly { phrase: string; why: string }[] = [
  * the tests of that interface, instead of one entry per label.
  */
 export const INTERFACE_COPY: readonly { file: string; tests: readonly [TestRef, ...TestRef[]] }[] = [
+  {
+    // The chat button's words on host sites (issue 24): the panel's departments and open state.
+    file: "app/content/chat-button.ts",
+    tests: [
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "renders a team link's button, opens its panel, keeps focus in it, closes on Escape",
+      },
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "routes a tap through the short link to the department's agent, with the page as ref, and tells the host",
+      },
+    ],
+  },
+  {
+    // The dashboard's Chat button page: the snippet, the options, the preview, what the script does.
+    file: "app/content/chat-button-page.ts",
+    tests: [
+      {
+        file: "tests/integration/dashboard-chat-button.test.ts",
+        name: "saves the options per link, and the public configuration serves them",
+      },
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "routes a tap through the short link to the department's agent, with the page as ref, and tells the host",
+      },
+      {
+        file: "tests/e2e/chat-button.test.ts",
+        name: "sets no cookie and writes no storage on the host, and asks us for nothing but its configuration",
+      },
+      { file: "scripts/build-button.test.ts", name: "is at most 6 KB (6144 bytes) gzip" },
+    ],
+  },
   {
     // The dashboard header's links to the agents and templates pages.
     file: "app/content/dashboard-nav.ts",

@@ -33,6 +33,10 @@ export interface CatalogueModules {
   WIDGET_EMBED_META: typeof EN.WIDGET_EMBED_META;
   WIDGET: typeof EN.WIDGET;
   /** The signed-in dashboard's modules (sent with the dashboard layout's loader, dashboardCopyOf). */
+  /** The chat button's words on host sites (sent by GET /api/button/<code>). */
+  CHAT_BUTTON: Translated<typeof EN.CHAT_BUTTON>;
+  /** The dashboard's Chat button page (sent by its loader, filled). */
+  CHAT_BUTTON_PAGE: Translated<typeof EN.CHAT_BUTTON_PAGE>;
   DASHBOARD: Translated<typeof EN.DASHBOARD>;
   DASHBOARD_NAV: Translated<typeof EN.DASHBOARD_NAV>;
 }

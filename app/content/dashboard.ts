@@ -40,6 +40,8 @@ export const DASHBOARD = {
   edit: "Edit",
   analytics: "Analytics",
   qr: "QR code",
+  chatButton: "Chat button",
+  chatButtonUnavailable: "The chat button page is unavailable",
   delete: "Delete",
   deleteQuestion: "Delete this link? Its short URL will stop working and its click counts are deleted.",
   deleteConfirm: "Delete link",

@@ -1,6 +1,8 @@
 /** The English catalogue's modules, under the names every language's folder exports (catalogues.ts). */
 
 export { ACCOUNT } from "./account";
+export { CHAT_BUTTON } from "./chat-button";
+export { CHAT_BUTTON_PAGE } from "./chat-button-page";
 export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";

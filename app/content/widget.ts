@@ -8,6 +8,16 @@ export interface WidgetContent {
   /** 5 to 8 items. */
   features: string[];
   faqButtonLabel: string;
+  /** The other embed: the chat button (button.js), which opens a chat with the site's owner. */
+  chatButton: {
+    heading: string;
+    body: string;
+    points: string[];
+    codeCaption: string;
+    /** Under the example line, whose code is the placeholder your-code. */
+    codeNote: string;
+    cta: string;
+  };
   /** Optional section headings and notes for the layout. */
   headings?: {
     preview: string;
@@ -75,5 +85,18 @@ export const WIDGET: WidgetContent = {
     "No cookies, trackers or ads inside the widget",
     "Improvements reach your site automatically, with nothing to update",
   ],
+  chatButton: {
+    heading: "Or add a WhatsApp chat button",
+    body: "The generator lets your visitors make links of their own. To let them message you, add the chat button instead: one line of HTML puts a floating WhatsApp button in the corner of your pages. Make a link in your free account, open its Chat button page and copy the line.",
+    points: [
+      "Under 6 KB of script, loaded without blocking your page",
+      "No cookie and nothing stored on your site",
+      "For a team link, a panel showing each department, who is open now and when it opens next in the visitor's time zone",
+      "In the visitor's language, right to left in Arabic, and usable with a keyboard or a screen reader",
+    ],
+    codeCaption: "Chat button",
+    codeNote: "Your link's Chat button page gives you this line with your own code in place of your-code.",
+    cta: "Make your chat button",
+  },
   faqButtonLabel: "Read the FAQ",
 };

@@ -141,6 +141,9 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
           <Link to={LINK_PATHS.qr(link.id)} className={`text-sm ${textLink}`}>
             {copy.qr}
           </Link>
+          <Link to={LINK_PATHS.button(link.id)} className={`text-sm ${textLink}`}>
+            {copy.chatButton}
+          </Link>
         </div>
       </Form>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
+import { AccountLink } from "../components/ui/account-link";
 import { ButtonLink } from "../components/ui/button-link";
 import { CheckList } from "../components/ui/check-list";
 import { CopyableCode } from "../components/ui/copyable-code";
@@ -34,6 +35,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const language = { locale, copy: WIDGET_EMBED_COPY };
   return {
     ...WIDGET,
+    /** The chat button's line, with a placeholder code (the dashboard gives each link its own). */
+    chatButtonCode: `<script src="${publicUrl}/button.js" data-link="your-code" async></script>`,
     code: {
       embed: embedCode(publicUrl, "light", language),
       example: exampleHtmlPage(publicUrl, language),
@@ -133,6 +136,38 @@ function EmbedCode({
   );
 }
 
+/** The other embed: a floating button that opens a chat with the site's owner (button.js). */
+function ChatButtonEmbed({
+  copy,
+  code,
+}: {
+  copy: Route.ComponentProps["loaderData"]["chatButton"];
+  code: string;
+}) {
+  return (
+    <section aria-labelledby="chat-button" className="border-t border-line">
+      <div className="container-page grid gap-10 py-16 lg:grid-cols-2">
+        <div className="min-w-0">
+          <h2 id="chat-button" className="text-2xl font-bold tracking-tight">
+            {copy.heading}
+          </h2>
+          <p className="mt-3 leading-7 text-ink-muted">{copy.body}</p>
+          <div className="mt-6">
+            <CheckList items={copy.points} />
+          </div>
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <CopyableCode caption={copy.codeCaption} copyTarget={copy.codeCaption} code={code} wrap />
+          <p className="text-sm leading-6 text-ink-muted">{copy.codeNote}</p>
+          <AccountLink to="signup" variant="primary" size="lg" className="self-start">
+            {copy.cta}
+          </AccountLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default function Widget({ loaderData: content }: Route.ComponentProps) {
   const ui = useUi();
   const headings: Headings = content.headings ?? ui.widget;
@@ -143,6 +178,7 @@ export default function Widget({ loaderData: content }: Route.ComponentProps) {
         <LivePreview headings={headings} />
         <EmbedCode headings={headings} code={content.code} />
       </div>
+      <ChatButtonEmbed copy={content.chatButton} code={content.chatButtonCode} />
       <section aria-labelledby="widget-steps" className="border-y border-line bg-page-soft">
         <div className="container-page py-16">
           <SectionHeading id="widget-steps" heading={headings.steps} />

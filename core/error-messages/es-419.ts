@@ -44,6 +44,7 @@ export const ERRORS: ErrorMessages = {
     'Un enlace lleva a un solo número ("phone" o "url") o a un equipo ("agents"), nunca a ambos.',
   team_link_needs_workspace:
     "Los enlaces de equipo pertenecen a un espacio de trabajo: inicia sesión o usa la API REST con una clave.",
+  invalid_language: "Pide un idioma con una etiqueta como en, pt-BR o ar (35 caracteres como máximo).",
   not_found: "No hay nada en esta dirección.",
   method_not_allowed: "Esta dirección no acepta ese método.",
   unavailable: "El servicio no está disponible por el momento. Vuelve a intentarlo en unos instantes.",

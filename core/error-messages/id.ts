@@ -42,6 +42,7 @@ export const ERRORS: ErrorMessages = {
     'Tautan mengarah ke satu nomor ("phone" atau "url") atau ke satu tim ("agents"), tidak boleh keduanya.',
   team_link_needs_workspace:
     "Tautan tim dimiliki oleh ruang kerja: masuk ke akun Anda, atau gunakan REST API dengan kunci.",
+  invalid_language: "Minta bahasa dengan tag seperti en, pt-BR, atau ar (paling banyak 35 karakter).",
   not_found: "Tidak ada apa pun di alamat ini.",
   method_not_allowed: "Alamat ini tidak menerima metode tersebut.",
   unavailable: "Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi sebentar lagi.",

@@ -45,6 +45,7 @@ export const ERRORS: ErrorMessages = {
     'Um link leva a um único número ("phone" ou "url") ou a uma equipe ("agents"), nunca aos dois.',
   team_link_needs_workspace:
     "Links de equipe pertencem a um espaço de trabalho: entre na sua conta ou use a API REST com uma chave.",
+  invalid_language: "Peça um idioma com uma etiqueta como en, pt-BR ou ar (no máximo 35 caracteres).",
   not_found: "Não há nada neste endereço.",
   method_not_allowed: "Este endereço não aceita esse método.",
   unavailable: "O serviço está indisponível no momento. Tente de novo em instantes.",

@@ -82,6 +82,11 @@ describe.each(VIEWPORT_NAMES)("on %s", (viewport) => {
     const cases = [
       { button: "Copy embed code", text: () => embedCode(baseUrl()) },
       { button: "Copy HTML example", text: () => exampleHtmlPage(baseUrl()) },
+      // The other embed the page presents: the chat button's one line (issue 24).
+      {
+        button: "Copy Chat button",
+        text: () => `<script src="${baseUrl()}/button.js" data-link="your-code" async></script>`,
+      },
     ];
 
     it.each(cases)(

@@ -5,6 +5,7 @@ export const LINK_PATHS = {
   edit: (id: number) => `/dashboard/links/${id}`,
   analytics: (id: number) => `/dashboard/links/${id}/analytics`,
   qr: (id: number) => `/dashboard/links/${id}/qr`,
+  button: (id: number) => `/dashboard/links/${id}/button`,
 } as const;
 
 /** The workspaces page: switch, make, rename, delete (docs/decisions/0133). */

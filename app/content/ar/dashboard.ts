@@ -40,6 +40,8 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
   edit: "تعديل",
   analytics: "الإحصاءات",
   qr: "كود QR",
+  chatButton: "زر المحادثة",
+  chatButtonUnavailable: "صفحة زر المحادثة غير متاحة",
   delete: "حذف",
   deleteQuestion: "هل تريد حذف هذا الرابط؟ سيتوقف رابطه القصير عن العمل وستُحذف أعداد النقرات عليه.",
   deleteConfirm: "حذف الرابط",

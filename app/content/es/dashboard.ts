@@ -40,6 +40,8 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
   edit: "Editar",
   analytics: "Estadísticas",
   qr: "Código QR",
+  chatButton: "Botón de chat",
+  chatButtonUnavailable: "La página del botón de chat no está disponible",
   delete: "Eliminar",
   deleteQuestion:
     "¿Eliminar este enlace? Su URL corta dejará de funcionar y se borrarán sus conteos de clics.",

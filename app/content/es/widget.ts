@@ -54,5 +54,19 @@ export const WIDGET: WidgetContent = {
     "Sin cookies, rastreadores ni anuncios dentro del widget",
     "Las mejoras llegan a tu sitio automáticamente, sin nada que actualizar",
   ],
+  chatButton: {
+    heading: "O agrega un botón de chat de WhatsApp",
+    body: "El generador permite que tus visitantes creen sus propios enlaces. Para que te escriban a ti, agrega el botón de chat: una línea de HTML pone un botón flotante de WhatsApp en la esquina de tus páginas. Crea un enlace en tu cuenta gratuita, abre su página Botón de chat y copia la línea.",
+    points: [
+      "Menos de 6 KB de script, que se cargan sin bloquear tu página",
+      "Ninguna cookie y nada guardado en tu sitio",
+      "Para un enlace de equipo, un panel con cada departamento, quién atiende ahora y cuándo vuelve a abrir en la zona horaria del visitante",
+      "En el idioma del visitante, de derecha a izquierda en árabe, y se puede usar con teclado o lector de pantalla",
+    ],
+    codeCaption: "Botón de chat",
+    codeNote:
+      "La página Botón de chat de tu enlace te da esta línea con tu propio código en lugar de your-code.",
+    cta: "Crear mi botón de chat",
+  },
   faqButtonLabel: "Leer las preguntas frecuentes",
 };

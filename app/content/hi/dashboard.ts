@@ -39,6 +39,8 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
   edit: "एडिट करें",
   analytics: "आंकड़े",
   qr: "QR कोड",
+  chatButton: "चैट बटन",
+  chatButtonUnavailable: "चैट बटन पेज उपलब्ध नहीं है",
   delete: "डिलीट करें",
   deleteQuestion: "यह लिंक डिलीट करें? इसका छोटा URL काम करना बंद कर देगा और इसके क्लिक के आंकड़े भी डिलीट हो जाएंगे।",
   deleteConfirm: "लिंक डिलीट करें",

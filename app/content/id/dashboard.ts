@@ -41,6 +41,8 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
   edit: "Edit",
   analytics: "Statistik",
   qr: "Kode QR",
+  chatButton: "Tombol chat",
+  chatButtonUnavailable: "Halaman tombol chat tidak tersedia",
   delete: "Hapus",
   deleteQuestion: "Hapus link ini? URL pendeknya akan berhenti berfungsi dan jumlah kliknya ikut terhapus.",
   deleteConfirm: "Hapus link",

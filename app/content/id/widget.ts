@@ -54,5 +54,19 @@ export const WIDGET: WidgetContent = {
     "Tanpa cookie, pelacak, atau iklan di dalam widget",
     "Pembaruan langsung sampai ke situs Anda, tanpa perlu memperbarui apa pun",
   ],
+  chatButton: {
+    heading: "Atau pasang tombol chat WhatsApp",
+    body: "Generator membuat pengunjung bisa membuat tautan sendiri. Agar mereka bisa mengirim pesan kepada Anda, pasang tombol chat: satu baris HTML menaruh tombol WhatsApp mengambang di pojok halaman Anda. Buat tautan di akun gratis Anda, buka halaman Tombol chat-nya, lalu salin barisnya.",
+    points: [
+      "Skrip kurang dari 6 KB, dimuat tanpa menghambat halaman Anda",
+      "Tanpa cookie dan tidak ada yang disimpan di situs Anda",
+      "Untuk tautan tim, panel berisi setiap departemen, siapa yang sedang buka, dan kapan buka lagi menurut zona waktu pengunjung",
+      "Dalam bahasa pengunjung, dari kanan ke kiri untuk bahasa Arab, dan bisa dipakai dengan keyboard atau pembaca layar",
+    ],
+    codeCaption: "Tombol chat",
+    codeNote:
+      "Halaman Tombol chat untuk tautan Anda memberikan baris ini dengan kode Anda sendiri menggantikan your-code.",
+    cta: "Buat tombol chat saya",
+  },
   faqButtonLabel: "Baca FAQ",
 };

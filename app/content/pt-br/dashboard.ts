@@ -40,6 +40,8 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
   edit: "Editar",
   analytics: "Estatísticas",
   qr: "QR Code",
+  chatButton: "Botão de conversa",
+  chatButtonUnavailable: "A página do botão de conversa não está disponível",
   delete: "Excluir",
   deleteQuestion:
     "Excluir este link? A URL curta vai parar de funcionar e a contagem de cliques será apagada.",

@@ -1,6 +1,8 @@
 /** The Brazilian Portuguese catalogue's modules, under the English catalogue's names (../catalogue.ts). */
 
 export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
+export { CHAT_BUTTON } from "./chat-button";
+export { CHAT_BUTTON_PAGE } from "./chat-button-page";
 export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";

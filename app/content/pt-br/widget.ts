@@ -54,5 +54,19 @@ export const WIDGET: WidgetContent = {
     "Sem cookies, rastreadores ou anúncios dentro do widget",
     "As melhorias chegam ao seu site automaticamente, sem nada para atualizar",
   ],
+  chatButton: {
+    heading: "Ou adicione um botão de conversa do WhatsApp",
+    body: "O gerador deixa seus visitantes criarem os próprios links. Para que eles falem com você, adicione o botão de conversa: uma linha de HTML coloca um botão flutuante do WhatsApp no canto das suas páginas. Crie um link na sua conta gratuita, abra a página Botão de conversa dele e copie a linha.",
+    points: [
+      "Menos de 6 KB de script, carregado sem travar a sua página",
+      "Nenhum cookie e nada guardado no seu site",
+      "Para um link de equipe, um painel com cada departamento, quem está atendendo agora e quando abre de novo no fuso horário do visitante",
+      "No idioma do visitante, da direita para a esquerda em árabe, e utilizável com teclado ou leitor de tela",
+    ],
+    codeCaption: "Botão de conversa",
+    codeNote:
+      "A página Botão de conversa do seu link traz esta linha com o seu código no lugar de your-code.",
+    cta: "Criar meu botão de conversa",
+  },
   faqButtonLabel: "Ler as perguntas frequentes",
 };
