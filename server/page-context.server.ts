@@ -2,6 +2,7 @@ import type { Db } from "#db/client.server";
 import type { AccountLimiters } from "#domain/limits/account-limiters.server";
 import type { AuthLimiters } from "#domain/limits/auth-limiters.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import type { ButtonConfigCache } from "#domain/links/button-config-cache.server";
 import type { CsvImports } from "#domain/links/import-parse-thread.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
@@ -19,6 +20,8 @@ export type PageContext = {
   env: Env;
   /** Drop a link from every instance's redirect cache (after an edit, removal or deletion). */
   invalidateLinks: (message: CacheInvalidation) => Promise<void>;
+  /** The chat button's public configurations, cached per code and dropped with the redirect cache. */
+  buttonConfigs: ButtonConfigCache;
   /** The same per-address limiter as anonymous API creation. */
   createLimiter: RateLimiter;
   /** Log-in, sign-up and password-reset throttles. */

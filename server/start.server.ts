@@ -21,6 +21,7 @@ import { createAccountLimiters } from "#domain/limits/account-limiters.server";
 import { createAuthLimiters } from "#domain/limits/auth-limiters.server";
 import { createRateLimiter } from "#domain/limits/rate-limit.server";
 import { loadServerKeys } from "#domain/limits/server-keys.server";
+import { createButtonConfigCache } from "#domain/links/button-config-cache.server";
 import { createCsvImports } from "#domain/links/import-parse-thread.server";
 import {
   type CacheDrop,
@@ -177,8 +178,12 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       // would each pay its fixed cost (~1.5 ms) for a few keys; waiting keys go in the next one.
       maxConcurrent: env.databaseUrl === undefined ? 1 : 4,
     });
-    const apply = (message: CacheDrop) =>
-      message.kind === "all" ? resolver.clear() : resolver.invalidate(message.codeKey);
+    const buttonConfigs = createButtonConfigCache(db);
+    const apply = (message: CacheDrop) => {
+      if (message.kind === "all") resolver.clear();
+      else resolver.invalidate(message.codeKey);
+      buttonConfigs.drop(message.kind === "all" ? null : message.codeKey);
+    };
     const bus = await openLinkCacheBus({ redisUrl: env.redisUrl, apply, log });
     cleanups.push(() => bus.close());
 
@@ -200,6 +205,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       db,
       env,
       invalidateLinks: (m: CacheInvalidation) => bus.invalidate(m),
+      buttonConfigs,
       createLimiter,
       authLimiters,
       accountLimiters,

@@ -82,7 +82,7 @@ export async function saveButtonOptions(
     // Far over the limit is refused below rather than cut: what was typed is what is saved.
     return typeof value === "string" ? value.slice(0, max + 1) : null;
   };
-  const saved = await setLinkButton(context.db, actor, {
+  const saved = await setLinkButton(context.db, context.invalidateLinks, actor, {
     linkId: link.id,
     options: {
       position: form.get("position"),

@@ -116,7 +116,7 @@ describe("REST API v1: limits belong to the workspace and the account, not the k
       const answers = await Promise.all(
         batch.map((n) => page.post("/dashboard/links/new", { phone: `+44 7911 ${400000 + n}`, message: "" })),
       );
-      answers.forEach((res, i) => expect(res.status, `form ${batch[i]}`).toBeLessThan(400));
+      for (const [i, res] of answers.entries()) expect(res.status, `form ${batch[i]}`).toBeLessThan(400);
     }
     expect(await made()).toBe(599);
     const refused = await call(key.key, "/links", { phone: "+44 7911 200001" });

@@ -45,7 +45,9 @@ describe("the Chat button page of a link", () => {
     expect(edit).toContain(`href="/dashboard/links/${link.id}/button"`);
   });
 
-  it("saves the options per link, and the public configuration serves them", async () => {
+  it("saves the options per link, and the public configuration serves them at once", async () => {
+    // Read (and cached) before the save: the save must drop it.
+    expect((await config()).options.position).toBe("right");
     const saved = await owner.post(`/dashboard/links/${link.id}/button`, {
       position: "left",
       color: "#AA3300",

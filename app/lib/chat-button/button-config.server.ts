@@ -3,13 +3,13 @@ import { errorMessage } from "#core/error-messages";
 import { API_ERRORS, type ApiErrorCode } from "#core/errors";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, localeForTag } from "#core/locales";
 import { shortUrlFor } from "#core/short-url";
-import { readButtonConfig } from "#domain/links/read-button-config.server";
+import type { ButtonConfigCache } from "#domain/links/button-config-cache.server";
 import { catalogue } from "../../content/catalogues.server";
 
 type LoaderArgs = {
   request: Request;
   params: { code?: string };
-  context: { db: Parameters<typeof readButtonConfig>[0]; env: { publicUrl: string } };
+  context: { buttonConfigs: ButtonConfigCache; env: { publicUrl: string } };
 };
 
 /**
@@ -55,7 +55,7 @@ export async function loadButtonConfig({ request, params, context }: LoaderArgs)
   const lang = new URL(request.url).searchParams.get("lang") ?? DEFAULT_LOCALE;
   if (!isLanguageTag(lang)) return errorResponse("invalid_language", 400, DEFAULT_LOCALE);
   const locale = localeForTag(lang.replace("_", "-")) ?? DEFAULT_LOCALE;
-  const link = await readButtonConfig(context.db, params.code ?? "", Date.now());
+  const link = await context.buttonConfigs.read(params.code ?? "", Date.now());
   if (link === null) return errorResponse("not_found", 404, locale);
   const strings = buttonStrings(locale);
   const body: ButtonConfig = {
