@@ -39,6 +39,7 @@ export interface CatalogueModules {
   CHAT_BUTTON_PAGE: Translated<typeof EN.CHAT_BUTTON_PAGE>;
   DASHBOARD: Translated<typeof EN.DASHBOARD>;
   DASHBOARD_NAV: Translated<typeof EN.DASHBOARD_NAV>;
+  WORKSPACES_COPY: Translated<typeof EN.WORKSPACES_COPY>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */

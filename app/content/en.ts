@@ -30,3 +30,4 @@ export {
 export { WIDGET_EMBED_COPY, WIDGET_EMBED_META } from "./ui-widget";
 export { VERIFY_EMAIL_REMINDER } from "./verify-email";
 export { WIDGET } from "./widget";
+export { WORKSPACES_COPY } from "./workspaces";

@@ -7,8 +7,10 @@ import { TextField } from "../components/account/text-field";
 import { MEMBERS_PATH } from "../components/dashboard/link-paths";
 import { RowAction } from "../components/dashboard/row-action";
 import { textLink } from "../components/generator/styles";
-import { WORKSPACES_COPY as COPY } from "../content/workspaces";
+import { WORKSPACES_COPY } from "../content/workspaces";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { useFormat } from "../lib/i18n/use-copy";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 import {
   loadWorkspacesPage,
   updateWorkspaces,
@@ -17,8 +19,10 @@ import {
 } from "../lib/workspaces/workspaces-page.server";
 import type { Route } from "./+types/dashboard-workspaces";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const copy = loaderData?.pageCopy.modules.WORKSPACES_COPY ?? WORKSPACES_COPY;
+  return accountPageMeta(matches, copy.title, copy.metaDescription);
+};
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
@@ -38,6 +42,8 @@ function OwnerControls({
     result !== undefined && "workspace" in result && result.workspace === workspace.id ? result : undefined;
   const rename = mine?.intent === "rename" ? mine : undefined;
   const remove = mine?.intent === "delete" ? mine : undefined;
+  const COPY = usePageCopy("WORKSPACES_COPY", WORKSPACES_COPY);
+  const format = useFormat();
   return (
     <div className="mt-4 flex flex-col gap-4 border-t border-line pt-4">
       <Form method="post" className="flex flex-col gap-3" noValidate>
@@ -46,7 +52,7 @@ function OwnerControls({
         <TextField
           id={`rename-${workspace.id}`}
           name="name"
-          label={`${COPY.renameTitle} ${workspace.name}`}
+          label={format(COPY.renameName, { name: workspace.name })}
           defaultValue={workspace.name}
           maxLength={WORKSPACE_NAME_MAX_LENGTH}
           autoComplete="off"
@@ -75,7 +81,7 @@ function OwnerControls({
             <TextField
               id={`confirm-${workspace.id}`}
               name="confirm"
-              label={COPY.deleteConfirmLabel(workspace.name)}
+              label={format(COPY.deleteConfirmLabel, { name: workspace.name })}
               autoComplete="off"
               error={remove?.error}
             />
@@ -98,6 +104,8 @@ export default function WorkspacesPage({ loaderData, actionData }: Route.Compone
   const create = actionData?.intent === "create" ? actionData : undefined;
   const general =
     actionData?.intent === "switch" || actionData?.intent === "invalid" ? actionData : undefined;
+  const COPY = usePageCopy("WORKSPACES_COPY", WORKSPACES_COPY);
+  const format = useFormat();
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -120,7 +128,7 @@ export default function WorkspacesPage({ loaderData, actionData }: Route.Compone
                 <div className="min-w-0">
                   <h2 className="text-lg font-bold text-ink [overflow-wrap:anywhere]">{workspace.name}</h2>
                   <p className="text-sm text-ink-muted">
-                    {workspace.personal ? COPY.personalNote : COPY.yourRole(workspace.role)}
+                    {workspace.personal ? COPY.personalNote : format(COPY.yourRole, { role: workspace.role })}
                   </p>
                 </div>
                 {workspace.current ? (
@@ -140,7 +148,7 @@ export default function WorkspacesPage({ loaderData, actionData }: Route.Compone
                     intent="switch"
                     label={COPY.open}
                     pendingLabel={COPY.opening}
-                    accessibleName={COPY.openFor(workspace.name)}
+                    accessibleName={format(COPY.openFor, { name: workspace.name })}
                     tone="accent"
                   />
                 )}

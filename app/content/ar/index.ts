@@ -29,3 +29,4 @@ export {
 } from "./ui-labels";
 export { WIDGET_EMBED_COPY, WIDGET_EMBED_META } from "./ui-widget";
 export { WIDGET } from "./widget";
+export { WORKSPACES_COPY } from "./workspaces";

@@ -2,15 +2,15 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { ACCOUNT_PATHS } from "#core/site-pages";
 import { WORKSPACE_ID_PATTERN } from "#core/workspace-id";
 import { workspaceNameSchema } from "#core/workspace-name";
-import { roleAllows, WORKSPACE_ROLE_LABELS } from "#core/workspace-roles";
+import { roleAllows, type WorkspaceRole } from "#core/workspace-roles";
 import { createWorkspace } from "#domain/workspaces/create-workspace.server";
 import { deleteWorkspace } from "#domain/workspaces/delete-workspace.server";
 import { listWorkspaces } from "#domain/workspaces/list-workspaces.server";
 import { renameWorkspace } from "#domain/workspaces/rename-workspace.server";
 import { WORKSPACES_PATH } from "../../components/dashboard/link-paths";
-import { WORKSPACES_COPY as COPY } from "../../content/workspaces";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { copyFor, pageCopyFor } from "../i18n/page-copy.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace, workspaceCookie } from "./current-workspace.server";
 
@@ -18,7 +18,7 @@ export interface WorkspaceListing {
   id: string;
   name: string;
   personal: boolean;
-  role: string;
+  role: WorkspaceRole;
   current: boolean;
   owner: boolean;
 }
@@ -31,13 +31,16 @@ export async function loadWorkspacesPage({ request, context }: LoaderFunctionArg
     id: row.id,
     name: row.name,
     personal: row.personal,
-    role: WORKSPACE_ROLE_LABELS[row.role],
+    role: row.role,
     current: row.id === workspace.id,
     owner: roleAllows(row.role, "manage_workspace"),
   }));
   // After a delete, the page says it was done (`?deleted=1`, set by the redirect below).
   const deleted = new URL(request.url).searchParams.get("deleted") === "1";
-  return data({ workspaces, deleted }, { headers: NO_STORE });
+  return data(
+    { workspaces, deleted, pageCopy: pageCopyFor(request, ["WORKSPACES_COPY"]) },
+    { headers: NO_STORE },
+  );
 }
 
 export type WorkspacesResult =
@@ -65,11 +68,15 @@ export async function updateWorkspaces({ request, context }: ActionFunctionArgs)
   const form = await readForm(request);
   const intent = formText(form, "intent");
   const target = formText(form, "workspace", 40);
+  const COPY = copyFor(request, "WORKSPACES_COPY");
+  // The schema's own messages are English: each problem is said in the page's language.
+  const nameError = (issue: { code: string } | undefined) =>
+    issue?.code === "too_big" ? COPY.nameTooLong : COPY.nameMissing;
   const targetId = WORKSPACE_ID_PATTERN.test(target) ? target : null;
 
   if (intent === "create") {
     const name = workspaceNameSchema.safeParse(formText(form, "name", 1000));
-    if (!name.success) return answer({ intent, error: name.error.issues[0]?.message ?? COPY.nameHint }, 400);
+    if (!name.success) return answer({ intent, error: nameError(name.error.issues[0]) }, 400);
     const created = await createWorkspace(context.db, accountId, name.data);
     if (!created.ok) return answer({ intent, error: COPY.tooMany }, 409);
     return enter(created.id, context.env.publicUrl);
@@ -82,10 +89,7 @@ export async function updateWorkspaces({ request, context }: ActionFunctionArgs)
   if (intent === "rename") {
     const name = workspaceNameSchema.safeParse(formText(form, "name", 1000));
     if (!name.success)
-      return answer(
-        { intent, workspace: targetId, error: name.error.issues[0]?.message ?? COPY.nameHint },
-        400,
-      );
+      return answer({ intent, workspace: targetId, error: nameError(name.error.issues[0]) }, 400);
     const renamed = await renameWorkspace(context.db, accountId, targetId, name.data);
     if (renamed.ok) return answer({ intent, workspace: targetId, done: COPY.renamed }, 200);
     return renamed.error === "forbidden"

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALE_COOKIE } from "#core/locales";
+import { formPost, type SignedInClient, signedInClient } from "./dashboard-helpers";
+import { DRIVERS } from "./support/databases";
+import { bootTestServer, type TestServer } from "./support/test-server";
+
+const driver = DRIVERS[0];
+
+/** The page as the browser draws it: the hydration data (every text of the copy) cut off. */
+function markup(html: string): string {
+  return html.replaceAll(/<script\b[\s\S]*?<\/script>/g, "");
+}
+
+/**
+ * The dashboard pages of agents, templates, members and workspaces in the language chosen with
+ * the switcher (cookie) or else the browser's (Accept-Language); English unchanged.
+ */
+describe.runIf(driver !== undefined)("the dashboard's pages in the visitor's language", () => {
+  let server: TestServer;
+  let client: SignedInClient;
+  beforeAll(async () => {
+    if (driver === undefined) return;
+    server = await bootTestServer(driver);
+    client = await signedInClient(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const page = async (path: string, language: { cookie?: string; accept?: string } = {}) => {
+    const cookie = language.cookie ? `${client.cookie}; ${LOCALE_COOKIE}=${language.cookie}` : client.cookie;
+    const headers: Record<string, string> = { cookie };
+    if (language.accept) headers["accept-language"] = language.accept;
+    const response = await fetch(`${server.base}${path}`, { headers, redirect: "manual" });
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+
+  it("workspaces: Portuguese by cookie, Arabic by the browser, English exact", async () => {
+    const pt = await page("/dashboard/workspaces", { cookie: "pt-BR" });
+    expect(pt).toContain('<html lang="pt-BR" dir="ltr"');
+    expect(markup(pt)).toMatch(/<h1[^>]*>Espaços de trabalho<\/h1>/);
+    expect(markup(pt)).toMatch(/<button[^>]*>Criar espaço<\/button>/);
+    expect(markup(pt)).toContain("Seu espaço pessoal: só seu, criado com sua conta");
+    expect(markup(pt)).not.toContain("Make workspace");
+
+    const ar = await page("/dashboard/workspaces", { accept: "ar,en;q=0.5" });
+    expect(ar).toContain('<html lang="ar" dir="rtl"');
+    expect(markup(ar)).toMatch(/<h1[^>]*>مساحات العمل<\/h1>/);
+    expect(markup(ar)).toMatch(/<button[^>]*>إنشاء المساحة<\/button>/);
+
+    const en = await page("/dashboard/workspaces");
+    expect(en).toContain('<html lang="en" dir="ltr"');
+    expect(markup(en)).toMatch(/<h1[^>]*>Workspaces<\/h1>/);
+    expect(markup(en)).toMatch(/<button[^>]*>Make workspace<\/button>/);
+    expect(markup(en)).toContain("Your personal workspace: yours alone, made with your account");
+  });
+
+  it("workspaces: a refused name is explained in the page's language", async () => {
+    const cookie = `${client.cookie}; ${LOCALE_COOKIE}=pt-BR`;
+    const response = await formPost(server, "/dashboard/workspaces", { intent: "create", name: " " }, cookie);
+    expect(response.status).toBe(400);
+    expect(markup(await response.text())).toContain("Dê um nome ao espaço de trabalho");
+  });
+});
