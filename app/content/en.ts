@@ -14,6 +14,7 @@ export { NOT_FOUND } from "./not-found";
 export { PRIVACY } from "./privacy";
 export { SITE } from "./site";
 export { TEAM_CARD } from "./team-card";
+export { MESSAGE_VARIABLES_COPY, TEMPLATES_COPY } from "./templates";
 export { TERMS } from "./terms";
 export { ERROR_SCREEN } from "./ui-errors";
 export {

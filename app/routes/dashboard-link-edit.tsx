@@ -17,6 +17,7 @@ import { loadEditableLink } from "../lib/links/account-links-page.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { editAccountLink } from "../lib/links/edit-account-link.server";
 import { statusForProblem } from "../lib/links/link-form.server";
+import { linkFormCopy } from "../lib/links/link-form-copy.server";
 import { linkNotFound, parseLinkId } from "../lib/links/link-id.server";
 import { logRouteErrorInBrowser } from "../lib/log-route-error";
 import { readForm } from "../lib/read-form.server";
@@ -46,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pickableTemplates(context, workspace.id),
     pickableAgents(context, actor),
   ]);
-  return { ...link, templates, agents, workspace: workspace.name };
+  return { ...link, templates, agents, workspace: workspace.name, pageCopy: linkFormCopy(request) };
 }
 
 /** New number and message; the code stays, and every instance's redirect cache is told at once. */

@@ -12,6 +12,7 @@ import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-c
 import { createAccountLink } from "../lib/links/create-account-link.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { statusForProblem } from "../lib/links/link-form.server";
+import { linkFormCopy } from "../lib/links/link-form-copy.server";
 import { readForm } from "../lib/read-form.server";
 import { pickableTemplates } from "../lib/templates/pickable-templates.server";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // `?team=1` (the Agents page's way in) opens the form on a team link.
   const kind: LinkKind = new URL(request.url).searchParams.get("team") === "1" ? "team" : "number";
-  return { workspace: workspace.name, templates, agents, kind };
+  return { workspace: workspace.name, templates, agents, kind, pageCopy: linkFormCopy(request) };
 }
 
 /** Creates a link of the current workspace: the API's checks, a per-account limit, no per-address limit. */

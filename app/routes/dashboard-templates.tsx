@@ -6,13 +6,17 @@ import { TEMPLATES_PATH } from "../components/dashboard/link-paths";
 import { RowCard } from "../components/dashboard/row-action";
 import { TemplateForm } from "../components/dashboard/template-form";
 import { OUTLINE_ACCENT_BUTTON } from "../components/ui/button-styles";
-import { TEMPLATES_COPY as COPY } from "../content/templates";
+import { TEMPLATES_COPY } from "../content/templates";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { useFormat } from "../lib/i18n/use-copy";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 import { loadTemplatesPage, updateTemplates } from "../lib/templates/templates-page.server";
 import type { Route } from "./+types/dashboard-templates";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const copy = loaderData?.pageCopy.modules.TEMPLATES_COPY ?? TEMPLATES_COPY;
+  return accountPageMeta(matches, copy.title, copy.metaDescription);
+};
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
@@ -29,6 +33,8 @@ function excerpt(body: string): string {
 
 export default function TemplatesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { templates, canEdit, saved } = loaderData;
+  const COPY = usePageCopy("TEMPLATES_COPY", TEMPLATES_COPY);
+  const format = useFormat();
   const refusedSave =
     actionData?.intent === "create" || actionData?.intent === "update" ? actionData : undefined;
   // A refused edit keeps its form open even though the address has no ?edit= (a post without JavaScript).
@@ -44,16 +50,16 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
         {canEdit ? null : <p className="mt-2 text-sm text-ink-muted">{COPY.viewerNote}</p>}
       </div>
 
-      {saved ? <FormMessage tone="success">{COPY.saved(saved.name)}</FormMessage> : null}
+      {saved ? <FormMessage tone="success">{format(COPY.saved, { name: saved.name })}</FormMessage> : null}
       {deleted?.deleted !== undefined ? (
-        <FormMessage tone="success">{COPY.deleted(deleted.deleted)}</FormMessage>
+        <FormMessage tone="success">{format(COPY.deleted, { name: deleted.deleted })}</FormMessage>
       ) : null}
       {deleted?.errors.form ? <FormMessage tone="error">{deleted.errors.form}</FormMessage> : null}
 
       {canEdit ? (
         <SettingsSection
           id="template-form"
-          title={editing === null ? COPY.addTitle : COPY.editTitle(editing.name)}
+          title={editing === null ? COPY.addTitle : format(COPY.editTitle, { name: editing.name })}
         >
           {/* A new form per template and after each save: the fields start from what is stored. */}
           <TemplateForm
@@ -71,7 +77,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
           <h2 id="templates-list" className="text-xl font-bold text-ink">
             {COPY.listTitle}
           </h2>
-          <p className="text-sm text-ink-muted">{COPY.count(templates.length)}</p>
+          <p className="text-sm text-ink-muted">{format(COPY.count, { count: templates.length })}</p>
         </div>
         {templates.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-line bg-card p-6">
@@ -95,7 +101,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
                     <div className="flex flex-wrap gap-2">
                       <Link
                         to={`${TEMPLATES_PATH}?edit=${template.id}#template-form-title`}
-                        aria-label={COPY.editName(template.name)}
+                        aria-label={format(COPY.editName, { name: template.name })}
                         className={OUTLINE_ACCENT_BUTTON}
                       >
                         {COPY.edit}
@@ -106,7 +112,7 @@ export default function TemplatesPage({ loaderData, actionData }: Route.Componen
                         nameSuffix={` ${template.name}`}
                         question={COPY.deleteQuestion}
                         confirmLabel={COPY.deleteConfirm}
-                        confirmName={`${COPY.deleteConfirm} ${template.name}`}
+                        confirmName={format(COPY.deleteConfirmName, { name: template.name })}
                         pendingLabel={COPY.deleting}
                         keepLabel={COPY.keep}
                       />

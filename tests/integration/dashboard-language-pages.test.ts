@@ -62,4 +62,41 @@ describe.runIf(driver !== undefined)("the dashboard's pages in the visitor's lan
     expect(response.status).toBe(400);
     expect(markup(await response.text())).toContain("Dê um nome ao espaço de trabalho");
   });
+
+  it("templates: Portuguese by cookie, Arabic by the browser, English exact", async () => {
+    const pt = markup(await page("/dashboard/templates", { cookie: "pt-BR" }));
+    expect(pt).toMatch(/<h1[^>]*>Modelos de mensagem<\/h1>/);
+    expect(pt).toMatch(/<button[^>]*>Salvar modelo<\/button>/);
+    expect(pt).toContain("0 de 100");
+
+    const arHtml = await page("/dashboard/templates", { accept: "ar" });
+    expect(arHtml).toContain('<html lang="ar" dir="rtl"');
+    expect(markup(arHtml)).toMatch(/<h1[^>]*>قوالب الرسائل<\/h1>/);
+    expect(markup(arHtml)).toMatch(/<button[^>]*>حفظ القالب<\/button>/);
+
+    const en = markup(await page("/dashboard/templates"));
+    expect(en).toMatch(/<h1[^>]*>Message templates<\/h1>/);
+    expect(en).toMatch(/<button[^>]*>Save template<\/button>/);
+  });
+
+  it("templates: a save is confirmed, and a refusal explained, in the page's language", async () => {
+    const cookie = `${client.cookie}; ${LOCALE_COOKIE}=ar`;
+    const refused = await formPost(
+      server,
+      "/dashboard/templates",
+      { intent: "create", name: "", body: "Oi" },
+      cookie,
+    );
+    expect(refused.status).toBe(400);
+    expect(markup(await refused.text())).toContain("اختر اسمًا للقالب");
+    const saved = await formPost(
+      server,
+      "/dashboard/templates",
+      { intent: "create", name: "Pedido", body: "Oi" },
+      cookie,
+    );
+    expect(saved.status).toBe(302);
+    const after = await page(saved.headers.get("location") ?? "", { cookie: "ar" });
+    expect(markup(after)).toContain("تم حفظ “Pedido”.");
+  });
 });

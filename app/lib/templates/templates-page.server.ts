@@ -6,9 +6,10 @@ import { deleteTemplate } from "#domain/templates/delete-template.server";
 import { listTemplates } from "#domain/templates/list-templates.server";
 import { updateTemplate } from "#domain/templates/update-template.server";
 import { TEMPLATES_PATH } from "../../components/dashboard/link-paths";
-import { TEMPLATES_COPY as COPY } from "../../content/templates";
+import type { CatalogueModules } from "../../content/catalogue";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { copyFor, pageCopyFor } from "../i18n/page-copy.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
 
@@ -50,6 +51,7 @@ export async function loadTemplatesPage({ request, context }: LoaderFunctionArgs
       templates,
       editing: canEdit ? find("edit") : null,
       saved: find("saved"),
+      pageCopy: pageCopyFor(request, ["TEMPLATES_COPY", "MESSAGE_VARIABLES_COPY"]),
     },
     { headers: NO_STORE },
   );
@@ -60,6 +62,7 @@ function answer(result: TemplateFormAnswer, status: number) {
 }
 
 function refused(
+  COPY: CatalogueModules["TEMPLATES_COPY"],
   intent: "create" | "update",
   id: string | undefined,
   result: Exclude<TemplateResult, { ok: true }>,
@@ -76,6 +79,7 @@ function refused(
 export async function updateTemplates({ request, context }: ActionFunctionArgs) {
   const { actor } = await requireWorkspace(request, context, "edit_links");
   const form = await readForm(request);
+  const COPY = copyFor(request, "TEMPLATES_COPY");
   const intent = formText(form, "intent", 10);
   const id = formText(form, "id", 40);
   if (intent === "delete") {
@@ -92,6 +96,6 @@ export async function updateTemplates({ request, context }: ActionFunctionArgs) 
     intent === "create"
       ? await createTemplate(context.db, actor, values)
       : await updateTemplate(context.db, actor, id, values);
-  if (!result.ok) return refused(intent, intent === "update" ? id : undefined, result, values);
+  if (!result.ok) return refused(COPY, intent, intent === "update" ? id : undefined, result, values);
   return redirect(`${TEMPLATES_PATH}?saved=${result.template.id}`, { headers: NO_STORE });
 }
