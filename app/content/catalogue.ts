@@ -39,6 +39,8 @@ export interface CatalogueModules {
   CHAT_BUTTON_PAGE: Translated<typeof EN.CHAT_BUTTON_PAGE>;
   DASHBOARD: Translated<typeof EN.DASHBOARD>;
   DASHBOARD_NAV: Translated<typeof EN.DASHBOARD_NAV>;
+  MEMBERS_COPY: Translated<typeof EN.MEMBERS_COPY>;
+  INVITATION_COPY: Translated<typeof EN.INVITATION_COPY>;
   TEMPLATES_COPY: Translated<typeof EN.TEMPLATES_COPY>;
   MESSAGE_VARIABLES_COPY: Translated<typeof EN.MESSAGE_VARIABLES_COPY>;
   WORKSPACES_COPY: Translated<typeof EN.WORKSPACES_COPY>;

@@ -3,7 +3,7 @@ import { MAX_PENDING_INVITATIONS } from "#core/limits";
 /** The members page and the invitation page (docs/decisions/0135). Every sentence is true of the software. */
 export const MEMBERS_COPY = {
   title: "Members",
-  heading: (workspace: string) => `Members of ${workspace}`,
+  heading: "Members of {workspace}",
   metaDescription: "Invite people to a ChatLink workspace, change their roles or remove them.",
   intro:
     "Viewers see links, analytics and QR codes. Editors also make, change and delete links. Admins also import and export, manage API keys and members. Owners also rename or delete the workspace.",
@@ -12,13 +12,15 @@ export const MEMBERS_COPY = {
   toWorkspaces: "Go to your workspaces",
   you: "(you)",
   role: "Role",
-  roleFor: (email: string) => `Role of ${email}`,
+  /** `role`: the role's key, so each language names it. */
+  roleName: "{role, select, owner {Owner} admin {Admin} editor {Editor} viewer {Viewer} other {Member}}",
+  roleFor: "Role of {email}",
   saveRole: "Save role",
   savingRole: "Saving…",
   remove: "Remove",
   removing: "Removing…",
   leaving: "Leaving…",
-  removeFor: (email: string) => `Remove ${email}`,
+  removeFor: "Remove {email}",
   leave: "Leave this workspace",
   joined: "Joined",
   membersTitle: "People in this workspace",
@@ -30,21 +32,21 @@ export const MEMBERS_COPY = {
   inviting: "Sending…",
   inviteDescriptionWithoutMail:
     "This site does not send email, so copy the invitation's link below and send it to them yourself (by WhatsApp, say). It works for seven days, for a ChatLink account with this address, confirmed; they can make one on the way.",
-  invited: (email: string) => `Invitation sent to ${email}. You can also copy its link below.`,
-  invitedWithoutMail: (email: string) =>
-    `Invitation made for ${email}. This site does not send email: copy its link below and send it to them.`,
+  invited: "Invitation sent to {email}. You can also copy its link below.",
+  invitedWithoutMail:
+    "Invitation made for {email}. This site does not send email: copy its link below and send it to them.",
   linkLabel: "Invitation link",
   copyLink: "Copy link",
-  copyLinkFor: (email: string) => `Copy the invitation link for ${email}`,
+  copyLinkFor: "Copy the invitation link for {email}",
   copied: "Copied!",
   pendingTitle: "Invitations waiting",
   pendingEmpty: "No invitations waiting.",
   expires: "Expires",
   /** Who sent an invitation: it holds only while they may still give its role. */
-  invitedBy: (email: string) => `invited by ${email}`,
+  invitedBy: "invited by {email}",
   cancel: "Withdraw",
   cancelling: "Withdrawing…",
-  cancelFor: (email: string) => `Withdraw the invitation to ${email}`,
+  cancelFor: "Withdraw the invitation to {email}",
   cancelled: "Invitation withdrawn: its link no longer works.",
   roleSaved: "Role saved.",
   removed: "Removed. They lost access at once.",
@@ -63,30 +65,18 @@ export const MEMBERS_COPY = {
   },
 } as const;
 
+/**
+ * The invitations waiting for the signed-in address, on the links page (the invitation page's own
+ * words are in ACCOUNT). `role`: the role's key.
+ */
 export const INVITATION_COPY = {
-  title: "Workspace invitation",
-  metaDescription: "Accept an invitation to a ChatLink workspace.",
-  summary: (inviter: string | null, workspace: string, role: string) =>
-    `${inviter ?? "Someone"} invited you to “${workspace}” as ${role}.`,
-  forAddress: (email: string) => `The invitation is for ${email}.`,
-  signedOut: "Log in with that address to accept, or make an account with it.",
-  logIn: "Log in",
-  signUp: "Sign up",
-  wrongAccount: (signedInAs: string) =>
-    `You are logged in as ${signedInAs}. Log out and log in with the invited address to accept.`,
-  unverified:
-    "Confirm your email address first: open the link we mailed you (or send it again from your dashboard), then come back to this page. Or open this invitation from the email we sent you: joining from there confirms your address too.",
-  unverifiedWithoutMail:
-    "Confirm your email address first. This site does not send email, so your confirmation link is in the server's log: ask the person who runs this site for it, then come back to this page.",
-  confirmsAddress: (email: string) =>
-    `This link was sent to ${email}, so joining also confirms that the address is yours.`,
-  accept: "Join the workspace",
-  waitingTitle: (n: number) =>
-    n === 1 ? "An invitation is waiting for you" : `${n} invitations are waiting for you`,
+  summary:
+    "{inviter} invited you to “{workspace}” as {role, select, owner {owner} admin {admin} editor {editor} viewer {viewer} other {member}}.",
+  summaryNoInviter:
+    "Someone invited you to “{workspace}” as {role, select, owner {owner} admin {admin} editor {editor} viewer {viewer} other {member}}.",
+  waitingTitle:
+    "{count, plural, one {An invitation is waiting for you} other {# invitations are waiting for you}}",
   join: "Join",
-  joinNamed: (workspace: string) => `Join “${workspace}”`,
+  joinNamed: "Join “{workspace}”",
   accepting: "Joining…",
-  unusable:
-    "This invitation does not work any more: it was accepted or withdrawn, or it expired (they last seven days).",
-  noToken: "This page needs the link from the invitation email.",
 } as const;

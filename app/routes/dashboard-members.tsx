@@ -1,5 +1,4 @@
 import { Form, Link } from "react-router";
-import { WORKSPACE_ROLE_LABELS } from "#core/workspace-roles";
 import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
@@ -8,13 +7,17 @@ import { InvitationLinkField } from "../components/dashboard/invitation-link-fie
 import { WORKSPACES_PATH } from "../components/dashboard/link-paths";
 import { RowAction, RowCard } from "../components/dashboard/row-action";
 import { textLink } from "../components/generator/styles";
-import { MEMBERS_COPY as COPY } from "../content/members";
+import { MEMBERS_COPY } from "../content/members";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { useFormat } from "../lib/i18n/use-copy";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 import { loadMembersPage, type MemberListing, updateMembers } from "../lib/workspaces/members-page.server";
 import type { Route } from "./+types/dashboard-members";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const copy = loaderData?.pageCopy.modules.MEMBERS_COPY ?? MEMBERS_COPY;
+  return accountPageMeta(matches, copy.title, copy.metaDescription);
+};
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
@@ -26,6 +29,8 @@ const selectClasses = "min-h-11 rounded-xl border border-line bg-card px-3 py-2 
 
 /** One member: email, role, and what the viewer may change. */
 function MemberCard({ member }: { member: MemberListing }) {
+  const COPY = usePageCopy("MEMBERS_COPY", MEMBERS_COPY);
+  const format = useFormat();
   return (
     <article
       aria-label={member.email}
@@ -37,7 +42,7 @@ function MemberCard({ member }: { member: MemberListing }) {
           {member.you ? <span className="font-normal text-ink-muted">{COPY.you}</span> : null}
         </h3>
         <p className="text-sm text-ink-muted">
-          {WORKSPACE_ROLE_LABELS[member.role]} · {COPY.joined} {member.joinedAt}
+          {format(COPY.roleName, { role: member.role })} · {COPY.joined} {member.joinedAt}
         </p>
       </div>
       {member.assignable.length > 0 || member.removable ? (
@@ -49,13 +54,13 @@ function MemberCard({ member }: { member: MemberListing }) {
                 <span aria-hidden="true">{COPY.role}</span>
                 <select
                   name="role"
-                  aria-label={COPY.roleFor(member.email)}
+                  aria-label={format(COPY.roleFor, { email: member.email })}
                   defaultValue={member.role}
                   className={selectClasses}
                 >
                   {member.assignable.map((role) => (
                     <option key={role} value={role}>
-                      {WORKSPACE_ROLE_LABELS[role]}
+                      {format(COPY.roleName, { role })}
                     </option>
                   ))}
                 </select>
@@ -74,7 +79,7 @@ function MemberCard({ member }: { member: MemberListing }) {
               intent="remove"
               label={member.you ? COPY.leave : COPY.remove}
               pendingLabel={member.you ? COPY.leaving : COPY.removing}
-              accessibleName={member.you ? COPY.leave : COPY.removeFor(member.email)}
+              accessibleName={member.you ? COPY.leave : format(COPY.removeFor, { email: member.email })}
             />
           ) : null}
         </div>
@@ -86,11 +91,13 @@ function MemberCard({ member }: { member: MemberListing }) {
 export default function MembersPage({ loaderData, actionData }: Route.ComponentProps) {
   const invite = actionData?.intent === "invite" ? actionData : undefined;
   const other = actionData !== undefined && actionData.intent !== "invite" ? actionData : undefined;
+  const COPY = usePageCopy("MEMBERS_COPY", MEMBERS_COPY);
+  const format = useFormat();
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">
-          {COPY.heading(loaderData.workspace.name)}
+          {format(COPY.heading, { workspace: loaderData.workspace.name })}
         </h1>
         <p className="mt-2 text-ink-muted">{COPY.intro}</p>
       </div>
@@ -143,7 +150,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                 <select id="invite-role" name="role" defaultValue="editor" className={selectClasses}>
                   {loaderData.invitableRoles.map((role) => (
                     <option key={role} value={role}>
-                      {WORKSPACE_ROLE_LABELS[role]}
+                      {format(COPY.roleName, { role })}
                     </option>
                   ))}
                 </select>
@@ -169,10 +176,11 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                       title={invitation.email}
                       details={
                         <p className="text-sm text-ink-muted">
-                          {invitation.role} · {COPY.expires} {invitation.expires}
+                          {format(COPY.roleName, { role: invitation.role })} · {COPY.expires}{" "}
+                          {invitation.expires}
                           {invitation.invitedBy === null
                             ? null
-                            : ` · ${COPY.invitedBy(invitation.invitedBy)}`}
+                            : ` · ${format(COPY.invitedBy, { email: invitation.invitedBy })}`}
                         </p>
                       }
                       footer={
@@ -180,7 +188,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                           link={invitation.link}
                           label={COPY.linkLabel}
                           copyLabel={COPY.copyLink}
-                          copyName={COPY.copyLinkFor(invitation.email)}
+                          copyName={format(COPY.copyLinkFor, { email: invitation.email })}
                           copiedLabel={COPY.copied}
                         />
                       }
@@ -190,7 +198,7 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
                         intent="cancel"
                         label={COPY.cancel}
                         pendingLabel={COPY.cancelling}
-                        accessibleName={COPY.cancelFor(invitation.email)}
+                        accessibleName={format(COPY.cancelFor, { email: invitation.email })}
                       />
                     </RowCard>
                   </li>

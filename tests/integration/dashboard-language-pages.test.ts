@@ -6,9 +6,9 @@ import { bootTestServer, type TestServer } from "./support/test-server";
 
 const driver = DRIVERS[0];
 
-/** The page as the browser draws it: the hydration data (every text of the copy) cut off. */
+/** The page as the browser draws it: the hydration data (every text of the copy) and React's text separators cut off. */
 function markup(html: string): string {
-  return html.replaceAll(/<script\b[\s\S]*?<\/script>/g, "");
+  return html.replaceAll(/<script\b[\s\S]*?<\/script>/g, "").replaceAll("<!-- -->", "");
 }
 
 /**
@@ -98,5 +98,33 @@ describe.runIf(driver !== undefined)("the dashboard's pages in the visitor's lan
     expect(saved.status).toBe(302);
     const after = await page(saved.headers.get("location") ?? "", { cookie: "ar" });
     expect(markup(after)).toContain("تم حفظ “Pedido”.");
+  });
+
+  it("members: Portuguese by cookie, Arabic by the browser, English exact", async () => {
+    const made = await client.post("/dashboard/workspaces", { intent: "create", name: "Loja" });
+    expect(made.status).toBe(302);
+    const workspace = /chatlink_workspace=[^;]+/.exec(made.headers.get("set-cookie") ?? "")?.[0];
+    const inShop = (language: string) =>
+      fetch(`${server.base}/dashboard/workspaces/members`, {
+        headers: {
+          cookie: `${client.cookie}; ${workspace}${language ? `; ${LOCALE_COOKIE}=${language}` : ""}`,
+        },
+      }).then((res) => res.text());
+
+    const pt = markup(await inShop("pt-BR"));
+    expect(pt).toMatch(/<h1[^>]*>Membros de Loja<\/h1>/);
+    expect(pt).toMatch(/<button[^>]*>Enviar convite<\/button>/);
+    expect(pt).toContain(">Proprietário</option>");
+    expect(pt).toContain("Proprietário · Entrou em");
+
+    const arHtml = await inShop("ar");
+    expect(arHtml).toContain('<html lang="ar" dir="rtl"');
+    expect(markup(arHtml)).toMatch(/<h1[^>]*>أعضاء Loja<\/h1>/);
+    expect(markup(arHtml)).toMatch(/<button[^>]*>إرسال الدعوة<\/button>/);
+
+    const en = markup(await inShop(""));
+    expect(en).toMatch(/<h1[^>]*>Members of Loja<\/h1>/);
+    expect(en).toMatch(/<button[^>]*>Send invitation<\/button>/);
+    expect(en).toContain("Owner · Joined");
   });
 });

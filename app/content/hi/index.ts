@@ -10,6 +10,7 @@ export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";
 export { HOME } from "./home";
 export { HOW_IT_WORKS } from "./how-it-works";
+export { INVITATION_COPY, MEMBERS_COPY } from "./members";
 export { NOT_FOUND } from "./not-found";
 export { PRIVACY } from "./privacy";
 export { SITE } from "./site";

@@ -6,7 +6,6 @@ import {
   canAssignRole,
   isWorkspaceRole,
   roleAllows,
-  WORKSPACE_ROLE_LABELS,
   WORKSPACE_ROLES,
   type WorkspaceRole,
 } from "#core/workspace-roles";
@@ -17,10 +16,11 @@ import { inviteMember } from "#domain/workspaces/invite-member.server";
 import { listMembers } from "#domain/workspaces/list-members.server";
 import { removeMember } from "#domain/workspaces/remove-member.server";
 import { WORKSPACES_PATH } from "../../components/dashboard/link-paths";
-import { MEMBERS_COPY as COPY } from "../../content/members";
+import type { MEMBERS_COPY } from "../../content/members";
 import { NO_STORE } from "../auth/account-page-meta";
 import { authLimiters } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
+import { copyFor, formatFor, pageCopyFor } from "../i18n/page-copy.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "./current-workspace.server";
 
@@ -35,12 +35,16 @@ export interface MemberListing {
   removable: boolean;
 }
 
-const DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** Dates as the page's language writes them (English as in Britain: 26 Nov 2026). */
+function dateFormat(request: Request): Intl.DateTimeFormat {
+  const locale = requestLocale(request);
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
 
 /** The current workspace's members, what the viewer may do to each, and (for admins and owners) its invitations. */
 export async function loadMembersPage({ request, context }: LoaderFunctionArgs) {
@@ -48,6 +52,7 @@ export async function loadMembersPage({ request, context }: LoaderFunctionArgs) 
   const manages = roleAllows(workspace.role, "manage_members") && !workspace.personal;
   const { members, invitations } = await listMembers(context.db, workspace.id, manages);
   const me = session.account.id;
+  const DATE = dateFormat(request);
   // The last owner can neither leave nor be removed (the server refuses it too): no button for it.
   const soleOwner = members.filter((member) => member.role === "owner").length === 1;
   const listing: MemberListing[] = members.map((member) => {
@@ -72,13 +77,14 @@ export async function loadMembersPage({ request, context }: LoaderFunctionArgs) 
       invitations: invitations.map((invitation) => ({
         id: invitation.id,
         email: invitation.email,
-        role: WORKSPACE_ROLE_LABELS[invitation.role],
+        role: invitation.role,
         expires: DATE.format(invitation.expiresAt),
         invitedBy: invitation.invitedBy,
         link: `${context.env.publicUrl}/invitation?token=${invitationLinkToken(context.invitationLinkKey, invitation.id)}`,
       })),
       mailEnabled: context.env.mail.smtpUrl !== undefined,
       invitableRoles: manages ? WORKSPACE_ROLES.filter((role) => canAssignRole(workspace.role, role)) : [],
+      pageCopy: pageCopyFor(request, ["MEMBERS_COPY"]),
     },
     { headers: NO_STORE },
   );
@@ -90,7 +96,7 @@ function answer(result: MembersResult, status = 200) {
   return data(result, { status, headers: NO_STORE });
 }
 
-const STATUS: Record<keyof typeof COPY.errors, number> = {
+const STATUS: Record<keyof typeof MEMBERS_COPY.errors, number> = {
   not_found: 404,
   forbidden: 403,
   last_owner: 409,
@@ -103,8 +109,10 @@ const STATUS: Record<keyof typeof COPY.errors, number> = {
   limited: 429,
 };
 
-function refused(intent: string, error: keyof typeof COPY.errors) {
-  return answer({ intent, error: COPY.errors[error] }, STATUS[error]);
+function refuser(request: Request) {
+  const errors = copyFor(request, "MEMBERS_COPY").errors;
+  return (intent: string, error: keyof typeof MEMBERS_COPY.errors) =>
+    answer({ intent, error: errors[error] }, STATUS[error]);
 }
 
 /** POST: `invite`, `role` (change a member's), `remove` (or leave, for oneself), `cancel` (an invitation). */
@@ -113,6 +121,9 @@ export async function updateMembers({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = formText(form, "intent");
   const me = session.account;
+  const COPY = copyFor(request, "MEMBERS_COPY");
+  const format = formatFor(request);
+  const refused = refuser(request);
   const role = formText(form, "role", 20);
   const memberId = parseRecordId(formText(form, "member", 12));
 
@@ -134,7 +145,7 @@ export async function updateMembers({ request, context }: ActionFunctionArgs) {
     );
     if (!result.ok) return refused(intent, result.error);
     const done = context.env.mail.smtpUrl === undefined ? COPY.invitedWithoutMail : COPY.invited;
-    return answer({ intent, done: done(result.email) });
+    return answer({ intent, done: format(done, { email: result.email }) });
   }
   if (intent === "role") {
     if (!isWorkspaceRole(role) || memberId === null) return refused(intent, "not_found");

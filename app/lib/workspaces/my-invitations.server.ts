@@ -1,5 +1,4 @@
 import type { AppLoadContext } from "react-router";
-import { WORKSPACE_ROLE_LABELS } from "#core/workspace-roles";
 import { listMyInvitations } from "#domain/workspaces/list-my-invitations.server";
 import type { MyInvitation } from "../../components/dashboard/my-invitations";
 
@@ -12,7 +11,7 @@ export async function loadMyInvitations(
   return invitations.map((invitation) => ({
     id: invitation.id,
     workspace: invitation.workspaceName,
-    role: WORKSPACE_ROLE_LABELS[invitation.role].toLowerCase(),
+    role: invitation.role,
     invitedBy: invitation.invitedBy,
   }));
 }
