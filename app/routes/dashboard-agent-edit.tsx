@@ -4,16 +4,17 @@ import { DashboardError } from "../components/dashboard/dashboard-error";
 import { AGENTS_PATH } from "../components/dashboard/link-paths";
 import { textLink } from "../components/generator/styles";
 import { TextArrow } from "../components/ui/text-arrow";
-import { AGENTS_COPY as COPY } from "../content/agents";
+import { AGENTS_COPY } from "../content/agents";
 import { loadAgentForm, saveAgentForm } from "../lib/agents/agent-form.server";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 import type { Route } from "./+types/dashboard-agent-edit";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   accountPageMeta(
     matches,
-    loaderData?.agent ? COPY.editTitle(loaderData.agent.name) : COPY.newTitle,
-    COPY.metaDescription,
+    loaderData?.title ?? AGENTS_COPY.notFound,
+    loaderData?.pageCopy.modules.AGENTS_COPY?.metaDescription ?? AGENTS_COPY.metaDescription,
   );
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
@@ -25,6 +26,7 @@ export const action = (args: Route.ActionArgs) => saveAgentForm(args);
 export default function AgentEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const isNew = loaderData.id === null;
   const initial = actionData?.values ?? loaderData.agent;
+  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
   return (
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -32,7 +34,7 @@ export default function AgentEditPage({ loaderData, actionData }: Route.Componen
           <TextArrow to="back" /> {COPY.backToAgents}
         </Link>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink [overflow-wrap:anywhere]">
-          {isNew ? COPY.newTitle : COPY.editTitle(loaderData.agent?.name ?? "")}
+          {loaderData.title}
         </h1>
       </div>
       <div className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6">
@@ -48,6 +50,7 @@ export default function AgentEditPage({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <div className="container-page flex max-w-3xl flex-col gap-4 py-10">

@@ -4,13 +4,17 @@ import { ConfirmDelete } from "../components/dashboard/confirm-delete";
 import { agentPath, LINK_PATHS } from "../components/dashboard/link-paths";
 import { RowAction, RowCard } from "../components/dashboard/row-action";
 import { buttonClasses, OUTLINE_ACCENT_BUTTON } from "../components/ui/button-styles";
-import { AGENTS_COPY as COPY } from "../content/agents";
+import { AGENTS_COPY } from "../content/agents";
 import { type AgentListItem, loadAgentsPage, updateAgentsList } from "../lib/agents/agents-page.server";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { useFormat } from "../lib/i18n/use-copy";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 import type { Route } from "./+types/dashboard-agents";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const copy = loaderData?.pageCopy.modules.AGENTS_COPY ?? AGENTS_COPY;
+  return accountPageMeta(matches, copy.title, copy.metaDescription);
+};
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
@@ -23,6 +27,8 @@ const TEAM_LINK_PATH = `${LINK_PATHS.create}?team=1`;
 const badge = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold";
 
 function Status({ agent }: { agent: AgentListItem }) {
+  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const format = useFormat();
   return (
     <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
       {agent.active ? null : (
@@ -36,7 +42,11 @@ function Status({ agent }: { agent: AgentListItem }) {
         </span>
       ) : (
         <span className={`${badge} border border-line text-ink-muted`}>
-          {agent.opensNext === null ? COPY.closed : COPY.opensNext(agent.opensNext)}
+          {agent.opensNext === null
+            ? COPY.closed
+            : agent.opensNext.today
+              ? format(COPY.opensToday, { time: agent.opensNext.when })
+              : format(COPY.opensNext, { when: agent.opensNext.when })}
         </span>
       )}
     </p>
@@ -45,6 +55,8 @@ function Status({ agent }: { agent: AgentListItem }) {
 
 export default function AgentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { agents, canEdit, saved } = loaderData;
+  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const format = useFormat();
   return (
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -69,7 +81,9 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
         ) : null}
       </div>
 
-      {saved === null ? null : <FormMessage tone="success">{COPY.saved(saved)}</FormMessage>}
+      {saved === null ? null : (
+        <FormMessage tone="success">{format(COPY.saved, { name: saved })}</FormMessage>
+      )}
       {actionData?.done ? <FormMessage tone="success">{actionData.done}</FormMessage> : null}
       {actionData?.error ? <FormMessage tone="error">{actionData.error}</FormMessage> : null}
 
@@ -78,7 +92,7 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
           <h2 id="agents-list" className="text-xl font-bold text-ink">
             {COPY.listTitle}
           </h2>
-          <p className="text-sm text-ink-muted">{COPY.count(agents.length)}</p>
+          <p className="text-sm text-ink-muted">{format(COPY.count, { count: agents.length })}</p>
         </div>
         {agents.length === 0 ? (
           <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-line bg-card p-6">
@@ -101,7 +115,7 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
                     <>
                       <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
                         {agent.department ?? COPY.noDepartment} · <span dir="ltr">{agent.phone}</span>
-                        {agent.weight === 1 ? null : ` · ${COPY.weight(agent.weight)}`}
+                        {agent.weight === 1 ? null : ` · ${format(COPY.weight, { weight: agent.weight })}`}
                       </p>
                       <Status agent={agent} />
                     </>
@@ -111,7 +125,7 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
                     <div className="flex flex-wrap gap-2">
                       <Link
                         to={agentPath(agent.id)}
-                        aria-label={COPY.editName(agent.name)}
+                        aria-label={format(COPY.editName, { name: agent.name })}
                         className={OUTLINE_ACCENT_BUTTON}
                       >
                         {COPY.edit}
@@ -121,9 +135,9 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
                         intent={agent.active ? "pause" : "resume"}
                         label={agent.active ? COPY.pause : COPY.resume}
                         pendingLabel={COPY.pausing}
-                        accessibleName={
-                          agent.active ? COPY.pauseName(agent.name) : COPY.resumeName(agent.name)
-                        }
+                        accessibleName={format(agent.active ? COPY.pauseName : COPY.resumeName, {
+                          name: agent.name,
+                        })}
                         tone="accent"
                       />
                       <ConfirmDelete
@@ -132,7 +146,7 @@ export default function AgentsPage({ loaderData, actionData }: Route.ComponentPr
                         nameSuffix={` ${agent.name}`}
                         question={COPY.deleteQuestion}
                         confirmLabel={COPY.deleteConfirm}
-                        confirmName={COPY.deleteConfirmName(agent.name)}
+                        confirmName={format(COPY.deleteConfirmName, { name: agent.name })}
                         pendingLabel={COPY.deleting}
                         keepLabel={COPY.keep}
                       />

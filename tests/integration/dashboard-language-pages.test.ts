@@ -127,4 +127,39 @@ describe.runIf(driver !== undefined)("the dashboard's pages in the visitor's lan
     expect(en).toMatch(/<button[^>]*>Send invitation<\/button>/);
     expect(en).toContain("Owner · Joined");
   });
+
+  it("agents: Portuguese by cookie, Arabic by the browser, English exact", async () => {
+    const pt = markup(await page("/dashboard/agents", { cookie: "pt-BR" }));
+    expect(pt).toMatch(/<h1[^>]*>Atendentes<\/h1>/);
+    expect(pt).toMatch(/<a[^>]*>Adicionar atendente<\/a>/);
+
+    const arHtml = await page("/dashboard/agents", { accept: "ar" });
+    expect(arHtml).toContain('<html lang="ar" dir="rtl"');
+    expect(markup(arHtml)).toMatch(/<h1[^>]*>الموظفون<\/h1>/);
+    expect(markup(arHtml)).toMatch(/<a[^>]*>إضافة موظف<\/a>/);
+
+    const form = markup(await page("/dashboard/agents/new", { cookie: "ar" }));
+    expect(form).toMatch(/<h1[^>]*>إضافة موظف<\/h1>/);
+    expect(form).toContain("متى يردّ؟");
+    expect(form).toContain("تحديد ساعات العمل");
+
+    const en = markup(await page("/dashboard/agents"));
+    expect(en).toMatch(/<h1[^>]*>Agents<\/h1>/);
+    expect(en).toMatch(/<a[^>]*>Add an agent<\/a>/);
+  });
+
+  it("agents: a saved agent is confirmed, and its status said, in the page's language", async () => {
+    const cookie = `${client.cookie}; ${LOCALE_COOKIE}=pt-BR`;
+    const saved = await formPost(
+      server,
+      "/dashboard/agents/new",
+      { name: "Caio", phone: "+44 7911 123456", hours: "" },
+      cookie,
+    );
+    expect(saved.status).toBe(302);
+    const list = markup(await page(saved.headers.get("location") ?? "", { cookie: "pt-BR" }));
+    expect(list).toContain("Caio salvo.");
+    expect(list).toContain("Sempre aberto");
+    expect(list).toContain("Pausar Caio");
+  });
 });

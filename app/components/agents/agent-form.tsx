@@ -2,7 +2,9 @@ import { useId, useState } from "react";
 import { Form } from "react-router";
 import type { OpeningHours } from "#core/opening-hours";
 import { AGENT_NAME_MAX, AGENT_WEIGHT_MAX, DEPARTMENT_MAX } from "#core/team-link";
-import { AGENTS_COPY as COPY } from "../../content/agents";
+import { AGENTS_COPY } from "../../content/agents";
+import { useFormat } from "../../lib/i18n/use-copy";
+import { usePageCopy } from "../../lib/i18n/use-page-copy";
 import { FormMessage } from "../account/form-message";
 import { TextField } from "../account/text-field";
 import { LinkFormSubmit } from "../dashboard/link-form-submit";
@@ -45,6 +47,8 @@ export function AgentForm({
   departments: readonly string[];
   errors?: { phone?: string; hours?: string; form?: string } | undefined;
 }) {
+  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const format = useFormat();
   const baseId = useId();
   const start = initial ?? EMPTY;
   const [phone, setPhone] = useState(start.phone);
@@ -54,7 +58,7 @@ export function AgentForm({
       method="post"
       noValidate
       className="flex flex-col gap-5"
-      aria-label={isNew ? COPY.newTitle : COPY.editTitle(start.name)}
+      aria-label={isNew ? COPY.newTitle : format(COPY.editTitle, { name: start.name })}
     >
       {errors?.form ? <FormMessage tone="error">{errors.form}</FormMessage> : null}
       <TextField

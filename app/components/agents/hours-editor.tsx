@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { DAYS, type Day, MAX_CLOSED_DATES, MAX_RANGES_PER_DAY, type OpeningHours } from "#core/opening-hours";
-import { AGENTS_COPY as COPY } from "../../content/agents";
+import { AGENTS_COPY } from "../../content/agents";
+import { useFormat } from "../../lib/i18n/use-copy";
+import { usePageCopy } from "../../lib/i18n/use-page-copy";
 import { useHydrated } from "../../lib/use-hydrated";
 import { fieldHint, fieldLabel, secondaryButton, textInput } from "../generator/styles";
 import {
@@ -35,6 +37,7 @@ export function HoursEditor({
   isNew: boolean;
   error?: string | undefined;
 }) {
+  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
   const baseId = useId();
   const hydrated = useHydrated();
   const [mode, setMode] = useState<"always" | "hours">(initial === null ? "always" : "hours");
@@ -188,6 +191,8 @@ function DayRow({
   ranges: HoursDraft["week"][Day];
   onChange: (ranges: HoursDraft["week"][Day]) => void;
 }) {
+  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const format = useFormat();
   const dayName = COPY.dayNames[day];
   const set = (index: number, change: Partial<{ from: string; to: string }>) =>
     onChange(ranges.map((range, i) => (i === index ? { ...range, ...change } : range)));
@@ -209,7 +214,7 @@ function DayRow({
                 step={60}
                 required
                 value={range.from}
-                aria-label={COPY.opensName(dayName, index + 1)}
+                aria-label={format(COPY.opensName, { day: dayName, range: index + 1 })}
                 onChange={(event) => set(index, { from: event.target.value })}
                 className={timeInput}
               />
@@ -221,7 +226,7 @@ function DayRow({
                 step={60}
                 required
                 value={range.to}
-                aria-label={COPY.closesName(dayName, index + 1)}
+                aria-label={format(COPY.closesName, { day: dayName, range: index + 1 })}
                 onChange={(event) => set(index, { to: event.target.value })}
                 className={timeInput}
               />
@@ -232,7 +237,7 @@ function DayRow({
               )}
               <button
                 type="button"
-                aria-label={COPY.removeRangeName(dayName, range.from, range.to)}
+                aria-label={format(COPY.removeRangeName, { day: dayName, from: range.from, to: range.to })}
                 onClick={() => {
                   onChange(ranges.filter((_, i) => i !== index));
                   focusSoon(`${idPrefix}-add`);
@@ -249,7 +254,7 @@ function DayRow({
             <button
               id={`${idPrefix}-add`}
               type="button"
-              aria-label={COPY.addRangeName(dayName)}
+              aria-label={format(COPY.addRangeName, { day: dayName })}
               onClick={() => {
                 onChange([
                   ...ranges,
@@ -277,6 +282,8 @@ function ClosedDates({
   dates: string[];
   onChange: (dates: string[]) => void;
 }) {
+  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const format = useFormat();
   return (
     <div className="flex flex-col gap-2">
       <h2 className="text-sm font-semibold text-ink">{COPY.closedDatesHeading}</h2>
@@ -290,13 +297,13 @@ function ClosedDates({
               id={`${baseId}-closed-${index}`}
               type="date"
               value={date}
-              aria-label={COPY.closedDateName(index + 1)}
+              aria-label={format(COPY.closedDateName, { number: index + 1 })}
               onChange={(event) => onChange(dates.map((d, i) => (i === index ? event.target.value : d)))}
               className="min-h-10 rounded-lg border border-ink-muted/60 bg-page px-2 py-1.5 text-base text-ink focus:border-accent"
             />
             <button
               type="button"
-              aria-label={COPY.removeClosedDateName(date)}
+              aria-label={format(COPY.removeClosedDateName, { date: date || COPY.emptyDate })}
               onClick={() => {
                 onChange(dates.filter((_, i) => i !== index));
                 focusSoon(`${baseId}-closed-add`);

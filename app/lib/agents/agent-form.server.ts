@@ -1,16 +1,18 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { localizedErrorMessage } from "#core/error-messages";
 import { API_ERRORS } from "#core/errors";
 import type { OpeningHours } from "#core/opening-hours";
 import { readPhoneNumber } from "#core/phone-number-max";
+import { requestLocale } from "#core/request-locale";
 import { departmentKey } from "#core/team-link";
 import { createAgent } from "#domain/agents/create-agent.server";
 import { findAgent } from "#domain/agents/find-agent.server";
 import { listAgents } from "#domain/agents/list-agents.server";
 import { updateAgent } from "#domain/agents/update-agent.server";
 import { AGENTS_PATH } from "../../components/dashboard/link-paths";
-import { AGENTS_COPY as COPY } from "../../content/agents";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { copyFor, formatFor, pageCopyFor } from "../i18n/page-copy.server";
 import { formatPhone } from "../links/format-phone.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
@@ -45,8 +47,13 @@ export async function loadAgentForm({ request, context, params }: LoaderFunction
   const id = params.id ?? "";
   const { agents } = await listAgents({ db: context.db }, actor);
   const departments = departmentsOf(agents.map((a) => a.department));
+  const pageCopy = pageCopyFor(request, ["AGENTS_COPY"]);
+  const COPY = copyFor(request, "AGENTS_COPY");
   if (id === "new")
-    return data({ id: null, workspace: workspace.name, departments, agent: null }, { headers: NO_STORE });
+    return data(
+      { id: null, workspace: workspace.name, departments, agent: null, title: COPY.newTitle, pageCopy },
+      { headers: NO_STORE },
+    );
   if (!AGENT_ID.test(id)) notFound();
   const found = await findAgent({ db: context.db }, actor, { id });
   if (!found.ok) notFound();
@@ -62,7 +69,12 @@ export async function loadAgentForm({ request, context, params }: LoaderFunction
     paused: !agent.active,
     hours: agent.hours,
   };
-  return data({ id: agent.id, workspace: workspace.name, departments, agent: values }, { headers: NO_STORE });
+  // The page's title, filled here: a route's meta has no parsed messages to format with.
+  const title = formatFor(request)(COPY.editTitle, { name: agent.name });
+  return data(
+    { id: agent.id, workspace: workspace.name, departments, agent: values, title, pageCopy },
+    { headers: NO_STORE },
+  );
 }
 
 /** Each department once (first spelling wins), by name: the form's suggestions. */
@@ -130,7 +142,7 @@ export async function saveAgentForm({ request, context, params }: ActionFunction
   const refuse = (errors: AgentFormAnswer["errors"], status: number) =>
     data<AgentFormAnswer>({ errors, values }, { status, headers: NO_STORE });
   const input = agentInput(values, hoursText);
-  if ("unreadable" in input) return refuse({ hours: COPY.hoursUnreadable }, 400);
+  if ("unreadable" in input) return refuse({ hours: copyFor(request, "AGENTS_COPY").hoursUnreadable }, 400);
   const deps = { db: context.db, invalidateLinks: context.invalidateLinks };
   const result =
     id === "new"
@@ -138,7 +150,12 @@ export async function saveAgentForm({ request, context, params }: ActionFunction
       : await updateAgent(deps, actor, { id, changes: input });
   if (result.ok) return redirect(`${AGENTS_PATH}?saved=${result.agent.id}`, { headers: NO_STORE });
   if (result.error === "agent_not_found") notFound();
-  const message = result.message ?? API_ERRORS[result.error];
+  // The domain's English message, as the API says it in the request's language.
+  const message = localizedErrorMessage(
+    result.error,
+    result.message ?? API_ERRORS[result.error],
+    requestLocale(request),
+  );
   if (result.error === "invalid_phone") return refuse({ phone: message }, 400);
   if (result.error === "invalid_hours") return refuse({ hours: message }, 400);
   return refuse({ form: message }, result.error === "too_many_agents" ? 409 : 400);
