@@ -39,6 +39,7 @@ export interface CatalogueModules {
   CHAT_BUTTON_PAGE: Translated<typeof EN.CHAT_BUTTON_PAGE>;
   DASHBOARD: Translated<typeof EN.DASHBOARD>;
   DASHBOARD_NAV: Translated<typeof EN.DASHBOARD_NAV>;
+  TEAM_LINK_COPY: Translated<typeof EN.TEAM_LINK_COPY>;
   AGENTS_COPY: Translated<typeof EN.AGENTS_COPY>;
   MEMBERS_COPY: Translated<typeof EN.MEMBERS_COPY>;
   INVITATION_COPY: Translated<typeof EN.INVITATION_COPY>;

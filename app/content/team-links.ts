@@ -1,6 +1,9 @@
-import { TEAM_ROTATION_LABELS, type TeamRotation } from "#core/team-link";
+import type { TeamRotation } from "#core/team-link";
 
-/** The link forms' choice between one number and a team of agents, and the team's settings. */
+/**
+ * The link forms' choice between one number and a team of agents, and the team's settings. `{ref}`
+ * in qrRefHint is the message variable itself, shown as typed (never formatted).
+ */
 export const TEAM_LINK_COPY = {
   kindLegend: "Who answers the chats?",
   kindNumber: "One number",
@@ -16,7 +19,11 @@ export const TEAM_LINK_COPY = {
   agentOpen: "open now",
   agentClosed: "closed now",
   rotationLegend: "How are chats shared?",
-  rotationLabels: TEAM_ROTATION_LABELS,
+  rotationLabels: {
+    round_robin: "Take turns",
+    weighted: "Share by weight",
+    sticky: "Same agent for a returning visitor",
+  } satisfies Record<TeamRotation, string>,
   rotationHints: {
     round_robin: "Each new chat goes to the next open agent in the list, in turn.",
     weighted: "Agents with a higher weight (set on the Agents page) get more of the chats.",
@@ -24,13 +31,13 @@ export const TEAM_LINK_COPY = {
   } satisfies Record<TeamRotation, string>,
   fallbackLabel: "When nobody is open",
   fallbackNone: "Show when the team opens next",
-  fallbackAgent: (name: string) => `Send to ${name} anyway`,
+  fallbackAgent: "Send to {name} anyway",
   fallbackHint:
     "Optional: an agent who gets the chat when none of the ticked agents is open. Without one, visitors see when the team opens next and can still send a message.",
-  businessNameHint: (name: string) =>
-    `That page and your contact card name your business as this workspace is named: “${name}”.`,
+  businessNameHint:
+    "That page and your contact card name your business as this workspace is named: “{name}”.",
   renameWorkspace: "Rename the workspace",
-  teamSummary: (n: number) => `Team · ${n} ${n === 1 ? "agent" : "agents"}`,
+  teamSummary: "Team · {count, plural, one {# agent} other {# agents}}",
   qrRefLabel: "Count QR code scans apart",
   qrRefHint:
     "QR codes made here open the link with ?\u2060ref=qr: analytics show scans apart from clicks, and {ref} in the message becomes “qr”.",

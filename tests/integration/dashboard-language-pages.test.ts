@@ -162,4 +162,34 @@ describe.runIf(driver !== undefined)("the dashboard's pages in the visitor's lan
     expect(list).toContain("Sempre aberto");
     expect(list).toContain("Pausar Caio");
   });
+
+  it("team links: the link form's team fields and the list's team summary in the page's language", async () => {
+    const other = await signedInClient(server);
+    const cookie = (language: string) => `${other.cookie}; ${LOCALE_COOKIE}=${language}`;
+    const get = (path: string, language: string) =>
+      fetch(`${server.base}${path}`, { headers: { cookie: cookie(language) } }).then((res) => res.text());
+    await other.post("/dashboard/agents/new", { name: "Ana", phone: "+44 7911 123456", hours: "" });
+
+    const pt = markup(await get("/dashboard/links/new?team=1", "pt-BR"));
+    expect(pt).toContain("Quem responde às conversas?");
+    expect(pt).toContain("Uma equipe (vários atendentes)");
+    expect(pt).toContain("Revezar");
+    expect(pt).toContain("Nenhum modelo ainda.");
+    const ar = await get("/dashboard/links/new?team=1", "ar");
+    expect(ar).toContain('<html lang="ar" dir="rtl"');
+    expect(markup(ar)).toContain("فريق (عدة موظفين)");
+    expect(markup(ar)).toContain("التوزيع حسب الوزن");
+    expect(markup(await get("/dashboard/links/new?team=1", "en"))).toContain("A team (several agents)");
+
+    const agent = /name="agents" value="(ag_[0-9a-f]{16})"/.exec(pt)?.[1] ?? "";
+    const made = await formPost(
+      server,
+      "/dashboard/links/new",
+      { kind: "team", agents: agent, rotation: "round_robin", fallbackAgent: "", message: "", alias: "" },
+      cookie("pt-BR"),
+    );
+    expect(made.status).toBe(201);
+    expect(markup(await get("/dashboard", "pt-BR"))).toContain("Equipe · 1 atendente");
+    expect(markup(await get("/dashboard", "ar"))).toContain("فريق · موظف واحد");
+  });
 });

@@ -1,7 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { TEAM_ROTATIONS, type TeamRotation } from "#core/team-link";
-import { TEAM_LINK_COPY as COPY } from "../../content/team-links";
+import { TEAM_LINK_COPY } from "../../content/team-links";
+import { useFormat } from "../../lib/i18n/use-copy";
+import { usePageCopy } from "../../lib/i18n/use-page-copy";
 import { fieldHint, fieldLabel, textInput } from "../generator/styles";
 import { AGENTS_PATH, agentPath, WORKSPACES_PATH } from "./link-paths";
 
@@ -50,6 +52,8 @@ export function TeamFields({
   error?: string | null | undefined;
   businessName: string;
 }) {
+  const COPY = usePageCopy("TEAM_LINK_COPY", TEAM_LINK_COPY);
+  const format = useFormat();
   const baseId = useId();
   if (agents.length === 0)
     return (
@@ -151,12 +155,12 @@ export function TeamFields({
           <option value="">{COPY.fallbackNone}</option>
           {agents.map((agent) => (
             <option key={agent.id} value={agent.id}>
-              {COPY.fallbackAgent(agent.name)}
+              {format(COPY.fallbackAgent, { name: agent.name })}
             </option>
           ))}
         </select>
         <p id={`${baseId}-fallback-hint`} className={fieldHint}>
-          {COPY.fallbackHint} {COPY.businessNameHint(businessName)}{" "}
+          {COPY.fallbackHint} {format(COPY.businessNameHint, { name: businessName })}{" "}
           <Link to={WORKSPACES_PATH} className="font-semibold text-accent underline">
             {COPY.renameWorkspace}
           </Link>

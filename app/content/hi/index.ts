@@ -16,6 +16,7 @@ export { NOT_FOUND } from "./not-found";
 export { PRIVACY } from "./privacy";
 export { SITE } from "./site";
 export { TEAM_CARD } from "./team-card";
+export { TEAM_LINK_COPY } from "./team-links";
 export { MESSAGE_VARIABLES_COPY, TEMPLATES_COPY } from "./templates";
 export { TERMS } from "./terms";
 export { ERROR_SCREEN } from "./ui-errors";

@@ -8,7 +8,6 @@ import { findAccountLink } from "#domain/links/find-account-link.server";
 import { listAccountLinks } from "#domain/links/list-account-links.server";
 import type { DashboardLink, NumberProblem } from "../../components/dashboard/dashboard-link";
 import { catalogue } from "../../content/catalogues.server";
-import { TEAM_LINK_COPY } from "../../content/team-links";
 import { formatMessage } from "../i18n/format-message";
 import { formatPhone } from "./format-phone.server";
 import { linkNotFound } from "./link-id.server";
@@ -72,7 +71,7 @@ export async function loadAccountLinksPage(
       id: row.id,
       code: row.code,
       shortUrl: shortUrlFor(context.env.publicUrl, row.code),
-      ...destinationOf(row),
+      ...destinationOf(row, locale),
       messageExcerpt: excerpt(row.message),
       createdAt: row.createdAt.toISOString(),
       createdLabel: dates.format(row.createdAt),
@@ -83,12 +82,20 @@ export async function loadAccountLinksPage(
 }
 
 /** What the list shows under "Opens a chat with": the number, or a team link's "Team · 3 agents". */
-function destinationOf(row: { phone: string | null; agents: string[] | null }): {
+function destinationOf(
+  row: { phone: string | null; agents: string[] | null },
+  locale: Locale,
+): {
   phone: string;
   numberProblem: NumberProblem | null;
 } {
   if (row.agents !== null || row.phone === null)
-    return { phone: TEAM_LINK_COPY.teamSummary(row.agents?.length ?? 0), numberProblem: null };
+    return {
+      phone: formatMessage(locale, catalogue(locale).TEAM_LINK_COPY.teamSummary, {
+        count: row.agents?.length ?? 0,
+      }),
+      numberProblem: null,
+    };
   return storedNumber(row.phone);
 }
 

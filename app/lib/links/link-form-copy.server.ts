@@ -1,6 +1,6 @@
 import { pageCopyFor } from "../i18n/page-copy.server";
 
-/** The link forms' own copy beyond the dashboard layout's: the template picker and the message variables. */
+/** The link forms' own copy beyond the dashboard layout's: one number or a team, the template picker, the message variables. */
 export function linkFormCopy(request: Request) {
-  return pageCopyFor(request, ["TEMPLATES_COPY", "MESSAGE_VARIABLES_COPY"]);
+  return pageCopyFor(request, ["TEAM_LINK_COPY", "TEMPLATES_COPY", "MESSAGE_VARIABLES_COPY"]);
 }
