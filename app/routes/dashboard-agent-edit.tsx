@@ -7,7 +7,7 @@ import { TextArrow } from "../components/ui/text-arrow";
 import { AGENTS_COPY } from "../content/agents";
 import { loadAgentForm, saveAgentForm } from "../lib/agents/agent-form.server";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
-import { usePageCopy } from "../lib/i18n/use-page-copy";
+import { usePageModule } from "../lib/i18n/use-page-module";
 import type { Route } from "./+types/dashboard-agent-edit";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -26,7 +26,7 @@ export const action = (args: Route.ActionArgs) => saveAgentForm(args);
 export default function AgentEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const isNew = loaderData.id === null;
   const initial = actionData?.values ?? loaderData.agent;
-  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const COPY = usePageModule("AGENTS_COPY", AGENTS_COPY);
   return (
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -50,7 +50,7 @@ export default function AgentEditPage({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const COPY = usePageModule("AGENTS_COPY", AGENTS_COPY);
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <div className="container-page flex max-w-3xl flex-col gap-4 py-10">

@@ -8,7 +8,7 @@ import { AGENTS_COPY } from "../content/agents";
 import { type AgentListItem, loadAgentsPage, updateAgentsList } from "../lib/agents/agents-page.server";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { useFormat } from "../lib/i18n/use-copy";
-import { usePageCopy } from "../lib/i18n/use-page-copy";
+import { usePageModule } from "../lib/i18n/use-page-module";
 import type { Route } from "./+types/dashboard-agents";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -27,7 +27,7 @@ const TEAM_LINK_PATH = `${LINK_PATHS.create}?team=1`;
 const badge = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold";
 
 function Status({ agent }: { agent: AgentListItem }) {
-  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const COPY = usePageModule("AGENTS_COPY", AGENTS_COPY);
   const format = useFormat();
   return (
     <p className="mt-1 flex flex-wrap items-center gap-1.5 text-sm">
@@ -55,7 +55,7 @@ function Status({ agent }: { agent: AgentListItem }) {
 
 export default function AgentsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { agents, canEdit, saved } = loaderData;
-  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const COPY = usePageModule("AGENTS_COPY", AGENTS_COPY);
   const format = useFormat();
   return (
     <div className="container-page flex max-w-3xl flex-col gap-6 py-8 sm:py-10">

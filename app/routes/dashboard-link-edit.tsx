@@ -13,7 +13,7 @@ import { ERROR_SCREEN } from "../content/ui-errors";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
 import { useFormat } from "../lib/i18n/use-copy";
 import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
-import { usePageCopy } from "../lib/i18n/use-page-copy";
+import { usePageModule } from "../lib/i18n/use-page-module";
 import { loadEditableLink } from "../lib/links/account-links-page.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { editAccountLink } from "../lib/links/edit-account-link.server";
@@ -62,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditLink({ loaderData: link, actionData }: Route.ComponentProps) {
   const { links: copy } = useDashboardCopy();
-  const teamCopy = usePageCopy("TEAM_LINK_COPY", TEAM_LINK_COPY);
+  const teamCopy = usePageModule("TEAM_LINK_COPY", TEAM_LINK_COPY);
   const format = useFormat();
   const failed = actionData?.ok === false ? actionData : null;
   // The link's country, as the new-link page's detection would give: "07911 123456" retyped reads as it did there.

@@ -10,7 +10,7 @@ import { textLink } from "../components/generator/styles";
 import { MEMBERS_COPY } from "../content/members";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { useFormat } from "../lib/i18n/use-copy";
-import { usePageCopy } from "../lib/i18n/use-page-copy";
+import { usePageModule } from "../lib/i18n/use-page-module";
 import { loadMembersPage, type MemberListing, updateMembers } from "../lib/workspaces/members-page.server";
 import type { Route } from "./+types/dashboard-members";
 
@@ -29,7 +29,7 @@ const selectClasses = "min-h-11 rounded-xl border border-line bg-card px-3 py-2 
 
 /** One member: email, role, and what the viewer may change. */
 function MemberCard({ member }: { member: MemberListing }) {
-  const COPY = usePageCopy("MEMBERS_COPY", MEMBERS_COPY);
+  const COPY = usePageModule("MEMBERS_COPY", MEMBERS_COPY);
   const format = useFormat();
   return (
     <article
@@ -91,7 +91,7 @@ function MemberCard({ member }: { member: MemberListing }) {
 export default function MembersPage({ loaderData, actionData }: Route.ComponentProps) {
   const invite = actionData?.intent === "invite" ? actionData : undefined;
   const other = actionData !== undefined && actionData.intent !== "invite" ? actionData : undefined;
-  const COPY = usePageCopy("MEMBERS_COPY", MEMBERS_COPY);
+  const COPY = usePageModule("MEMBERS_COPY", MEMBERS_COPY);
   const format = useFormat();
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">

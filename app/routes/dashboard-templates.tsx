@@ -9,7 +9,7 @@ import { OUTLINE_ACCENT_BUTTON } from "../components/ui/button-styles";
 import { TEMPLATES_COPY } from "../content/templates";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { useFormat } from "../lib/i18n/use-copy";
-import { usePageCopy } from "../lib/i18n/use-page-copy";
+import { usePageModule } from "../lib/i18n/use-page-module";
 import { loadTemplatesPage, updateTemplates } from "../lib/templates/templates-page.server";
 import type { Route } from "./+types/dashboard-templates";
 
@@ -33,7 +33,7 @@ function excerpt(body: string): string {
 
 export default function TemplatesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { templates, canEdit, saved } = loaderData;
-  const COPY = usePageCopy("TEMPLATES_COPY", TEMPLATES_COPY);
+  const COPY = usePageModule("TEMPLATES_COPY", TEMPLATES_COPY);
   const format = useFormat();
   const refusedSave =
     actionData?.intent === "create" || actionData?.intent === "update" ? actionData : undefined;

@@ -10,7 +10,7 @@ import { textLink } from "../components/generator/styles";
 import { WORKSPACES_COPY } from "../content/workspaces";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { useFormat } from "../lib/i18n/use-copy";
-import { usePageCopy } from "../lib/i18n/use-page-copy";
+import { usePageModule } from "../lib/i18n/use-page-module";
 import {
   loadWorkspacesPage,
   updateWorkspaces,
@@ -42,7 +42,7 @@ function OwnerControls({
     result !== undefined && "workspace" in result && result.workspace === workspace.id ? result : undefined;
   const rename = mine?.intent === "rename" ? mine : undefined;
   const remove = mine?.intent === "delete" ? mine : undefined;
-  const COPY = usePageCopy("WORKSPACES_COPY", WORKSPACES_COPY);
+  const COPY = usePageModule("WORKSPACES_COPY", WORKSPACES_COPY);
   const format = useFormat();
   return (
     <div className="mt-4 flex flex-col gap-4 border-t border-line pt-4">
@@ -104,7 +104,7 @@ export default function WorkspacesPage({ loaderData, actionData }: Route.Compone
   const create = actionData?.intent === "create" ? actionData : undefined;
   const general =
     actionData?.intent === "switch" || actionData?.intent === "invalid" ? actionData : undefined;
-  const COPY = usePageCopy("WORKSPACES_COPY", WORKSPACES_COPY);
+  const COPY = usePageModule("WORKSPACES_COPY", WORKSPACES_COPY);
   const format = useFormat();
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">

@@ -12,7 +12,7 @@ import { LinksSearchForm } from "../components/dashboard/links-search-form";
 import { MyInvitations } from "../components/dashboard/my-invitations";
 import { textLink } from "../components/generator/styles";
 import { buttonClasses } from "../components/ui/button-styles";
-import { pageCopyFor } from "../lib/i18n/page-copy.server";
+import { pageModulesFor } from "../lib/i18n/page-modules.server";
 import { useFormat } from "../lib/i18n/use-copy";
 import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { runDashboardAction } from "../lib/links/account-link-actions.server";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     invitations,
     // Only with invitations waiting: their few words, in the page's language.
-    ...(invitations.length > 0 ? { pageCopy: pageCopyFor(request, ["INVITATION_COPY"]) } : {}),
+    ...(invitations.length > 0 ? { pageCopy: pageModulesFor(request, ["INVITATION_COPY"]) } : {}),
     workspace: {
       name: workspace.name,
       personal: workspace.personal,

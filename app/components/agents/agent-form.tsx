@@ -4,7 +4,7 @@ import type { OpeningHours } from "#core/opening-hours";
 import { AGENT_NAME_MAX, AGENT_WEIGHT_MAX, DEPARTMENT_MAX } from "#core/team-link";
 import { AGENTS_COPY } from "../../content/agents";
 import { useFormat } from "../../lib/i18n/use-copy";
-import { usePageCopy } from "../../lib/i18n/use-page-copy";
+import { usePageModule } from "../../lib/i18n/use-page-module";
 import { FormMessage } from "../account/form-message";
 import { TextField } from "../account/text-field";
 import { LinkFormSubmit } from "../dashboard/link-form-submit";
@@ -47,7 +47,7 @@ export function AgentForm({
   departments: readonly string[];
   errors?: { phone?: string; hours?: string; form?: string } | undefined;
 }) {
-  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const COPY = usePageModule("AGENTS_COPY", AGENTS_COPY);
   const format = useFormat();
   const baseId = useId();
   const start = initial ?? EMPTY;

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { DAYS, type Day, MAX_CLOSED_DATES, MAX_RANGES_PER_DAY, type OpeningHours } from "#core/opening-hours";
 import { AGENTS_COPY } from "../../content/agents";
 import { useFormat } from "../../lib/i18n/use-copy";
-import { usePageCopy } from "../../lib/i18n/use-page-copy";
+import { usePageModule } from "../../lib/i18n/use-page-module";
 import { useHydrated } from "../../lib/use-hydrated";
 import { fieldHint, fieldLabel, secondaryButton, textInput } from "../generator/styles";
 import {
@@ -37,7 +37,7 @@ export function HoursEditor({
   isNew: boolean;
   error?: string | undefined;
 }) {
-  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const COPY = usePageModule("AGENTS_COPY", AGENTS_COPY);
   const baseId = useId();
   const hydrated = useHydrated();
   const [mode, setMode] = useState<"always" | "hours">(initial === null ? "always" : "hours");
@@ -191,7 +191,7 @@ function DayRow({
   ranges: HoursDraft["week"][Day];
   onChange: (ranges: HoursDraft["week"][Day]) => void;
 }) {
-  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const COPY = usePageModule("AGENTS_COPY", AGENTS_COPY);
   const format = useFormat();
   const dayName = COPY.dayNames[day];
   const set = (index: number, change: Partial<{ from: string; to: string }>) =>
@@ -282,7 +282,7 @@ function ClosedDates({
   dates: string[];
   onChange: (dates: string[]) => void;
 }) {
-  const COPY = usePageCopy("AGENTS_COPY", AGENTS_COPY);
+  const COPY = usePageModule("AGENTS_COPY", AGENTS_COPY);
   const format = useFormat();
   return (
     <div className="flex flex-col gap-2">

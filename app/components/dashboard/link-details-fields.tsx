@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { TEAM_LINK_COPY as ENGLISH_TEAM_LINK_COPY } from "../../content/team-links";
-import { usePageCopy } from "../../lib/i18n/use-page-copy";
+import { usePageModule } from "../../lib/i18n/use-page-module";
 import { useHydrated } from "../../lib/use-hydrated";
 import { AliasField } from "../generator/alias-field";
 import { MessageEditor } from "../generator/message-editor";
@@ -125,7 +125,7 @@ function KindChoice({
   value: LinkKind;
   onChange: (kind: LinkKind) => void;
 }) {
-  const TEAM_LINK_COPY = usePageCopy("TEAM_LINK_COPY", ENGLISH_TEAM_LINK_COPY);
+  const TEAM_LINK_COPY = usePageModule("TEAM_LINK_COPY", ENGLISH_TEAM_LINK_COPY);
   const options: Array<{ kind: LinkKind; label: string; hint: string }> = [
     { kind: "number", label: TEAM_LINK_COPY.kindNumber, hint: TEAM_LINK_COPY.kindNumberHint },
     { kind: "team", label: TEAM_LINK_COPY.kindTeam, hint: TEAM_LINK_COPY.kindTeamHint },
@@ -193,7 +193,7 @@ export function LinkMessageFields({
 
 /** "Count QR code scans apart": the link's `qrRef`, posted with a marker so an unticked box reads as off. */
 function QrRefField({ id, initial }: { id: string; initial: boolean }) {
-  const TEAM_LINK_COPY = usePageCopy("TEAM_LINK_COPY", ENGLISH_TEAM_LINK_COPY);
+  const TEAM_LINK_COPY = usePageModule("TEAM_LINK_COPY", ENGLISH_TEAM_LINK_COPY);
   return (
     <div className="flex items-start gap-2 text-sm text-ink">
       <input type="hidden" name="qrRefShown" value="1" />

@@ -1,12 +1,12 @@
 import { fillMessage, hasMessageVariables } from "#core/team-link";
 import { MESSAGE_VARIABLES_COPY } from "../../content/templates";
-import { usePageCopy } from "../../lib/i18n/use-page-copy";
+import { usePageModule } from "../../lib/i18n/use-page-module";
 import { MessagePreview } from "../generator/message-preview";
 import { fieldHint } from "../generator/styles";
 
 /** The one line that says what the three variables become. */
 export function MessageVariablesHint() {
-  const COPY = usePageCopy("MESSAGE_VARIABLES_COPY", MESSAGE_VARIABLES_COPY);
+  const COPY = usePageModule("MESSAGE_VARIABLES_COPY", MESSAGE_VARIABLES_COPY);
   return <p className={fieldHint}>{COPY.hint}</p>;
 }
 
@@ -25,7 +25,7 @@ export function FilledMessagePreview({
   /** A one-number link has no agent: {agent} and {department} are left empty at a click. */
   forTeam?: boolean;
 }) {
-  const COPY = usePageCopy("MESSAGE_VARIABLES_COPY", MESSAGE_VARIABLES_COPY);
+  const COPY = usePageModule("MESSAGE_VARIABLES_COPY", MESSAGE_VARIABLES_COPY);
   if (!hasMessageVariables(message)) return <MessagePreview message={message} />;
   const filled = fillMessage(message, {
     agent: forTeam ? (agent?.name ?? COPY.exampleAgent) : null,

@@ -3,7 +3,7 @@ import { ACCOUNT_PATHS } from "#core/site-pages";
 import type { WorkspaceRole } from "#core/workspace-roles";
 import { INVITATION_COPY } from "../../content/members";
 import { useFormat } from "../../lib/i18n/use-copy";
-import { usePageCopy } from "../../lib/i18n/use-page-copy";
+import { usePageModule } from "../../lib/i18n/use-page-module";
 import { OUTLINE_ACCENT_BUTTON } from "../ui/button-styles";
 
 export interface MyInvitation {
@@ -16,7 +16,7 @@ export interface MyInvitation {
 /** The invitations waiting for the signed-in address, each with Join (the invitation page's POST, by id). */
 export function MyInvitations({ invitations }: { invitations: MyInvitation[] }) {
   const navigation = useNavigation();
-  const COPY = usePageCopy("INVITATION_COPY", INVITATION_COPY);
+  const COPY = usePageModule("INVITATION_COPY", INVITATION_COPY);
   const format = useFormat();
   if (invitations.length === 0) return null;
   return (

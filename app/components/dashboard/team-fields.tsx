@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { TEAM_ROTATIONS, type TeamRotation } from "#core/team-link";
 import { TEAM_LINK_COPY } from "../../content/team-links";
 import { useFormat } from "../../lib/i18n/use-copy";
-import { usePageCopy } from "../../lib/i18n/use-page-copy";
+import { usePageModule } from "../../lib/i18n/use-page-module";
 import { fieldHint, fieldLabel, textInput } from "../generator/styles";
 import { AGENTS_PATH, agentPath, WORKSPACES_PATH } from "./link-paths";
 
@@ -52,7 +52,7 @@ export function TeamFields({
   error?: string | null | undefined;
   businessName: string;
 }) {
-  const COPY = usePageCopy("TEAM_LINK_COPY", TEAM_LINK_COPY);
+  const COPY = usePageModule("TEAM_LINK_COPY", TEAM_LINK_COPY);
   const format = useFormat();
   const baseId = useId();
   if (agents.length === 0)

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { TEMPLATE_NAME_MAX } from "#core/message-template";
 import { TEMPLATES_COPY } from "../../content/templates";
-import { usePageCopy } from "../../lib/i18n/use-page-copy";
+import { usePageModule } from "../../lib/i18n/use-page-module";
 import { FormMessage } from "../account/form-message";
 import { SubmitButton } from "../account/submit-button";
 import { TextField } from "../account/text-field";
@@ -21,7 +21,7 @@ interface TemplateFormProps {
 /** Add or edit one template: its name, the message with the link form's editor, and the filled preview. */
 export function TemplateForm({ editing, values, errors, cancelHref }: TemplateFormProps) {
   const baseId = useId();
-  const COPY = usePageCopy("TEMPLATES_COPY", TEMPLATES_COPY);
+  const COPY = usePageModule("TEMPLATES_COPY", TEMPLATES_COPY);
   const [body, setBody] = useState(values?.body ?? editing?.body ?? "");
   const intent = editing === null ? "create" : "update";
   return (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { TEMPLATES_COPY } from "../../content/templates";
-import { usePageCopy } from "../../lib/i18n/use-page-copy";
+import { usePageModule } from "../../lib/i18n/use-page-module";
 import { fieldHint, fieldLabel, textInput } from "../generator/styles";
 import { TEMPLATES_PATH } from "./link-paths";
 
@@ -22,7 +22,7 @@ export function TemplatePicker({
   onPick: (body: string) => void;
 }) {
   const [chosen, setChosen] = useState("");
-  const COPY = usePageCopy("TEMPLATES_COPY", TEMPLATES_COPY);
+  const COPY = usePageModule("TEMPLATES_COPY", TEMPLATES_COPY);
   if (templates.length === 0)
     return (
       <p className={fieldHint}>

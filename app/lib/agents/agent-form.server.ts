@@ -12,7 +12,7 @@ import { updateAgent } from "#domain/agents/update-agent.server";
 import { AGENTS_PATH } from "../../components/dashboard/link-paths";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
-import { copyFor, formatFor, pageCopyFor } from "../i18n/page-copy.server";
+import { copyFor, formatFor, pageModulesFor } from "../i18n/page-modules.server";
 import { formatPhone } from "../links/format-phone.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
@@ -47,7 +47,7 @@ export async function loadAgentForm({ request, context, params }: LoaderFunction
   const id = params.id ?? "";
   const { agents } = await listAgents({ db: context.db }, actor);
   const departments = departmentsOf(agents.map((a) => a.department));
-  const pageCopy = pageCopyFor(request, ["AGENTS_COPY"]);
+  const pageCopy = pageModulesFor(request, ["AGENTS_COPY"]);
   const COPY = copyFor(request, "AGENTS_COPY");
   if (id === "new")
     return data(

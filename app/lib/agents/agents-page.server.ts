@@ -10,7 +10,7 @@ import { listAgents } from "#domain/agents/list-agents.server";
 import { updateAgent } from "#domain/agents/update-agent.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
-import { copyFor, formatFor, pageCopyFor } from "../i18n/page-copy.server";
+import { copyFor, formatFor, pageModulesFor } from "../i18n/page-modules.server";
 import { formatPhone } from "../links/format-phone.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
@@ -70,7 +70,7 @@ export async function loadAgentsPage({ request, context }: LoaderFunctionArgs) {
       canEdit: roleAllows(workspace.role, "edit_links"),
       agents: agents.map((agent) => agentListItem(agent, requestLocale(request))),
       saved,
-      pageCopy: pageCopyFor(request, ["AGENTS_COPY"]),
+      pageCopy: pageModulesFor(request, ["AGENTS_COPY"]),
     },
     { headers: NO_STORE },
   );

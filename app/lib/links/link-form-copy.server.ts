@@ -1,6 +1,6 @@
-import { pageCopyFor } from "../i18n/page-copy.server";
+import { pageModulesFor } from "../i18n/page-modules.server";
 
 /** The link forms' own copy beyond the dashboard layout's: one number or a team, the template picker, the message variables. */
 export function linkFormCopy(request: Request) {
-  return pageCopyFor(request, ["TEAM_LINK_COPY", "TEMPLATES_COPY", "MESSAGE_VARIABLES_COPY"]);
+  return pageModulesFor(request, ["TEAM_LINK_COPY", "TEMPLATES_COPY", "MESSAGE_VARIABLES_COPY"]);
 }

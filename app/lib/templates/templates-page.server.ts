@@ -9,7 +9,7 @@ import { TEMPLATES_PATH } from "../../components/dashboard/link-paths";
 import type { CatalogueModules } from "../../content/catalogue";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
-import { copyFor, pageCopyFor } from "../i18n/page-copy.server";
+import { copyFor, pageModulesFor } from "../i18n/page-modules.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
 
@@ -51,7 +51,7 @@ export async function loadTemplatesPage({ request, context }: LoaderFunctionArgs
       templates,
       editing: canEdit ? find("edit") : null,
       saved: find("saved"),
-      pageCopy: pageCopyFor(request, ["TEMPLATES_COPY", "MESSAGE_VARIABLES_COPY"]),
+      pageCopy: pageModulesFor(request, ["TEMPLATES_COPY", "MESSAGE_VARIABLES_COPY"]),
     },
     { headers: NO_STORE },
   );

@@ -20,7 +20,7 @@ import type { MEMBERS_COPY } from "../../content/members";
 import { NO_STORE } from "../auth/account-page-meta";
 import { authLimiters } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
-import { copyFor, formatFor, pageCopyFor } from "../i18n/page-copy.server";
+import { copyFor, formatFor, pageModulesFor } from "../i18n/page-modules.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "./current-workspace.server";
 
@@ -84,7 +84,7 @@ export async function loadMembersPage({ request, context }: LoaderFunctionArgs) 
       })),
       mailEnabled: context.env.mail.smtpUrl !== undefined,
       invitableRoles: manages ? WORKSPACE_ROLES.filter((role) => canAssignRole(workspace.role, role)) : [],
-      pageCopy: pageCopyFor(request, ["MEMBERS_COPY"]),
+      pageCopy: pageModulesFor(request, ["MEMBERS_COPY"]),
     },
     { headers: NO_STORE },
   );

@@ -10,7 +10,7 @@ import { renameWorkspace } from "#domain/workspaces/rename-workspace.server";
 import { WORKSPACES_PATH } from "../../components/dashboard/link-paths";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
-import { copyFor, pageCopyFor } from "../i18n/page-copy.server";
+import { copyFor, pageModulesFor } from "../i18n/page-modules.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace, workspaceCookie } from "./current-workspace.server";
 
@@ -38,7 +38,7 @@ export async function loadWorkspacesPage({ request, context }: LoaderFunctionArg
   // After a delete, the page says it was done (`?deleted=1`, set by the redirect below).
   const deleted = new URL(request.url).searchParams.get("deleted") === "1";
   return data(
-    { workspaces, deleted, pageCopy: pageCopyFor(request, ["WORKSPACES_COPY"]) },
+    { workspaces, deleted, pageCopy: pageModulesFor(request, ["WORKSPACES_COPY"]) },
     { headers: NO_STORE },
   );
 }

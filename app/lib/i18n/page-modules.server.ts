@@ -4,7 +4,7 @@ import type { CatalogueModules } from "../../content/catalogue";
 import { catalogue } from "../../content/catalogues.server";
 import { formatMessage, type MessageValues } from "./format-message";
 import { preparsedMessages } from "./preparse.server";
-import type { PageCopy } from "./use-page-copy";
+import type { PageModules } from "./use-page-module";
 
 /** Every string of a copy module, nested objects included. */
 function textsOf(value: unknown): string[] {
@@ -14,16 +14,16 @@ function textsOf(value: unknown): string[] {
 }
 
 /** Built once per language and set of modules (a handful of pages × six languages). */
-const built = new Map<string, PageCopy<keyof CatalogueModules>>();
+const built = new Map<string, PageModules<keyof CatalogueModules>>();
 
 /**
  * A page's own copy modules in the request's language, for its loader data (`pageCopy`, read with
- * usePageCopy), with their ICU messages parsed: the browser has no ICU parser.
+ * usePageModule), with their ICU messages parsed: the browser has no ICU parser.
  */
-export function pageCopyFor<K extends keyof CatalogueModules>(
+export function pageModulesFor<K extends keyof CatalogueModules>(
   request: Request,
   names: readonly K[],
-): PageCopy<K> {
+): PageModules<K> {
   const locale = requestLocale(request);
   const key = `${locale} ${names.join(" ")}`;
   let copy = built.get(key);
@@ -33,7 +33,7 @@ export function pageCopyFor<K extends keyof CatalogueModules>(
     copy = { modules: picked, parsed: preparsedMessages(textsOf(picked)) };
     built.set(key, copy);
   }
-  return copy as PageCopy<K>;
+  return copy as PageModules<K>;
 }
 
 /** One module in the request's language, for an action's or loader's own messages. */
