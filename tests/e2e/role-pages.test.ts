@@ -48,7 +48,7 @@ describe("a viewer's pages", () => {
     await viewer.waitForURL(url("/dashboard"));
     await confirmAddress(viewer, viewerEmail);
     await viewer.goto(await mailedLink(viewerEmail, "/invitation"));
-    await hydrated(viewer);
+    await interactive(viewer);
     await viewer.getByRole("button", { name: "Join the workspace" }).click();
     await viewer.waitForURL(url("/dashboard"));
     await viewer.getByText("you are a viewer").waitFor();
