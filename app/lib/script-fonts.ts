@@ -1,4 +1,4 @@
-import arabicFont from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
+import arabicFont from "../fonts/noto-sans-arabic-msa.woff2?url";
 import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import type { Locale } from "#core/locales";
 
