@@ -19,7 +19,8 @@ export const OUTPUT = join(ROOT, "app/fonts/noto-sans-arabic-msa.woff2");
 
 export async function subsetArabicFont(): Promise<Buffer> {
   let text = "";
-  for (const [from, to] of ARABIC_FONT_RANGES) for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
+  for (const [from, to] of ARABIC_FONT_RANGES)
+    for (let c = from; c <= to; c++) text += String.fromCodePoint(c);
   return subsetFont(readFileSync(SOURCE), text, { targetFormat: "woff2" });
 }
 
