@@ -1,6 +1,7 @@
 /** The Indonesian catalogue (Bahasa Indonesia): the same modules and names as ../en.ts. */
 
 export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
+export { API_KEYS_COPY } from "./api-keys";
 export { CHAT_BUTTON } from "./chat-button";
 export { CHAT_BUTTON_PAGE } from "./chat-button-page";
 export { DASHBOARD } from "./dashboard";
@@ -12,6 +13,7 @@ export { HOME } from "./home";
 export { HOW_IT_WORKS } from "./how-it-works";
 export { NOT_FOUND } from "./not-found";
 export { PRIVACY } from "./privacy";
+export { SETTINGS_COPY } from "./settings";
 export { SITE } from "./site";
 export { TEAM_CARD } from "./team-card";
 export { TERMS } from "./terms";
