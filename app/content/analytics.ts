@@ -17,15 +17,3 @@ export const ANALYTICS_COPY = {
   /** A ranked breakdown (countries, devices…) with nothing to rank. */
   noClicks: "No human clicks in this range.",
 } as const;
-
-/** The QR page's switch for `?ref=qr` (links.qr_ref). */
-export const QR_REF_COPY = {
-  label: "Count QR code scans apart",
-  hint: (target: string) =>
-    `The code opens ${target}, so the analytics list scans under the ref “qr”, apart from clicks. Codes printed before a change keep what they had.`,
-  hintOff: (target: string) => `The code opens ${target}: scans are counted with the other clicks.`,
-  save: "Save",
-  saving: "Saving…",
-  saved: "Saved.",
-  viewerNote: "Editors can change this.",
-} as const;

@@ -42,6 +42,8 @@ export interface CatalogueModules {
   /** Dashboard pages whose loaders send their own module (lib/i18n/page-copy.server.ts). */
   API_KEYS_COPY: Translated<typeof EN.API_KEYS_COPY>;
   SETTINGS_COPY: Translated<typeof EN.SETTINGS_COPY>;
+  IMPORT_COPY: Translated<typeof EN.IMPORT_COPY>;
+  QR_PAGE_COPY: Translated<typeof EN.QR_PAGE_COPY>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */

@@ -26,8 +26,6 @@ const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   // Dashboard (h-dash, unfinished).
   "app/components/analytics/clicks-chart.tsx": 6,
   "app/components/analytics/range-picker.tsx": 7,
-  "app/components/branded-qr/branded-qr-designer.tsx": 18,
-  "app/components/branded-qr/colour-field.tsx": 1,
   "app/routes/dashboard-analytics.tsx": 15,
   // Public pages and shared components.
   "app/components/generator/format-toolbar.tsx": 3,

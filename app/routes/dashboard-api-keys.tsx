@@ -9,6 +9,7 @@ import { RowAction, RowCard } from "../components/dashboard/row-action";
 import { CopyableCode } from "../components/ui/copyable-code";
 import { loadApiKeysPage, updateApiKeys } from "../lib/api-keys/api-keys-page.server";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { dateLocale } from "../lib/i18n/intl-locale";
 import { usePageCopy } from "../lib/i18n/use-page-copy";
 import type { Route } from "./+types/dashboard-api-keys";
 
@@ -25,7 +26,7 @@ export const action = (args: Route.ActionArgs) => updateApiKeys(args);
 
 export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentProps) {
   const { copy: COPY, locale, format } = usePageCopy(loaderData);
-  const DATE = new Intl.DateTimeFormat(locale, {
+  const DATE = new Intl.DateTimeFormat(dateLocale(locale), {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -24,6 +24,16 @@ const PAGES: Record<string, Record<"en" | "pt-BR" | "ar", Expected>> = {
     "pt-BR": { heading: "Chaves de API", button: "Criar chave" },
     ar: { heading: "مفاتيح API", button: "إنشاء المفتاح" },
   },
+  "/dashboard/import": {
+    en: { heading: "Import and export links", button: "Import links" },
+    "pt-BR": { heading: "Importar e exportar links", button: "Importar links" },
+    ar: { heading: "استيراد الروابط وتصديرها", button: "استيراد الروابط" },
+  },
+  "/dashboard/links/{id}/qr": {
+    en: { heading: "Branded QR code", button: "Download PNG" },
+    "pt-BR": { heading: "QR Code personalizado", button: "Baixar PNG" },
+    ar: { heading: "كود QR بهوية علامتك", button: "تنزيل PNG" },
+  },
 };
 
 describe.runIf(driver !== undefined)("the dashboard's other pages in the visitor's language", () => {

@@ -1,27 +1,29 @@
 import { useFetcher } from "react-router";
 import { qrTarget } from "#core/qr-urls";
-import { QR_REF_COPY } from "../../content/analytics";
 import { useHydrated } from "../../lib/use-hydrated";
 import { fieldHint, secondaryButton } from "../generator/styles";
+import type { QrWords } from "./qr-words";
 
 interface QrRefToggleProps {
   shortUrl: string;
   qrRef: boolean;
   canEdit: boolean;
+  words: QrWords;
 }
 
 /**
  * The switch for `?ref=qr` on this link's codes. With scripts it saves as soon as it is
  * ticked or unticked; without, a Save button posts the same form.
  */
-export function QrRefToggle({ shortUrl, qrRef, canEdit }: QrRefToggleProps) {
+export function QrRefToggle({ shortUrl, qrRef, canEdit, words }: QrRefToggleProps) {
   const fetcher = useFetcher<{ ok: true; qrRef: boolean }>();
   const hydrated = useHydrated();
   // What is being saved shows at once; the page's data follows when the save is done.
   const pending =
     fetcher.formData?.get("intent") === "qr-ref" ? fetcher.formData.get("qrRef") === "on" : null;
   const on = pending ?? qrRef;
-  const copy = QR_REF_COPY;
+  const { format } = words;
+  const copy = words.copy.ref;
   const cut = copy.label.indexOf(" (");
   const [labelStart, labelNote] =
     cut === -1 ? [copy.label, ""] : [copy.label.slice(0, cut), copy.label.slice(cut + 1)];
@@ -48,7 +50,8 @@ export function QrRefToggle({ shortUrl, qrRef, canEdit }: QrRefToggleProps) {
         </label>
       </div>
       <p id="qrRef-hint" className={`${fieldHint} [overflow-wrap:anywhere]`}>
-        {on ? copy.hint(qrTarget(shortUrl)) : copy.hintOff(shortUrl)} {canEdit ? null : copy.viewerNote}
+        {format(on ? copy.hint : copy.hintOff, { target: on ? qrTarget(shortUrl) : shortUrl })}{" "}
+        {canEdit ? null : copy.viewerNote}
       </p>
       {canEdit && !hydrated ? (
         <button type="submit" className={`${secondaryButton} mt-3`}>

@@ -5,7 +5,7 @@ export const API_KEYS_COPY: Translated<typeof EN> = {
   title: "مفاتيح API",
   metaDescription: "أنشئ المفاتيح التي تستخدمها برامجك مع واجهة ChatLink REST API وألغِها.",
   intro:
-    "تستخدم البرامج المفتاح لإنشاء روابط مساحة العمل هذه وعرضها وتعديلها وحذفها، ولقراءة نقراتها ورموز QR الخاصة بها، عبر REST API. لا يرى المفتاح إلا مساحة العمل التي أُنشئ فيها. أرسله بالصيغة Authorization: Bearer <المفتاح>.",
+    "تستخدم البرامج المفتاح لإنشاء روابط مساحة العمل هذه وعرضها وتعديلها وحذفها، ولقراءة نقراتها وأكواد QR الخاصة بها، عبر REST API. لا يرى المفتاح إلا مساحة العمل التي أُنشئ فيها. أرسله بالصيغة Authorization: Bearer <المفتاح>.",
   documentLink: "اقرأ مرجع API",
   workspaceNote: "مفاتيح مساحة العمل “{workspace}”: ترى روابطها فقط دون غيرها.",
   createdFor: "هذا المفتاح لمساحة العمل “{workspace}”.",
@@ -16,7 +16,7 @@ export const API_KEYS_COPY: Translated<typeof EN> = {
   nameHint: "ما الذي سيستخدمه، لتعرف لاحقًا أي مفتاح تلغي.",
   scopeLegend: "الصلاحية",
   scopeWrite: "قراءة وكتابة: إنشاء الروابط وتعديلها وحذفها",
-  scopeRead: "قراءة فقط: عرض الروابط والنقرات ورموز QR",
+  scopeRead: "قراءة فقط: عرض الروابط والنقرات وأكواد QR",
   passwordLabel: "كلمة المرور الحالية",
   createButton: "إنشاء المفتاح",
   createPending: "جارٍ الإنشاء…",

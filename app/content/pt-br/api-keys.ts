@@ -5,7 +5,7 @@ export const API_KEYS_COPY: Translated<typeof EN> = {
   title: "Chaves de API",
   metaDescription: "Crie e revogue as chaves que seus programas usam com a API REST do ChatLink.",
   intro:
-    "Com uma chave, seus programas criam, listam, alteram e excluem os links deste espaço de trabalho e leem os cliques e QR codes deles pela API REST. Uma chave só enxerga o espaço de trabalho em que foi criada. Envie-a como Authorization: Bearer <chave>.",
+    "Com uma chave, seus programas criam, listam, alteram e excluem os links deste espaço de trabalho e leem os cliques e QR Codes deles pela API REST. Uma chave só enxerga o espaço de trabalho em que foi criada. Envie-a como Authorization: Bearer <chave>.",
   documentLink: "Ler a referência da API",
   workspaceNote: "Chaves do espaço de trabalho “{workspace}”: elas veem os links dele e de nenhum outro.",
   createdFor: "Esta chave é do espaço de trabalho “{workspace}”.",
@@ -16,7 +16,7 @@ export const API_KEYS_COPY: Translated<typeof EN> = {
   nameHint: "O que vai usá-la, para você saber depois qual chave revogar.",
   scopeLegend: "Acesso",
   scopeWrite: "Leitura e escrita: criar, alterar e excluir links",
-  scopeRead: "Somente leitura: listar links, cliques e QR codes",
+  scopeRead: "Somente leitura: listar links, cliques e QR Codes",
   passwordLabel: "Senha atual",
   createButton: "Criar chave",
   createPending: "Criando…",
