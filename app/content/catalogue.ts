@@ -44,6 +44,7 @@ export interface CatalogueModules {
   SETTINGS_COPY: Translated<typeof EN.SETTINGS_COPY>;
   IMPORT_COPY: Translated<typeof EN.IMPORT_COPY>;
   QR_PAGE_COPY: Translated<typeof EN.QR_PAGE_COPY>;
+  ANALYTICS_COPY: Translated<typeof EN.ANALYTICS_COPY>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */

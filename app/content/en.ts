@@ -1,6 +1,7 @@
 /** The English catalogue's modules, under the names every language's folder exports (catalogues.ts). */
 
 export { ACCOUNT } from "./account";
+export { ANALYTICS_COPY } from "./analytics";
 export { API_KEYS_COPY } from "./api-keys";
 export { CHAT_BUTTON } from "./chat-button";
 export { CHAT_BUTTON_PAGE } from "./chat-button-page";

@@ -34,6 +34,11 @@ const PAGES: Record<string, Record<"en" | "pt-BR" | "ar", Expected>> = {
     "pt-BR": { heading: "QR Code personalizado", button: "Baixar PNG" },
     ar: { heading: "كود QR بهوية علامتك", button: "تنزيل PNG" },
   },
+  "/dashboard/links/{id}/analytics": {
+    en: { heading: "Analytics", button: "Apply" },
+    "pt-BR": { heading: "Estatísticas", button: "Aplicar" },
+    ar: { heading: "الإحصاءات", button: "تطبيق" },
+  },
 };
 
 describe.runIf(driver !== undefined)("the dashboard's other pages in the visitor's language", () => {

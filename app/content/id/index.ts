@@ -1,6 +1,7 @@
 /** The Indonesian catalogue (Bahasa Indonesia): the same modules and names as ../en.ts. */
 
 export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
+export { ANALYTICS_COPY } from "./analytics";
 export { API_KEYS_COPY } from "./api-keys";
 export { CHAT_BUTTON } from "./chat-button";
 export { CHAT_BUTTON_PAGE } from "./chat-button-page";
