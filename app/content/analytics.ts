@@ -10,7 +10,7 @@ export const ANALYTICS_COPY = {
   qrLink: "Branded QR code",
   rangeLabel: "Date range",
   presetsLabel: "Date range presets",
-  preset: "Last {days} days",
+  preset: "{days, plural, one {Last # day} other {Last # days}}",
   customLabel: "Custom date range",
   from: "From",
   to: "To",

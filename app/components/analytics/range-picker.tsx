@@ -21,7 +21,7 @@ const presetClasses = (active: boolean) =>
 
 /** Presets as links (shareable, work without JavaScript) and a from/to form submitted as a GET. */
 export function RangePicker({ from, to, preset, maxDay, words }: RangePickerProps) {
-  const { copy, format, formatCount } = words;
+  const { copy, format } = words;
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <nav aria-label={copy.presetsLabel}>
@@ -33,7 +33,7 @@ export function RangePicker({ from, to, preset, maxDay, words }: RangePickerProp
                 aria-current={preset === days ? "page" : undefined}
                 className={presetClasses(preset === days)}
               >
-                {format(copy.preset, { days: formatCount(days) })}
+                {format(copy.preset, { days })}
               </Link>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import type { Locale } from "#core/locales";
 import type { QR_PAGE_COPY } from "../../content/qr-page";
 import type { Translated } from "../../content/translated";
 import type { MessageValues } from "../../lib/i18n/format-message";
@@ -6,4 +7,5 @@ import type { MessageValues } from "../../lib/i18n/format-message";
 export interface QrWords {
   copy: Translated<typeof QR_PAGE_COPY>;
   format: (message: string, values?: MessageValues) => string;
+  locale: Locale;
 }

@@ -8,7 +8,8 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   qrLink: "كود QR بهوية علامتك",
   rangeLabel: "الفترة الزمنية",
   presetsLabel: "فترات جاهزة",
-  preset: "آخر {days} يومًا",
+  preset:
+    "{days, plural, one {آخر يوم} two {آخر يومين} few {آخر # أيام} many {آخر # يومًا} other {آخر # يوم}}",
   customLabel: "فترة مخصصة",
   from: "من",
   to: "إلى",

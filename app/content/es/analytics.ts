@@ -8,7 +8,7 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   qrLink: "Código QR con tu marca",
   rangeLabel: "Período",
   presetsLabel: "Períodos rápidos",
-  preset: "Últimos {days} días",
+  preset: "{days, plural, one {Último # día} other {Últimos # días}}",
   customLabel: "Período personalizado",
   from: "Desde",
   to: "Hasta",

@@ -8,7 +8,7 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   qrLink: "ब्रांडेड QR कोड",
   rangeLabel: "तारीख की अवधि",
   presetsLabel: "तैयार अवधियाँ",
-  preset: "पिछले {days} दिन",
+  preset: "{days, plural, one {पिछला # दिन} other {पिछले # दिन}}",
   customLabel: "अपनी अवधि",
   from: "से",
   to: "तक",

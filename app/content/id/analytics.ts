@@ -8,7 +8,7 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   qrLink: "Kode QR bermerek",
   rangeLabel: "Rentang tanggal",
   presetsLabel: "Rentang tanggal cepat",
-  preset: "{days} hari terakhir",
+  preset: "{days, plural, other {# hari terakhir}}",
   customLabel: "Rentang tanggal sendiri",
   from: "Dari",
   to: "Sampai",

@@ -8,7 +8,7 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   qrLink: "QR Code personalizado",
   rangeLabel: "Período",
   presetsLabel: "Períodos prontos",
-  preset: "Últimos {days} dias",
+  preset: "{days, plural, one {Último # dia} other {Últimos # dias}}",
   customLabel: "Período personalizado",
   from: "De",
   to: "Até",
