@@ -56,4 +56,12 @@ export const IMPORT_COPY = {
   undoGone: "That import was undone already, or is still running.",
   lineHeading: "Line",
   codeHeading: "Problem",
+  errors: {
+    busy: "Other imports are running on the server right now. Try again in {seconds} seconds: nothing was imported.",
+    noFile: "Choose a CSV file with a header row.",
+    tooBig: "The file is larger than {maxMb} MB: split it, or ask the operator to import it.",
+    badCountry: "The country is two letters, such as GB or US, or left empty.",
+    tooOften:
+      "{minutes, plural, one {You have imported or previewed many files this hour. Try again in # minute.} other {You have imported or previewed many files this hour. Try again in # minutes.}}",
+  },
 } as const;

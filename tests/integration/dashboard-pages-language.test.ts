@@ -80,4 +80,25 @@ describe.runIf(driver !== undefined)("the dashboard's other pages in the visitor
       expect(arabic).toContain(`>${expected.ar.button}<`);
     },
   );
+
+  it("answers the import form in the page's language, English unchanged", async () => {
+    const refusal = async (language: string) => {
+      const body = new FormData();
+      body.set("intent", "import");
+      const res = await fetch(`${server.base}/dashboard/import`, {
+        method: "POST",
+        headers: {
+          cookie: `${owner.cookie}; ${LOCALE_COOKIE}=${language}`,
+          origin: server.base,
+          "sec-fetch-site": "same-origin",
+        },
+        body,
+      });
+      expect(res.status).toBe(400);
+      return res.text();
+    };
+    expect(await refusal("en")).toContain("Choose a CSV file with a header row.");
+    expect(await refusal("pt-BR")).toContain("Escolha um arquivo CSV com linha de cabeçalho.");
+    expect(await refusal("ar")).toContain("اختر ملف CSV فيه سطر عناوين.");
+  });
 });

@@ -54,4 +54,13 @@ export const IMPORT_COPY: Translated<typeof EN> = {
   undoGone: "Esa importación ya se deshizo o todavía está en curso.",
   lineHeading: "Fila",
   codeHeading: "Problema",
+  errors: {
+    busy: "Hay otras importaciones en curso en el servidor. Vuelve a intentarlo en {seconds} segundos: no se importó nada.",
+    noFile: "Elige un archivo CSV con fila de encabezado.",
+    tooBig:
+      "El archivo pesa más de {maxMb} MB: divídelo o pide al administrador del servidor que lo importe.",
+    badCountry: "El país son dos letras, como MX o CO, o se deja vacío.",
+    tooOften:
+      "{minutes, plural, one {Importaste o previsualizaste muchos archivos en esta hora. Vuelve a intentarlo en # minuto.} other {Importaste o previsualizaste muchos archivos en esta hora. Vuelve a intentarlo en # minutos.}}",
+  },
 };

@@ -52,4 +52,13 @@ export const IMPORT_COPY: Translated<typeof EN> = {
   undoGone: "Impor itu sudah dibatalkan, atau masih berjalan.",
   lineHeading: "Baris",
   codeHeading: "Masalah",
+  errors: {
+    busy: "Impor lain sedang berjalan di server. Coba lagi dalam {seconds} detik: tidak ada yang diimpor.",
+    noFile: "Pilih file CSV dengan baris judul.",
+    tooBig:
+      "File lebih besar dari {maxMb} MB: bagi file-nya, atau minta pengelola server untuk mengimpornya.",
+    badCountry: "Negara ditulis dua huruf, misalnya ID atau MY, atau dikosongkan.",
+    tooOften:
+      "{minutes, plural, other {Anda sudah mengimpor atau mempratinjau banyak file dalam jam ini. Coba lagi dalam # menit.}}",
+  },
 };

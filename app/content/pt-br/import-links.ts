@@ -54,4 +54,13 @@ export const IMPORT_COPY: Translated<typeof EN> = {
   undoGone: "Essa importação já foi desfeita ou ainda está em andamento.",
   lineHeading: "Linha",
   codeHeading: "Problema",
+  errors: {
+    busy: "Outras importações estão rodando no servidor agora. Tente de novo em {seconds} segundos: nada foi importado.",
+    noFile: "Escolha um arquivo CSV com linha de cabeçalho.",
+    tooBig:
+      "O arquivo tem mais de {maxMb} MB: divida-o ou peça ao administrador do servidor para importá-lo.",
+    badCountry: "O país tem duas letras, como BR ou PT, ou fica em branco.",
+    tooOften:
+      "{minutes, plural, one {Você importou ou pré-visualizou muitos arquivos nesta hora. Tente de novo em # minuto.} other {Você importou ou pré-visualizou muitos arquivos nesta hora. Tente de novo em # minutos.}}",
+  },
 };
