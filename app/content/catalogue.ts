@@ -39,6 +39,12 @@ export interface CatalogueModules {
   CHAT_BUTTON_PAGE: Translated<typeof EN.CHAT_BUTTON_PAGE>;
   DASHBOARD: Translated<typeof EN.DASHBOARD>;
   DASHBOARD_NAV: Translated<typeof EN.DASHBOARD_NAV>;
+  /** Dashboard pages whose loaders send their own module (lib/i18n/page-copy.server.ts). */
+  API_KEYS_COPY: Translated<typeof EN.API_KEYS_COPY>;
+  SETTINGS_COPY: Translated<typeof EN.SETTINGS_COPY>;
+  IMPORT_COPY: Translated<typeof EN.IMPORT_COPY>;
+  QR_PAGE_COPY: Translated<typeof EN.QR_PAGE_COPY>;
+  ANALYTICS_COPY: Translated<typeof EN.ANALYTICS_COPY>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */
