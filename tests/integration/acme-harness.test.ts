@@ -65,7 +65,7 @@ else
     it("serves the stored certificate on the next connection without asking again", async () => {
       const h = acme as AcmeHarness;
       const before = asked.filter((d) => d === ALLOWED).length;
-      const answer = await h.https(ALLOWED, "/again", 10);
+      const answer = await h.https(ALLOWED, "/again", { timeoutSeconds: 10 });
       expect(answer.curlExit, answer.stderr).toBe(0);
       expect(answer.status).toBe(200);
       expect(asked.filter((d) => d === ALLOWED).length).toBe(before);
@@ -73,7 +73,7 @@ else
 
     it("refuses the TLS handshake for a name the ask server refuses, and pebble issues nothing", async () => {
       const h = acme as AcmeHarness;
-      const answer = await h.https(REFUSED, "/menu", 20);
+      const answer = await h.https(REFUSED, "/menu", { timeoutSeconds: 20 });
       expect(answer.curlExit).not.toBe(0);
       expect(answer.status).toBe(0);
       expect(asked).toContain(REFUSED);

@@ -1,9 +1,10 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
+import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../../scripts/bench/lib/server-process";
+import { caddyfile, makeDirectoryCertificate } from "./acme-files";
 import { missingBinary, type Service, startService, tcpOpen, waitUntilReady } from "./child-services";
 
 /**
@@ -32,8 +33,15 @@ export interface AcmeOptions {
   ask: string;
   /** host:port of each upstream Caddy proxies HTTPS requests to. */
   upstreams: string[];
-  /** Extra lines for the reverse_proxy block (e.g. `header_up X-Test 1`). */
-  reverseProxyLines?: string[];
+  /**
+   * Site blocks to serve instead of the default `https:// { tls { on_demand } reverse_proxy … }`,
+   * e.g. deploy/Caddyfile's (deploySites()); the harness's global options still apply.
+   */
+  sites?: string;
+  /** Environment for Caddy ({$VAR} placeholders in `sites`). */
+  env?: Record<string, string>;
+  /** Names the mock DNS points at 127.0.0.1 before Caddy starts (sites it manages from the start). */
+  aRecords?: string[];
 }
 
 export interface HttpsAnswer {
@@ -57,7 +65,11 @@ export interface AcmeHarness {
   clearTxt(host: string): Promise<void>;
   addA(host: string, ip: string): Promise<void>;
   /** curl --resolve <name>:<https port>:127.0.0.1 --cacert <pebble root> https://<name>:<port><path>. */
-  https(name: string, path?: string, timeoutSeconds?: number): Promise<HttpsAnswer>;
+  https(
+    name: string,
+    path?: string,
+    options?: { timeoutSeconds?: number; headers?: string[] },
+  ): Promise<HttpsAnswer>;
   /** Every service's output, for a failure message. */
   logs(): string;
   /** Stops Caddy, pebble and the DNS server, and removes the temp dir. */
@@ -67,33 +79,22 @@ export interface AcmeHarness {
 /** The mock DNS answers with a trailing dot only (TXT lookups of "name" without it find nothing). */
 const fqdn = (host: string) => (host.endsWith(".") ? host : `${host}.`);
 
-/** A throw-away CA and a certificate for 127.0.0.1/localhost, for pebble's own HTTPS listeners. */
-function makeDirectoryCertificate(dir: string): { ca: string; cert: string; key: string } {
-  const f = (name: string) => join(dir, name);
-  const openssl = (args: string[]) => execFileSync("/usr/bin/openssl", args, { cwd: dir, stdio: "pipe" });
-  const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes"];
-  openssl(
-    ["req", "-x509", ...ec, "-keyout", f("directory-ca.key"), "-out", f("directory-ca.pem")]
-      .concat(["-days", "2", "-subj", "/CN=ChatLink test ACME directory CA"])
-      .concat(["-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign"]),
-  );
-  openssl([
-    "req",
-    ...ec,
-    "-keyout",
-    f("directory.key"),
-    "-out",
-    f("directory.csr"),
-    "-subj",
-    "/CN=localhost",
-  ]);
-  writeFileSync(f("directory.ext"), "subjectAltName=DNS:localhost,IP:127.0.0.1\n");
-  openssl(
-    ["x509", "-req", "-in", f("directory.csr"), "-CA", f("directory-ca.pem")]
-      .concat(["-CAkey", f("directory-ca.key"), "-CAcreateserial", "-days", "2"])
-      .concat(["-extfile", f("directory.ext"), "-out", f("directory.pem")]),
-  );
-  return { ca: f("directory-ca.pem"), cert: f("directory.pem"), key: f("directory.key") };
+/** Distinct free TCP ports on 127.0.0.1: every probe is held open until all are bound. */
+async function freePorts<K extends string>(names: readonly K[]): Promise<Record<K, number>> {
+  const servers: Server[] = [];
+  const ports = {} as Record<K, number>;
+  for (const name of names) {
+    const server = createServer();
+    servers.push(server);
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => resolve());
+    });
+    const address = server.address();
+    ports[name] = typeof address === "object" && address ? address.port : 0;
+  }
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
 }
 
 function httpsGetText(url: string, ca: Buffer): Promise<{ status: number; body: string }> {
@@ -117,42 +118,6 @@ async function postJson(port: number, path: string, body: unknown): Promise<void
   if (!res.ok) throw new Error(`pebble-challtestsrv ${path}: ${res.status} ${await res.text()}`);
 }
 
-function caddyfile(o: {
-  dir: string;
-  httpPort: number;
-  httpsPort: number;
-  directory: string;
-  directoryCa: string;
-  options: AcmeOptions;
-}): string {
-  const proxyLines = (o.options.reverseProxyLines ?? []).map((l) => `\t\t\t${l}\n`).join("");
-  return `{
-\tadmin off
-\tdefault_bind 127.0.0.1
-\thttp_port ${o.httpPort}
-\thttps_port ${o.httpsPort}
-\tstorage file_system {
-\t\troot ${join(o.dir, "caddy-storage")}
-\t}
-\tacme_ca ${o.directory}
-\tacme_ca_root ${o.directoryCa}
-\tskip_install_trust
-\tocsp_stapling off
-\ton_demand_tls {
-\t\task ${o.options.ask}
-\t}
-}
-
-https:// {
-\ttls {
-\t\ton_demand
-\t}
-\treverse_proxy ${o.options.upstreams.join(" ")} {
-${proxyLines}\t}
-}
-`;
-}
-
 export async function startAcme(options: AcmeOptions): Promise<AcmeHarness> {
   const dir = mkdtempSync(join(tmpdir(), "chatlink-acme-"));
   const services: Service[] = [];
@@ -163,9 +128,14 @@ export async function startAcme(options: AcmeOptions): Promise<AcmeHarness> {
   };
   const logs = () => services.map((s) => `--- ${s.name}\n${s.output()}`).join("\n");
   try {
-    const [dnsPort, managementPort, acmePort, acmeManagementPort, httpPort, httpsPort] = await Promise.all(
-      Array.from({ length: 6 }, () => freePort()),
-    );
+    const { dnsPort, managementPort, acmePort, acmeManagementPort, httpPort, httpsPort } = await freePorts([
+      "dnsPort",
+      "managementPort",
+      "acmePort",
+      "acmeManagementPort",
+      "httpPort",
+      "httpsPort",
+    ] as const);
 
     // DNS only: Caddy itself answers pebble's http-01 and tls-alpn-01 challenges. No default
     // addresses, so a name resolves only once the test has said where it points.
@@ -226,6 +196,8 @@ export async function startAcme(options: AcmeOptions): Promise<AcmeHarness> {
     const rootCaFile = join(dir, "pebble-root.pem");
     writeFileSync(rootCaFile, root.body);
 
+    for (const name of options.aRecords ?? [])
+      await postJson(managementPort, "/add-a", { host: fqdn(name), addresses: ["127.0.0.1"] });
     const caddyDir = join(dir, "caddy-home");
     mkdirSync(caddyDir);
     const config = join(dir, "Caddyfile");
@@ -240,7 +212,13 @@ export async function startAcme(options: AcmeOptions): Promise<AcmeHarness> {
       {
         cwd: dir,
         // Caddy's own files (autosave, locks) stay in the temp dir, never the user's home.
-        env: { ...process.env, HOME: caddyDir, XDG_CONFIG_HOME: caddyDir, XDG_DATA_HOME: caddyDir },
+        env: {
+          ...process.env,
+          ...options.env,
+          HOME: caddyDir,
+          XDG_CONFIG_HOME: caddyDir,
+          XDG_DATA_HOME: caddyDir,
+        },
       },
     );
     services.push(caddy);
@@ -255,8 +233,8 @@ export async function startAcme(options: AcmeOptions): Promise<AcmeHarness> {
       setTxt: (host, value) => postJson(managementPort, "/set-txt", { host: fqdn(host), value }),
       clearTxt: (host) => postJson(managementPort, "/clear-txt", { host: fqdn(host) }),
       addA: (host, ip) => postJson(managementPort, "/add-a", { host: fqdn(host), addresses: [ip] }),
-      https: (name, path = "/", timeoutSeconds = 45) =>
-        curlHttps(name, httpsPort, rootCaFile, path, timeoutSeconds),
+      https: (name, path = "/", o = {}) =>
+        curlHttps(name, httpsPort, rootCaFile, path, o.timeoutSeconds ?? 45, o.headers ?? []),
       logs,
       stop,
     };
@@ -273,8 +251,10 @@ function curlHttps(
   caFile: string,
   path: string,
   timeoutSeconds: number,
+  headers: string[],
 ): Promise<HttpsAnswer> {
   const args = ["-sS", "-i", "--max-time", String(timeoutSeconds), "--noproxy", "*"]
+    .concat(headers.flatMap((h) => ["-H", h]))
     .concat(["--resolve", `${name}:${port}:127.0.0.1`, "--cacert", caFile])
     .concat([`https://${name}:${port}${path}`]);
   return new Promise((resolve) => {
@@ -287,3 +267,5 @@ function curlHttps(
     });
   });
 }
+
+export { deploySites } from "./acme-files";
