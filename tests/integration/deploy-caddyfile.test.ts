@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, get as httpGet, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -145,6 +145,30 @@ else
         const asks = [...a.askHosts, ...b.askHosts];
         expect(asks.length).toBeGreaterThan(0);
         expect(new Set(asks)).toEqual(new Set([PUBLIC_HOST]));
+      });
+
+      it("redirects plain HTTP on a shop's domain to HTTPS", async () => {
+        const h = acme as AcmeHarness;
+        // node:http, not fetch: fetch will not send a Host other than the URL's.
+        const res = await new Promise<IncomingMessage>((resolve, reject) =>
+          httpGet(
+            {
+              host: "127.0.0.1",
+              port: h.httpPort,
+              path: "/menu?src=flyer",
+              headers: { host: "chat.verified-shop.test" },
+            },
+            (r) => resolve(r.resume()),
+          ).once("error", reject),
+        );
+        expect(res.statusCode).toBe(308);
+        // (Caddy's catch-all redirect names no port: in production that is 443.)
+        const location = new URL(res.headers.location ?? "");
+        expect([location.protocol, location.hostname, location.pathname + location.search]).toEqual([
+          "https:",
+          "chat.verified-shop.test",
+          "/menu?src=flyer",
+        ]);
       });
 
       it("refuses the handshake for a domain ChatLink has not verified", async () => {
