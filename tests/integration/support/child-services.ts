@@ -16,6 +16,7 @@ export interface Service {
   stop(): Promise<void>;
 }
 
+const SETPRIV = "/usr/bin/setpriv";
 const running = new Set<ChildProcess>();
 let exitHookInstalled = false;
 
@@ -39,7 +40,12 @@ export function startService(
   options: { cwd: string; env?: NodeJS.ProcessEnv },
 ): Service {
   killStragglersOnExit();
-  const child = spawn(command, args, {
+  // setpriv (util-linux) makes the kernel kill the service if this process dies without
+  // running its exit hooks (a worker killed by a signal); it execs, so the pid is the service's.
+  const [file, argv] = existsSync(SETPRIV)
+    ? [SETPRIV, ["--pdeathsig", "KILL", "--", command, ...args]]
+    : [command, args];
+  const child = spawn(file, argv, {
     cwd: options.cwd,
     env: options.env ?? process.env,
     stdio: ["ignore", "pipe", "pipe"],
