@@ -1,3 +1,4 @@
+import { Resolver } from "node:dns/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:tls";
@@ -69,6 +70,27 @@ else
       expect(answer.curlExit, answer.stderr).toBe(0);
       expect(answer.status).toBe(200);
       expect(asked.filter((d) => d === ALLOWED).length).toBe(before);
+    });
+
+    it("answers DNS for the app: TXT proofs set and cleared by the test, A records as added", async () => {
+      const h = acme as AcmeHarness;
+      // What ChatLink gets with DNS_SERVERS=<dnsServer>.
+      const resolver = new Resolver({ timeout: 2_000, tries: 1 });
+      resolver.setServers([h.dnsServer]);
+      const txt = (name: string) =>
+        resolver.resolveTxt(name).then(
+          (r) => r.map((chunks) => chunks.join("")),
+          (e: NodeJS.ErrnoException) => e.code,
+        );
+      await h.setTxt(`_chatlink.${ALLOWED}`, "proof-123");
+      expect(await txt(`_chatlink.${ALLOWED}`)).toEqual(["proof-123"]);
+      await h.clearTxt(`_chatlink.${ALLOWED}`);
+      expect(await txt(`_chatlink.${ALLOWED}`)).toBe("ENODATA");
+      expect(await resolver.resolve4(REFUSED)).toEqual(["127.0.0.1"]);
+      // Only names the test pointed somewhere resolve.
+      expect(await resolver.resolve4("chat.nobody.test").catch((e: NodeJS.ErrnoException) => e.code)).toBe(
+        "ENODATA",
+      );
     });
 
     it("refuses the TLS handshake for a name the ask server refuses, and pebble issues nothing", async () => {

@@ -1,17 +1,23 @@
-import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:https";
-import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { caddyfile, makeDirectoryCertificate } from "./acme-files";
+import {
+  caddyfile,
+  curlHttps,
+  freePorts,
+  type HttpsAnswer,
+  httpsGetText,
+  makeDirectoryCertificate,
+} from "./acme-parts";
 import { missingBinary, type Service, startService, tcpOpen, waitUntilReady } from "./child-services";
 
 /**
  * A real ACME flow on loopback: pebble-challtestsrv as the only DNS server, pebble (Let's
  * Encrypt's test CA) issuing, and Caddy obtaining certificates on demand after asking an
  * `ask` URL, in front of the given upstreams. Every port is free-picked and every file lives
- * in one temp dir, so several runs can share the machine.
+ * in one temp dir, so several runs can share the machine. startAcme() starts it all;
+ * startAcmeCa() then startCaddy() when the app must learn the DNS server before Caddy learns
+ * the app's address.
  */
 
 export const ACME_BINARIES = [
@@ -44,16 +50,7 @@ export interface AcmeOptions {
   aRecords?: string[];
 }
 
-export interface HttpsAnswer {
-  /** curl's exit code: 0 when the handshake and the request succeeded (35 or 56: TLS refused). */
-  curlExit: number;
-  status: number;
-  headers: string;
-  body: string;
-  stderr: string;
-}
-
-export interface AcmeHarness {
+export interface AcmeCa {
   dir: string;
   /** 127.0.0.1:<port> of the mock DNS server, as DNS_SERVERS takes it. */
   dnsServer: string;
@@ -70,6 +67,11 @@ export interface AcmeHarness {
     path?: string,
     options?: { timeoutSeconds?: number; headers?: string[] },
   ): Promise<HttpsAnswer>;
+  /**
+   * Starts Caddy with the given ask URL and sites (once). Split from startAcmeCa() so a test can
+   * give dnsServer to the app (DNS_SERVERS) before the app's address is known to Caddy.
+   */
+  startCaddy(options: AcmeOptions): Promise<void>;
   /** Every service's output, for a failure message. */
   logs(): string;
   /** Stops Caddy, pebble and the DNS server, and removes the temp dir. */
@@ -79,46 +81,26 @@ export interface AcmeHarness {
 /** The mock DNS answers with a trailing dot only (TXT lookups of "name" without it find nothing). */
 const fqdn = (host: string) => (host.endsWith(".") ? host : `${host}.`);
 
-/** Distinct free TCP ports on 127.0.0.1: every probe is held open until all are bound. */
-async function freePorts<K extends string>(names: readonly K[]): Promise<Record<K, number>> {
-  const servers: Server[] = [];
-  const ports = {} as Record<K, number>;
-  for (const name of names) {
-    const server = createServer();
-    servers.push(server);
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(0, "127.0.0.1", () => resolve());
-    });
-    const address = server.address();
-    ports[name] = typeof address === "object" && address ? address.port : 0;
-  }
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
-}
-
-function httpsGetText(url: string, ca: Buffer): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { ca, timeout: 5_000 }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (c: string) => {
-        body += c;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.once("timeout", () => req.destroy(new Error("timeout")));
-    req.once("error", reject);
-    req.end();
-  });
-}
-
 async function postJson(port: number, path: string, body: unknown): Promise<void> {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: "POST", body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`pebble-challtestsrv ${path}: ${res.status} ${await res.text()}`);
 }
 
+export type AcmeHarness = AcmeCa;
+
+/** startAcmeCa() then startCaddy(options); everything stopped again if any of it fails. */
 export async function startAcme(options: AcmeOptions): Promise<AcmeHarness> {
+  const ca = await startAcmeCa();
+  try {
+    await ca.startCaddy(options);
+  } catch (err) {
+    await ca.stop();
+    throw err;
+  }
+  return ca;
+}
+
+export async function startAcmeCa(): Promise<AcmeCa> {
   const dir = mkdtempSync(join(tmpdir(), "chatlink-acme-"));
   const services: Service[] = [];
   const stop = async () => {
@@ -196,33 +178,36 @@ export async function startAcme(options: AcmeOptions): Promise<AcmeHarness> {
     const rootCaFile = join(dir, "pebble-root.pem");
     writeFileSync(rootCaFile, root.body);
 
-    for (const name of options.aRecords ?? [])
-      await postJson(managementPort, "/add-a", { host: fqdn(name), addresses: ["127.0.0.1"] });
-    const caddyDir = join(dir, "caddy-home");
-    mkdirSync(caddyDir);
-    const config = join(dir, "Caddyfile");
-    writeFileSync(
-      config,
-      caddyfile({ dir, httpPort, httpsPort, directory, directoryCa: directoryCert.ca, options }),
-    );
-    const caddy = startService(
-      "caddy",
-      "/usr/bin/caddy",
-      ["run", "--config", config, "--adapter", "caddyfile"],
-      {
-        cwd: dir,
-        // Caddy's own files (autosave, locks) stay in the temp dir, never the user's home.
-        env: {
-          ...process.env,
-          ...options.env,
-          HOME: caddyDir,
-          XDG_CONFIG_HOME: caddyDir,
-          XDG_DATA_HOME: caddyDir,
+    const startCaddy = async (options: AcmeOptions) => {
+      if (services.some((s) => s.name === "caddy")) throw new Error("Caddy is already running");
+      for (const name of options.aRecords ?? [])
+        await postJson(managementPort, "/add-a", { host: fqdn(name), addresses: ["127.0.0.1"] });
+      const caddyDir = join(dir, "caddy-home");
+      mkdirSync(caddyDir);
+      const config = join(dir, "Caddyfile");
+      writeFileSync(
+        config,
+        caddyfile({ dir, httpPort, httpsPort, directory, directoryCa: directoryCert.ca, options }),
+      );
+      const caddy = startService(
+        "caddy",
+        "/usr/bin/caddy",
+        ["run", "--config", config, "--adapter", "caddyfile"],
+        {
+          cwd: dir,
+          // Caddy's own files (autosave, locks) stay in the temp dir, never the user's home.
+          env: {
+            ...process.env,
+            ...options.env,
+            HOME: caddyDir,
+            XDG_CONFIG_HOME: caddyDir,
+            XDG_DATA_HOME: caddyDir,
+          },
         },
-      },
-    );
-    services.push(caddy);
-    await waitUntilReady(caddy, "listeners", async () => (await tcpOpen(httpPort)) && tcpOpen(httpsPort));
+      );
+      services.push(caddy);
+      await waitUntilReady(caddy, "listeners", async () => (await tcpOpen(httpPort)) && tcpOpen(httpsPort));
+    };
 
     return {
       dir,
@@ -235,6 +220,7 @@ export async function startAcme(options: AcmeOptions): Promise<AcmeHarness> {
       addA: (host, ip) => postJson(managementPort, "/add-a", { host: fqdn(host), addresses: [ip] }),
       https: (name, path = "/", o = {}) =>
         curlHttps(name, httpsPort, rootCaFile, path, o.timeoutSeconds ?? 45, o.headers ?? []),
+      startCaddy,
       logs,
       stop,
     };
@@ -244,28 +230,4 @@ export async function startAcme(options: AcmeOptions): Promise<AcmeHarness> {
     throw new Error(`ACME harness did not start: ${message}`);
   }
 }
-
-function curlHttps(
-  name: string,
-  port: number,
-  caFile: string,
-  path: string,
-  timeoutSeconds: number,
-  headers: string[],
-): Promise<HttpsAnswer> {
-  const args = ["-sS", "-i", "--max-time", String(timeoutSeconds), "--noproxy", "*"]
-    .concat(headers.flatMap((h) => ["-H", h]))
-    .concat(["--resolve", `${name}:${port}:127.0.0.1`, "--cacert", caFile])
-    .concat([`https://${name}:${port}${path}`]);
-  return new Promise((resolve) => {
-    execFile("/usr/bin/curl", args, { timeout: (timeoutSeconds + 5) * 1000 }, (error, stdout, stderr) => {
-      const curlExit = error === null ? 0 : typeof error.code === "number" ? error.code : -1;
-      const split = stdout.indexOf("\r\n\r\n");
-      const headers = split === -1 ? stdout : stdout.slice(0, split);
-      const status = Number(/^HTTP\/[\d.]+ (\d{3})/.exec(headers)?.[1] ?? 0);
-      resolve({ curlExit, status, headers, body: split === -1 ? "" : stdout.slice(split + 4), stderr });
-    });
-  });
-}
-
-export { deploySites } from "./acme-files";
+export { deploySites, type HttpsAnswer } from "./acme-parts";
