@@ -9,7 +9,14 @@ import {
   httpsGetText,
   makeDirectoryCertificate,
 } from "./acme-parts";
-import { missingBinary, type Service, startService, tcpOpen, waitUntilReady } from "./child-services";
+import {
+  loopbackEnv,
+  missingBinary,
+  type Service,
+  startService,
+  tcpOpen,
+  waitUntilReady,
+} from "./child-services";
 
 /**
  * A real ACME flow on loopback: pebble-challtestsrv as the only DNS server, pebble (Let's
@@ -164,7 +171,7 @@ export async function startAcmeCa(): Promise<AcmeCa> {
       "/usr/bin/pebble",
       ["-config", pebbleConfig, "-dnsserver", `127.0.0.1:${dnsPort}`],
       // No random validation delays and no refused nonces: the test is about our wiring.
-      { cwd: dir, env: { ...process.env, PEBBLE_VA_NOSLEEP: "1", PEBBLE_WFE_NONCEREJECT: "0" } },
+      { cwd: dir, env: loopbackEnv({ PEBBLE_VA_NOSLEEP: "1", PEBBLE_WFE_NONCEREJECT: "0" }) },
     );
     services.push(pebble);
     const directoryCa = readFileSync(directoryCert.ca);
@@ -196,13 +203,12 @@ export async function startAcmeCa(): Promise<AcmeCa> {
         {
           cwd: dir,
           // Caddy's own files (autosave, locks) stay in the temp dir, never the user's home.
-          env: {
-            ...process.env,
+          env: loopbackEnv({
             ...options.env,
             HOME: caddyDir,
             XDG_CONFIG_HOME: caddyDir,
             XDG_DATA_HOME: caddyDir,
-          },
+          }),
         },
       );
       services.push(caddy);

@@ -28,6 +28,17 @@ function killStragglersOnExit(): void {
   });
 }
 
+/**
+ * This process's environment without proxy settings: the services talk only to each other on
+ * loopback, and a Go program would otherwise send some of that through a configured proxy.
+ */
+export function loopbackEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env))
+    if (!/^(https?|all|no)_proxy$/i.test(name)) env[name] = value;
+  return { ...env, ...extra };
+}
+
 /** The first of `binaries` that is not an executable file here, or null when all are. */
 export function missingBinary(binaries: string[]): string | null {
   return binaries.find((path) => !existsSync(path)) ?? null;
@@ -47,7 +58,7 @@ export function startService(
     : [command, args];
   const child = spawn(file, argv, {
     cwd: options.cwd,
-    env: options.env ?? process.env,
+    env: options.env ?? loopbackEnv(),
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);
