@@ -56,14 +56,21 @@ function stopInstance(instance: Instance): Promise<void> {
   });
 }
 
-function caddy(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+function caddy(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; output: string }> {
   return new Promise((resolve) => {
     execFile(
       "/usr/bin/caddy",
       args,
       { cwd: ROOT, env: { ...process.env, ...env }, timeout: 30_000 },
       (err, out, e) =>
-        resolve({ code: err ? (typeof err.code === "number" ? err.code : -1) : 0, output: out + e }),
+        resolve({
+          code: err ? (typeof err.code === "number" ? err.code : -1) : 0,
+          stdout: out,
+          output: out + e,
+        }),
     );
   });
 }
@@ -88,6 +95,33 @@ else
       });
       expect(configured.code, configured.output).toBe(0);
       expect(configured.output).toContain("Valid configuration");
+    });
+
+    it("asks through its own loopback site on PUBLIC_URL's host, and stores certificates in CADDY_STORAGE_DIR", async () => {
+      const dir = mkdtempSync(join(tmpdir(), "chatlink-caddy-adapt-"));
+      onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+      const adapted = await caddy(["adapt", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
+        HOME: dir,
+        XDG_CONFIG_HOME: dir,
+        XDG_DATA_HOME: dir,
+        CHATLINK_HOST: "chat.example.com",
+        CHATLINK_UPSTREAMS: "10.0.0.11:3000 10.0.0.12:3000",
+        CHATLINK_ASK_PORT: "4123",
+        CADDY_STORAGE_DIR: "/srv/caddy-shared",
+      });
+      expect(adapted.code, adapted.output).toBe(0);
+      const config = JSON.parse(adapted.stdout) as {
+        storage: unknown;
+        apps: { http: { servers: Record<string, { listen: string[] }> } };
+      };
+      expect(config.storage).toEqual({ module: "file_system", root: "/srv/caddy-shared" });
+      // The harness replaces these global options with pebble's, so they are checked here.
+      expect(adapted.stdout).toContain('"ask":"http://127.0.0.1:4123/api/domains/ask"');
+      const askServer = Object.values(config.apps.http.servers).find((server) =>
+        server.listen.includes("127.0.0.1:4123"),
+      );
+      expect(JSON.stringify(askServer)).toContain('"Host":["chat.example.com"]');
+      expect(JSON.stringify(askServer)).toContain('"dial":"10.0.0.12:3000"');
     });
 
     describe("its sites in front of two instances, with pebble as the CA", () => {
