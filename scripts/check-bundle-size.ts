@@ -24,20 +24,11 @@ import { sentWithoutReact } from "../app/lib/without-react";
 
 const KB = 1000;
 
-/**
- * Pages that hydrate: the generator pages (issue 23: `/`, `/widget`, `/widget-embed`, 150 KB) and
- * the account pages whose forms still need React: a no-referrer page's form post carries
- * `Origin: null`, which the same-origin check refuses. They weigh ~126 KB with the six languages'
- * shell (issue 23 leaves them open: they should go without React once their referrer rule allows
- * it); 130 KB keeps them from growing unnoticed.
- */
+/** Pages that hydrate: the generator pages (issue 23: `/`, `/widget`, `/widget-embed`, 150 KB). */
 const HYDRATED_BUDGETS: Readonly<Record<string, number>> = {
   [SITE_PAGES.home]: 150 * KB,
   [SITE_PAGES.widget]: 150 * KB,
   [SITE_PAGES["widget-embed"]]: 150 * KB,
-  [ACCOUNT_PATHS.resetPassword]: 130 * KB,
-  [ACCOUNT_PATHS.verifyEmail]: 130 * KB,
-  [ACCOUNT_PATHS.invitation]: 130 * KB,
 };
 
 /** gzip budgets: every other page is sent without React and gets 40 KB (issue 23 item 5). */

@@ -46,6 +46,12 @@ export interface CatalogueModules {
   TEMPLATES_COPY: Translated<typeof EN.TEMPLATES_COPY>;
   MESSAGE_VARIABLES_COPY: Translated<typeof EN.MESSAGE_VARIABLES_COPY>;
   WORKSPACES_COPY: Translated<typeof EN.WORKSPACES_COPY>;
+  /** Dashboard pages whose loaders send their own module (lib/i18n/page-copy.server.ts). */
+  API_KEYS_COPY: Translated<typeof EN.API_KEYS_COPY>;
+  SETTINGS_COPY: Translated<typeof EN.SETTINGS_COPY>;
+  IMPORT_COPY: Translated<typeof EN.IMPORT_COPY>;
+  QR_PAGE_COPY: Translated<typeof EN.QR_PAGE_COPY>;
+  ANALYTICS_COPY: Translated<typeof EN.ANALYTICS_COPY>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */

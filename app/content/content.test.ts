@@ -157,7 +157,10 @@ describe("privacy says what the software stores", () => {
     ]) {
       expect(text).toContain(word);
     }
-    expect(text).toMatch(/do not set cookies for anonymous visitors/);
+    expect(text).toMatch(/set no tracking cookies/);
+    // The two cookies a visitor without an account can get are named, with what they hold.
+    expect(text).toContain("chatlink_lang");
+    expect(text).toContain("chl_t");
     expect(text).toMatch(/no third-party analytics/);
   });
 

@@ -2,6 +2,8 @@
 
 export { ACCOUNT } from "./account";
 export { AGENTS_COPY } from "./agents";
+export { ANALYTICS_COPY } from "./analytics";
+export { API_KEYS_COPY } from "./api-keys";
 export { CHAT_BUTTON } from "./chat-button";
 export { CHAT_BUTTON_PAGE } from "./chat-button-page";
 export { DASHBOARD } from "./dashboard";
@@ -11,9 +13,12 @@ export { FEATURES } from "./features";
 export { GENERATOR_COPY } from "./generator";
 export { HOME } from "./home";
 export { HOW_IT_WORKS } from "./how-it-works";
+export { IMPORT_COPY } from "./import-links";
 export { INVITATION_COPY, MEMBERS_COPY } from "./members";
 export { NOT_FOUND } from "./not-found";
 export { PRIVACY } from "./privacy";
+export { QR_PAGE_COPY } from "./qr-page";
+export { SETTINGS_COPY } from "./settings";
 export { SITE } from "./site";
 export { TEAM_CARD } from "./team-card";
 export { TEAM_LINK_COPY } from "./team-links";

@@ -87,7 +87,7 @@ export const HOME: HomeContent = {
       {
         title: "Private by Design",
         description:
-          "No third-party trackers, ad scripts or cookies for visitors. Clicks are counted without storing anyone's IP address.",
+          "No third-party trackers, ad scripts or tracking cookies. Clicks are counted without storing anyone's IP address.",
         icon: "shield",
       },
     ],

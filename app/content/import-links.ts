@@ -1,13 +1,16 @@
-/** The dashboard's Import and export page. Every sentence is true of domain/links/import-csv.server.ts. */
+/**
+ * The dashboard's Import and export page. Every sentence is true of domain/links/import-csv.server.ts.
+ * Texts with `{arguments}` are ICU messages (lib/i18n/format-message.ts), sent by the page's loader.
+ */
 export const IMPORT_COPY = {
   title: "Import and export links",
   metaDescription: "Bring your WhatsApp links in from a CSV file, or download all of yours.",
   exportTitle: "Export",
   /** The page names the workspace it works on: another workspace's links are neither exported nor imported into. */
-  workspaceLine: (workspace: string) => `In the workspace “${workspace}”.`,
-  exportDescription: (workspace: string) =>
-    `Every link of the workspace “${workspace}” as a CSV file: code, short URL, number (with its country code), message, creation date and clicks by people. Links of your other workspaces are not in it.`,
-  exportLink: (workspace: string) => `Download the links of “${workspace}” (CSV)`,
+  workspaceLine: "In the workspace “{workspace}”.",
+  exportDescription:
+    "Every link of the workspace “{workspace}” as a CSV file: code, short URL, number (with its country code), message, creation date and clicks by people. Links of your other workspaces are not in it.",
+  exportLink: "Download the links of “{workspace}” (CSV)",
   importTitle: "Import",
   importDescription:
     "A CSV file with a header row: a phone column (or url, target or long_url holding wa.me or api.whatsapp.com links), and optionally message, alias and created. Exports from Bitly, Shlink, YOURLS and Kutt work as they are, and so does ours. Comma, semicolon or tab; at most 2 MB. Each row is created or refused on its own, and importing the same file again creates nothing new.",
@@ -37,19 +40,28 @@ export const IMPORT_COPY = {
   progressLabel: "Import progress",
   progressSending: "Sending your file…",
   progressReading: "Reading your file…",
-  progressOf: "of about",
-  progressRows: "rows read",
+  progressCount: "{read, number} of about {about, number} rows read",
   recentTitle: "Recent imports",
-  importRunning: (counts: string) => `Importing now: ${counts} so far.`,
-  importStopped: (counts: string) => `Stopped before the end of the file: ${counts}.`,
-  importUndone: (links: string) => `Undone: its ${links} links were deleted.`,
+  /** `{counts}`: the three counts with their words ("3 created, 1 already there, 0 refused"). */
+  importRunning: "Importing now: {counts} so far.",
+  importStopped: "Stopped before the end of the file: {counts}.",
+  importUndone:
+    "{links, plural, one {Undone: its # link was deleted.} other {Undone: its # links were deleted.}}",
   undo: "Undo this import…",
-  undoQuestion: (links: string) =>
-    `Delete the ${links} links this import created, with their clicks? Their short links stop working at once. Links that were already there are kept. This cannot be reversed.`,
-  undoConfirm: (links: string) => `Delete ${links} links`,
+  undoQuestion:
+    "{links, plural, one {Delete the # link this import created, with its clicks? Its short link stops working at once.} other {Delete the # links this import created, with their clicks? Their short links stop working at once.}} Links that were already there are kept. This cannot be reversed.",
+  undoConfirm: "{links, plural, one {Delete # link} other {Delete # links}}",
   undoing: "Deleting…",
-  undoDone: (links: string) => `Import undone: ${links} links deleted.`,
+  undoDone: "{links, plural, one {Import undone: # link deleted.} other {Import undone: # links deleted.}}",
   undoGone: "That import was undone already, or is still running.",
   lineHeading: "Line",
   codeHeading: "Problem",
+  errors: {
+    busy: "Other imports are running on the server right now. Try again in {seconds} seconds: nothing was imported.",
+    noFile: "Choose a CSV file with a header row.",
+    tooBig: "The file is larger than {maxMb} MB: split it, or ask the operator to import it.",
+    badCountry: "The country is two letters, such as GB or US, or left empty.",
+    tooOften:
+      "{minutes, plural, one {You have imported or previewed many files this hour. Try again in # minute.} other {You have imported or previewed many files this hour. Try again in # minutes.}}",
+  },
 } as const;

@@ -24,12 +24,6 @@ const SAME_IN_EVERY_LANGUAGE: Readonly<Record<string, string>> = {
  */
 const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   // Dashboard (h-dash, unfinished).
-  "app/components/analytics/clicks-chart.tsx": 6,
-  "app/components/analytics/range-picker.tsx": 7,
-  "app/components/branded-qr/branded-qr-designer.tsx": 18,
-  "app/components/branded-qr/colour-field.tsx": 1,
-  "app/routes/dashboard-analytics.tsx": 15,
-  "app/routes/dashboard-settings.tsx": 14,
   // Public pages and shared components.
   "app/components/generator/format-toolbar.tsx": 3,
   "app/components/layout/error-screen.tsx": 1,

@@ -16,7 +16,7 @@ export const PRIVACY: PrivacyContent = {
   meta: {
     title: "Privacy Policy | ChatLink",
     description:
-      "What ChatLink stores when you create or open a WhatsApp link: no raw IP addresses, no cookies for visitors, no third-party trackers. Your rights.",
+      "What ChatLink stores when you create or open a WhatsApp link: no raw IP addresses, no tracking cookies, no third-party trackers. Your rights.",
     keywords: [
       "ChatLink privacy policy",
       "WhatsApp link privacy",
@@ -27,7 +27,7 @@ export const PRIVACY: PrivacyContent = {
     ],
   },
   intro:
-    "This Privacy Policy explains exactly what ChatLink stores when you create a WhatsApp link, when someone opens one, and when you have an account, why we store it, how long we keep it, and the choices you have. We collect as little as we can: we do not store raw IP addresses, we set no cookies for anonymous visitors, and we run no third-party analytics or advertising.",
+    "This Privacy Policy explains exactly what ChatLink stores when you create a WhatsApp link, when someone opens one, and when you have an account, why we store it, how long we keep it, and the choices you have. We collect as little as we can: we do not store raw IP addresses, we set no tracking cookies, and we run no third-party analytics or advertising.",
   sections: [
     {
       heading: "Who We Are and What This Policy Covers",
@@ -90,7 +90,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Cookies and Tracking",
       paragraphs: [
-        "We do not set cookies for anonymous visitors. Using the generator or opening a short link sets no cookie at all. The one exception is the language you choose with the language switcher: a cookie (chatlink_lang, one year) keeps that choice and nothing else. When we offer you the site in your browser's language, your browser's local storage notes that we did, so we ask only once.",
+        "We set no tracking cookies. Using the generator or opening a one-number short link sets no cookie at all. There are two exceptions, each keeping only a choice: the language you choose with the language switcher (a cookie, chatlink_lang, one year, holds that choice and nothing else); and a business's team link set to keep each visitor with the same agent, which remembers which agent it sent you to (a cookie named chl_t and the link's number, 90 days, holding that agent's id and nothing about you). When we offer you the site in your browser's language, your browser's local storage notes that we did, so we ask only once.",
         "When you create a link without an account, the generator keeps a random claim token for it in your browser's local storage (not a cookie; at most the last 50 links). It never leaves your browser unless you sign in and choose to add those links to your account; clearing your browser's site data removes it, and the links then stay anonymous.",
         "The branded QR designer keeps each link's last colours and sizes in your browser's local storage too (never the logo; at most the last 50 links), so they are there next time. They never leave your browser.",
         "When you log in to an account, we set one session cookie that keeps you logged in. It is strictly necessary, is not readable by scripts on the page, and is removed when you log out or when the session ends.",

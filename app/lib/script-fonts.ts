@@ -1,6 +1,6 @@
-import arabicFont from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
 import devanagariFont from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import type { Locale } from "#core/locales";
+import arabicFont from "../fonts/noto-sans-arabic-msa.woff2?url";
 
 /**
  * The face (app/app.css, decision 0149) a page in this language draws its text with. Preloaded

@@ -9,9 +9,10 @@ import { listClickRollups } from "#domain/clicks/list-click-rollups.server";
 import { readLinkAnalytics } from "#domain/clicks/read-link-analytics.server";
 import type { AgentDays } from "../components/analytics/agent-days-table";
 import { type BreakdownKey, type RankedItem, rankBreakdown } from "../components/analytics/breakdown-labels";
+import { type PageCopy, pageCopy } from "../lib/i18n/page-copy.server";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
 
-export interface AnalyticsPage {
+export interface AnalyticsPage extends PageCopy<"ANALYTICS_COPY"> {
   link: { id: number; code: string; shortUrl: string };
   /** The member's role changes links (a viewer gets no Edit link). */
   canEdit: boolean;
@@ -62,6 +63,7 @@ export async function loadAnalyticsPage(
       ref: ranked("ref", TOP_VALUES_OF_DIMENSION.ref),
     },
     agentDays,
+    ...pageCopy(request, "ANALYTICS_COPY"),
   };
 }
 

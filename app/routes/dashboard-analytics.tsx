@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { rangeQuery } from "#core/analytics-range";
 import { AgentDaysTable } from "../components/analytics/agent-days-table";
-import { formatCount } from "../components/analytics/bucket-format";
+import type { AnalyticsWords } from "../components/analytics/analytics-words";
+import { bucketFormats } from "../components/analytics/bucket-format";
 import { ClicksChart } from "../components/analytics/clicks-chart";
 import { RangePicker } from "../components/analytics/range-picker";
 import { RankedList } from "../components/analytics/ranked-list";
@@ -10,34 +11,39 @@ import { BackToLinks, LinkPageError } from "../components/dashboard/link-page-pa
 import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { GeneratorError } from "../components/generator/generator-error";
 import { textLink } from "../components/generator/styles";
+import { formatMessage } from "../lib/i18n/format-message";
+import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import type { Route } from "./+types/dashboard-analytics";
 import { loadAnalyticsPage } from "./dashboard-analytics.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  dashboardMeta(matches, loaderData ? `Analytics for ${loaderData.link.code}` : "Link not found");
+  dashboardMeta(
+    matches,
+    loaderData
+      ? formatMessage(loaderData.locale, loaderData.copy.metaTitle, { code: loaderData.link.code })
+      : dashboardCopyFrom(matches).links.notFoundHeading,
+  );
 
 /** Owner only: another account's link, or none, is a 404 (thrown by the loader). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadAnalyticsPage(request, context, params.id);
 }
 
-const BREAKDOWNS = [
-  ["country", "Top countries"],
-  ["device", "Device types"],
-  ["os", "Operating systems"],
-  ["browser", "Browsers"],
-  ["referrer", "Referrers"],
-] as const;
+const BREAKDOWNS = ["country", "device", "os", "browser", "referrer"] as const;
 
 export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps) {
   const { link, range } = page;
+  const { copy, locale, format } = usePageCopy(page);
+  const words: AnalyticsWords = { copy, format, ...bucketFormats(locale) };
+  const { formatCount } = words;
   const csvHref = `${LINK_PATHS.analytics(link.id)}/csv?${rangeQuery(range)}`;
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
         <BackToLinks />
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">Analytics</h1>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">{copy.title}</h1>
         <p className="mt-1 text-ink-muted [overflow-wrap:anywhere]">
           <span dir="ltr" className="font-semibold text-accent">
             {link.shortUrl}
@@ -46,46 +52,49 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {page.canEdit ? (
             <Link to={LINK_PATHS.edit(link.id)} className={textLink}>
-              Edit link
+              {copy.editLink}
             </Link>
           ) : null}
           <Link to={LINK_PATHS.qr(link.id)} className={textLink}>
-            Branded QR code
+            {copy.qrLink}
           </Link>
         </p>
       </div>
 
       <section
-        aria-label="Date range"
+        aria-label={copy.rangeLabel}
         className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5"
       >
-        <RangePicker from={range.from} to={range.to} preset={range.preset} maxDay={page.today} />
+        <RangePicker
+          from={range.from}
+          to={range.to}
+          preset={range.preset}
+          maxDay={page.today}
+          words={words}
+        />
         <GeneratorError message={page.rangeError} />
         <p className="mt-3 text-sm text-ink-muted">
-          {range.from} to {range.to} (UTC days, both included).{" "}
-          <a href={csvHref} download className={textLink} aria-label="Download CSV of this range">
-            Download CSV
+          {format(copy.rangeLine, { from: range.from, to: range.to })}{" "}
+          <a href={csvHref} download className={textLink} aria-label={copy.csvLabel}>
+            {copy.csvLink}
           </a>{" "}
-          (one row per {range.bucket === "hour" ? "hour" : "day"}, dimension and value; agents by name, refs
-          by word).
+          {format(copy.csvNote, { bucket: range.bucket })}
         </p>
       </section>
 
-      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2">
+      <section aria-label={copy.totalsLabel} className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5">
-          <p className="text-sm font-semibold text-ink-muted">Human clicks</p>
+          <p className="text-sm font-semibold text-ink-muted">{copy.humanClicks}</p>
           <p className="mt-1 text-3xl font-bold tabular-nums text-ink" data-testid="human-clicks">
             {formatCount(page.humans)}
           </p>
         </div>
         <div className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5">
-          <p className="text-sm font-semibold text-ink-muted">Bot hits</p>
+          <p className="text-sm font-semibold text-ink-muted">{copy.botHits}</p>
           <p className="mt-1 text-3xl font-bold tabular-nums text-ink" data-testid="bot-hits">
             {formatCount(page.bots)}
           </p>
-          <p className="mt-1 text-xs text-ink-muted">
-            Link previews and crawlers, counted apart and left out of the breakdowns below.
-          </p>
+          <p className="mt-1 text-xs text-ink-muted">{copy.botNote}</p>
         </div>
       </section>
 
@@ -94,30 +103,35 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
         className="min-w-0 rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5"
       >
         <h2 id="chart-heading" className="mb-4 text-base font-semibold text-ink">
-          Clicks per {range.bucket === "hour" ? "hour" : "day"}
+          {format(copy.perBucket, { bucket: range.bucket })}
         </h2>
-        <ClicksChart series={page.series} bucket={range.bucket} />
+        <ClicksChart series={page.series} bucket={range.bucket} words={words} />
       </section>
 
-      {page.agentDays === null ? null : <AgentDaysTable {...page.agentDays} />}
+      {page.agentDays === null ? null : <AgentDaysTable {...page.agentDays} words={words} />}
 
-      <RefsTable items={page.breakdowns.ref} example={`${link.shortUrl}?ref=flyer`} />
+      <RefsTable items={page.breakdowns.ref} example={`${link.shortUrl}?ref=flyer`} words={words} />
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {BREAKDOWNS.map(([key, heading]) => (
-          <RankedList key={key} id={`breakdown-${key}`} heading={heading} items={page.breakdowns[key]} />
+        {BREAKDOWNS.map((key) => (
+          <RankedList
+            key={key}
+            id={`breakdown-${key}`}
+            heading={copy.breakdowns[key]}
+            items={page.breakdowns[key]}
+            words={words}
+          />
         ))}
       </div>
     </div>
   );
 }
 
+/**
+ * The page's own copy did not arrive with an error: the dashboard layout's words say it, in the
+ * page's language (the page's name over "Something went wrong").
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <LinkPageError
-      error={error}
-      unavailable="Analytics are unavailable"
-      detail="Something went wrong while reading the clicks. Try again in a moment."
-    />
-  );
+  const { links: copy } = useDashboardCopy();
+  return <LinkPageError error={error} unavailable={copy.analytics} detail={copy.tryAgain} />;
 }

@@ -7,13 +7,16 @@ import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
 import { RowAction, RowCard } from "../components/dashboard/row-action";
 import { CopyableCode } from "../components/ui/copyable-code";
-import { API_KEYS_COPY as COPY } from "../content/api-keys";
 import { loadApiKeysPage, updateApiKeys } from "../lib/api-keys/api-keys-page.server";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { dateLocale } from "../lib/i18n/intl-locale";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 import type { Route } from "./+types/dashboard-api-keys";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? accountPageMeta(matches, loaderData.copy.title, loaderData.copy.metaDescription)
+    : [{ name: "robots", content: "noindex" }];
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
@@ -21,14 +24,15 @@ export const loader = (args: Route.LoaderArgs) => loadApiKeysPage(args);
 
 export const action = (args: Route.ActionArgs) => updateApiKeys(args);
 
-const DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy: COPY, locale, format } = usePageCopy(loaderData);
+  const DATE = new Intl.DateTimeFormat(dateLocale(locale), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const workspace = { workspace: loaderData.workspace };
   const create = actionData?.intent === "create" ? actionData : undefined;
   const revoke = actionData?.intent === "revoke" ? actionData : undefined;
   const created = create?.created;
@@ -37,7 +41,7 @@ export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentP
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
         <p className="mt-2 font-semibold text-ink [overflow-wrap:anywhere]">
-          {COPY.workspaceNote(loaderData.workspace)}
+          {format(COPY.workspaceNote, workspace)}
         </p>
         <p className="mt-2 text-ink-muted">{COPY.intro}</p>
         <p className="mt-2">
@@ -56,17 +60,17 @@ export default function ApiKeysPage({ loaderData, actionData }: Route.ComponentP
             {COPY.createdTitle}
           </h2>
           <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-            {COPY.createdFor(loaderData.workspace)} {COPY.createdNote}
+            {format(COPY.createdFor, workspace)} {COPY.createdNote}
           </p>
           <CopyableCode
             caption={`${COPY.createdCaption}: ${created.name}`}
-            copyTarget="API key"
+            copyTarget={COPY.keyTarget}
             code={created.key}
             wrap
           />
           <CopyableCode
             caption={COPY.curlCaption}
-            copyTarget="example command"
+            copyTarget={COPY.commandTarget}
             code={`curl ${loaderData.apiBase}/links -H "Authorization: Bearer ${created.key}"`}
             wrap
           />

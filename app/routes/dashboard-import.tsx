@@ -7,27 +7,33 @@ import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
 import { ImportProgressBar, useUploadId } from "../components/dashboard/import-progress";
+import type { ImportWords } from "../components/dashboard/import-words";
 import { LinkImportsList } from "../components/dashboard/link-imports-list";
-import { IMPORT_COPY as COPY } from "../content/import-links";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { pageCopy } from "../lib/i18n/page-copy.server";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 
 import { importUploadedLinks } from "../lib/links/import-page.server";
 import { loadLinkImports, undoOutcome } from "../lib/links/link-imports-page.server";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-import";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? accountPageMeta(matches, loaderData.copy.title, loaderData.copy.metaDescription)
+    : [{ name: "robots", content: "noindex" }];
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
 /** A workspace's owners and admins import and export its links. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { workspace } = await requireWorkspace(request, context, "transfer_links");
+  const copy = pageCopy(request, "IMPORT_COPY");
   return {
     workspace: workspace.name,
-    imports: await loadLinkImports(context, workspace.id),
+    imports: await loadLinkImports(context, workspace.id, copy.locale),
     undo: undoOutcome(request),
+    ...copy,
   };
 }
 
@@ -42,14 +48,14 @@ type Rows = Extract<Route.ComponentProps["actionData"], { kind: "preview" }>["ro
 const cell = "py-1 pe-3 align-top";
 const headCell = "py-1 pe-3 font-semibold text-ink";
 
-function Counts({ summary, preview }: { summary: Summary; preview: boolean }) {
+function Counts({ summary, preview, t }: { summary: Summary; preview: boolean; t: ImportWords }) {
+  const { copy: COPY, count } = t;
   const words = preview ? COPY.previewCounts : COPY.importCounts;
   return (
     <p role="status" className="text-ink">
       {preview ? `${COPY.previewNothingYet} ` : null}
-      <strong>{summary.imported.toLocaleString("en")}</strong> {words.imported},{" "}
-      <strong>{summary.skipped.toLocaleString("en")}</strong> {words.skipped},{" "}
-      <strong>{summary.refused.toLocaleString("en")}</strong> {words.refused}.
+      <strong>{count(summary.imported)}</strong> {words.imported}, <strong>{count(summary.skipped)}</strong>{" "}
+      {words.skipped}, <strong>{count(summary.refused)}</strong> {words.refused}.
     </p>
   );
 }
@@ -94,7 +100,7 @@ function ScrollingTable({
   );
 }
 
-function FirstRows({ rows }: { rows: Rows }) {
+function FirstRows({ rows, t: { copy: COPY } }: { rows: Rows; t: ImportWords }) {
   return (
     <ScrollingTable
       id="first-rows"
@@ -122,7 +128,7 @@ function FirstRows({ rows }: { rows: Rows }) {
   );
 }
 
-function RefusedRows({ summary }: { summary: Summary }) {
+function RefusedRows({ summary, t: { copy: COPY } }: { summary: Summary; t: ImportWords }) {
   const report = `line,error,message\r\n${summary.errors
     .map((e) => [String(e.line), e.error, csvField(e.message)].join(","))
     .join("\r\n")}\r\n`;
@@ -164,12 +170,15 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
   const result = actionData;
   const uploadId = useUploadId();
   const { workspace } = loaderData;
+  const { copy: COPY, locale, format } = usePageCopy(loaderData);
+  const numbers = new Intl.NumberFormat(locale);
+  const t: ImportWords = { copy: COPY, format, count: (value) => numbers.format(value) };
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
         <p className="mt-2 font-semibold text-ink-muted [overflow-wrap:anywhere]">
-          {COPY.workspaceLine(workspace)}
+          {format(COPY.workspaceLine, { workspace })}
         </p>
       </div>
 
@@ -177,7 +186,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
         <FormMessage tone={loaderData.undo === "gone" ? "error" : "success"}>
           {loaderData.undo === "gone"
             ? COPY.undoGone
-            : COPY.undoDone(loaderData.undo.deleted.toLocaleString("en"))}
+            : format(COPY.undoDone, { links: loaderData.undo.deleted })}
         </FormMessage>
       ) : null}
 
@@ -190,9 +199,11 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
             {result.kind === "preview" ? COPY.previewTitle : COPY.resultTitle}:{" "}
             <span className="[overflow-wrap:anywhere]">{result.fileName}</span>
           </h2>
-          <Counts summary={result.summary} preview={result.kind === "preview"} />
-          {result.kind === "preview" && result.rows.length > 0 ? <FirstRows rows={result.rows} /> : null}
-          {result.summary.errors.length > 0 ? <RefusedRows summary={result.summary} /> : null}
+          <Counts summary={result.summary} preview={result.kind === "preview"} t={t} />
+          {result.kind === "preview" && result.rows.length > 0 ? (
+            <FirstRows rows={result.rows} t={t} />
+          ) : null}
+          {result.summary.errors.length > 0 ? <RefusedRows summary={result.summary} t={t} /> : null}
           {result.kind === "preview" ? <p className="text-sm text-ink-muted">{COPY.previewNext}</p> : null}
         </section>
       ) : null}
@@ -232,16 +243,20 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
               variant="secondary"
             />
           </div>
-          <ImportProgressBar uploadId={uploadId} />
+          <ImportProgressBar uploadId={uploadId} words={t} />
         </Form>
       </SettingsSection>
 
-      <LinkImportsList imports={loaderData.imports} />
+      <LinkImportsList imports={loaderData.imports} words={t} />
 
-      <SettingsSection id="export" title={COPY.exportTitle} description={COPY.exportDescription(workspace)}>
+      <SettingsSection
+        id="export"
+        title={COPY.exportTitle}
+        description={format(COPY.exportDescription, { workspace })}
+      >
         <p className="[overflow-wrap:anywhere]">
           <a className="font-semibold text-accent underline" href={ACCOUNT_PATHS.exportLinks} download>
-            {COPY.exportLink(workspace)}
+            {format(COPY.exportLink, { workspace })}
           </a>
         </p>
       </SettingsSection>

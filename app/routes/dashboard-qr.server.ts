@@ -5,11 +5,12 @@ import { roleAllows } from "#core/workspace-roles";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import { setLinkQrRef } from "#domain/links/set-link-qr-ref.server";
 import { brandedQrResponse, readLimitedForm, refusal } from "../lib/branded-qr/branded-qr-response.server";
+import { type PageCopy, pageCopy } from "../lib/i18n/page-copy.server";
 import { linkNotFound } from "../lib/links/link-id.server";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
 import { readForm } from "../lib/read-form.server";
 
-export interface QrPage {
+export interface QrPage extends PageCopy<"QR_PAGE_COPY"> {
   link: { id: number; code: string; shortUrl: string };
   /** The codes drawn here carry `?ref=qr` (links.qr_ref). */
   qrRef: boolean;
@@ -27,6 +28,7 @@ export async function loadQrPage(
     link: { id: link.id, code: link.code, shortUrl: shortUrlFor(context.env.publicUrl, link.code) },
     qrRef: link.qrRef,
     canEdit: roleAllows(workspace.role, "edit_links"),
+    ...pageCopy(request, "QR_PAGE_COPY"),
   };
 }
 

@@ -6,6 +6,7 @@ import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { textLink } from "../components/generator/styles";
 import { formatMessage } from "../lib/i18n/format-message";
 import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
 import { localeFromMatches } from "../lib/page-meta";
 import type { Route } from "./+types/dashboard-qr";
@@ -31,8 +32,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return saveQrRef(request, context, params.id);
 }
 
-export default function LinkQr({ loaderData: { link, canEdit, qrRef } }: Route.ComponentProps) {
+export default function LinkQr({ loaderData }: Route.ComponentProps) {
+  const { link, canEdit, qrRef } = loaderData;
   const { links: copy } = useDashboardCopy();
+  const words = usePageCopy(loaderData);
   // The address is shown highlighted inside the sentence: the text either side of its argument.
   const [before = "", after = ""] = copy.qrIntro.split("{shortUrl}");
   return (
@@ -58,9 +61,14 @@ export default function LinkQr({ loaderData: { link, canEdit, qrRef } }: Route.C
           ) : null}
         </p>
       </div>
-      <QrRefToggle shortUrl={link.shortUrl} qrRef={qrRef} canEdit={canEdit} />
+      <QrRefToggle shortUrl={link.shortUrl} qrRef={qrRef} canEdit={canEdit} words={words} />
       {/* Drawn again from scratch when the switch changes what the code opens. */}
-      <BrandedQrDesigner key={String(qrRef)} endpoint={`${LINK_PATHS.qr(link.id)}/image`} code={link.code} />
+      <BrandedQrDesigner
+        key={String(qrRef)}
+        endpoint={`${LINK_PATHS.qr(link.id)}/image`}
+        code={link.code}
+        words={words}
+      />
     </div>
   );
 }

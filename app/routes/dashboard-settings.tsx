@@ -6,22 +6,21 @@ import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
-import { API_KEYS_COPY } from "../content/api-keys";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import {
   type SettingsErrors,
   type SettingsIntent,
   updateAccountSettings,
 } from "../lib/auth/account-settings.server";
+import { pageCopy } from "../lib/i18n/page-copy.server";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-settings";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(
-    matches,
-    "Account Settings",
-    "Change your ChatLink account's email or password, or delete the account.",
-  );
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? accountPageMeta(matches, loaderData.copy.metaTitle, loaderData.copy.metaDescription)
+    : [{ name: "robots", content: "noindex" }];
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
@@ -32,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: session.account.email,
     workspace: workspace.name,
     managesKeys: roleAllows(workspace.role, "manage_keys"),
+    ...pageCopy(request, "SETTINGS_COPY"),
   };
 }
 
@@ -61,15 +61,7 @@ function ResultMessages({ result }: { result: FormResult }) {
 }
 
 /** Every change on this page asks for the current password again (a stolen session is not enough). */
-function CurrentPasswordField({
-  id,
-  result,
-  label = "Current password",
-}: {
-  id: string;
-  result: FormResult;
-  label?: string;
-}) {
+function CurrentPasswordField({ id, result, label }: { id: string; result: FormResult; label: string }) {
   return (
     <TextField
       id={id}
@@ -86,107 +78,90 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const email = resultFor(actionData, "change-email");
   const password = resultFor(actionData, "change-password");
   const remove = resultFor(actionData, "delete-account");
+  const { copy: COPY, format } = usePageCopy(loaderData);
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Account settings</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
         <p className="mt-1 break-words text-ink-muted">
-          Signed in as <bdi dir="ltr">{loaderData.email}</bdi>
+          {COPY.signedInAs} <bdi dir="ltr">{loaderData.email}</bdi>
         </p>
       </div>
 
-      <SettingsSection
-        id="email"
-        title="Email"
-        description="The address you log in with and where reset links go."
-      >
+      <SettingsSection id="email" title={COPY.emailTitle} description={COPY.emailDescription}>
         <Form method="post" className="flex flex-col gap-4" noValidate>
           <ResultMessages result={email} />
           <TextField
             id="new-email"
             name="email"
-            label="New email"
+            label={COPY.newEmail}
             type="email"
             autoComplete="email"
             defaultValue={loaderData.email}
             error={email.errors.email}
             maxLength={254}
           />
-          <CurrentPasswordField id="email-current-password" result={email} />
+          <CurrentPasswordField id="email-current-password" result={email} label={COPY.currentPassword} />
           <div>
-            <SubmitButton intent="change-email" label="Change email" pendingLabel="Saving…" />
+            <SubmitButton intent="change-email" label={COPY.changeEmail} pendingLabel={COPY.saving} />
           </div>
         </Form>
       </SettingsSection>
 
-      <SettingsSection
-        id="password"
-        title="Password"
-        description="Changing it signs out every other device signed in to this account."
-      >
+      <SettingsSection id="password" title={COPY.passwordTitle} description={COPY.passwordDescription}>
         <Form method="post" className="flex flex-col gap-4" noValidate>
           <ResultMessages result={password} />
-          <CurrentPasswordField id="password-current-password" result={password} />
+          <CurrentPasswordField
+            id="password-current-password"
+            result={password}
+            label={COPY.currentPassword}
+          />
           <TextField
             id="new-password"
             name="newPassword"
-            label="New password"
+            label={COPY.newPassword}
             type="password"
             autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters. Not your email, and not a common password.`}
+            hint={format(COPY.newPasswordHint, { min: MIN_PASSWORD_LENGTH })}
             error={password.errors.newPassword}
             minLength={MIN_PASSWORD_LENGTH}
             maxLength={200}
           />
           <div>
-            <SubmitButton intent="change-password" label="Change password" pendingLabel="Saving…" />
+            <SubmitButton intent="change-password" label={COPY.changePassword} pendingLabel={COPY.saving} />
           </div>
         </Form>
       </SettingsSection>
 
-      <SettingsSection
-        id="api-keys"
-        title="API keys"
-        description="Keys let your own programs create and read your links through the REST API."
-      >
+      <SettingsSection id="api-keys" title={COPY.apiKeysTitle} description={COPY.apiKeysDescription}>
         {loaderData.managesKeys ? (
           <p>
             <Link to={ACCOUNT_PATHS.apiKeys} className="font-semibold text-accent underline">
-              Manage API keys
+              {COPY.manageApiKeys}
             </Link>
           </p>
         ) : (
           <p className="text-ink-muted [overflow-wrap:anywhere]">
-            {API_KEYS_COPY.managedByAdmins(loaderData.workspace)}
+            {format(COPY.managedByAdmins, { workspace: loaderData.workspace })}
           </p>
         )}
       </SettingsSection>
 
       <SettingsSection
         id="delete"
-        title="Delete account"
+        title={COPY.deleteTitle}
         tone="danger"
-        description={
-          <p>
-            This deletes your account right away, not in 30 days: your email and password, every link in this
-            account (their short URLs will show Link Not Found) and all their click counts. It cannot be
-            undone.
-          </p>
-        }
+        description={<p>{COPY.deleteDescription}</p>}
       >
         <Form method="post" className="flex flex-col gap-4" noValidate>
           <ResultMessages result={remove} />
-          <CurrentPasswordField
-            id="delete-current-password"
-            result={remove}
-            label="Type your password to confirm"
-          />
+          <CurrentPasswordField id="delete-current-password" result={remove} label={COPY.deleteConfirm} />
           <div>
             <SubmitButton
               intent="delete-account"
               variant="danger"
-              label="Delete my account and links"
-              pendingLabel="Deleting…"
+              label={COPY.deleteButton}
+              pendingLabel={COPY.deleting}
             />
           </div>
         </Form>

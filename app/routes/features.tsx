@@ -7,7 +7,7 @@ import { CheckList } from "../components/ui/check-list";
 import { IconBadge } from "../components/ui/icon-badge";
 import { PageIntro } from "../components/ui/page-intro";
 import { catalogue } from "../content/catalogues.server";
-import { FEATURES, type FeatureGroup } from "../content/features";
+import type { FeatureGroup } from "../content/features";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import { WITHOUT_REACT } from "../lib/without-react";

@@ -6,14 +6,19 @@ import { TEXT_LINK } from "../components/account/text-link-styles";
 import { buttonClasses } from "../components/ui/button-styles";
 import { accountCopyMeta, NO_STORE } from "../lib/auth/account-page-meta";
 import { useFormat } from "../lib/i18n/use-copy";
+import { WITHOUT_REACT } from "../lib/without-react";
 import { answerInvitation, loadInvitation } from "../lib/workspaces/invitation-page.server";
 import type { Route } from "./+types/invitation";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   accountCopyMeta(matches, loaderData?.copy);
 
-// no-referrer: the page's address holds the invitation's token; it must not leak to any other site.
-export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
+/** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
+
+// same-origin: the page's address holds the invitation's token, which must not leak to any other site; its
+// own form's POST still carries our Origin (no-referrer made it "null", refused as cross-site).
+export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "same-origin" });
 
 export const loader = (args: Route.LoaderArgs) => loadInvitation(args);
 

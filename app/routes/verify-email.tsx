@@ -7,13 +7,18 @@ import { TEXT_LINK } from "../components/account/text-link-styles";
 import { accountCopyMeta, NO_STORE } from "../lib/auth/account-page-meta";
 import { loadEmailVerification, updateEmailVerification } from "../lib/auth/verify-email.server";
 import { useFormat, useLocalePath } from "../lib/i18n/use-copy";
+import { WITHOUT_REACT } from "../lib/without-react";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   accountCopyMeta(matches, loaderData?.copy);
 
-// no-referrer: the page's address holds the token; it must not leak to any other site.
-export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "no-referrer" });
+/** A plain server form, sent without React (docs/decisions/0148-text-pages-without-react.md). */
+export const handle = WITHOUT_REACT;
+
+// same-origin: the page's address holds the token, which must not leak to any other site; its
+// own form's POST still carries our Origin (no-referrer made it "null", refused as cross-site).
+export const headers: Route.HeadersFunction = () => ({ ...NO_STORE, "Referrer-Policy": "same-origin" });
 
 export const loader = (args: Route.LoaderArgs) => loadEmailVerification(args);
 

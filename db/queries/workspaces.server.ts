@@ -1,14 +1,6 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.server";
-import {
-  type ApiKeyScope,
-  accounts,
-  apiKeys,
-  links,
-  type WorkspaceRole,
-  workspaceMembers,
-  workspaces,
-} from "../schema";
+import { accounts, links, type WorkspaceRole, workspaceMembers, workspaces } from "../schema";
 
 /** Workspaces and their members (their API keys: api-keys.server.ts). */
 

@@ -27,6 +27,8 @@ export interface LinksBenchOptions {
   rounds: number;
   seconds: number;
   write: boolean;
+  /** One traffic shape only (the figures are then not written). */
+  only?: string;
 }
 
 const CONNECTIONS = 64;
@@ -100,7 +102,9 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
     let other = 0;
     let errors = 0;
     const rssUnderLoad = sampleRss(serverPid(ours.pid));
-    for (const mode of ["cached", "uniform", "zipf"] as const) {
+    const modes = (["cached", "uniform", "zipf"] as const).filter((m) => (options.only ?? m) === m);
+    if (modes.length === 0) throw new Error(`--only: cached, uniform or zipf, not ${options.only}`);
+    for (const mode of modes) {
       const rounds: ModeFigures[] = [];
       for (let round = 1; round <= options.rounds; round++) {
         const b = await runLoadOne(job("bare", mode));
@@ -160,7 +164,7 @@ ${flushLine === "" ? "" : `- Cost of one flushed click (\`scripts/bench/click-fl
 ${table.join("\n")}
 `;
     console.log(`\n${text}`);
-    if (options.write) {
+    if (options.write && options.only === undefined) {
       // One file per database, so a PGlite run does not replace the PostgreSQL figures.
       const file = options.pglite ? "benchmarks-links-pglite.md" : "benchmarks-links.md";
       writeFileSync(join(ROOT, "docs", file), text);

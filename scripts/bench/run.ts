@@ -2,7 +2,8 @@
  * `npm run bench`: measures the built server against a bare node:http 302 in the
  * same run and prints one table (also written to docs/benchmarks.md).
  * Flags: --rounds N (5), --seconds S per round (5), --no-write (leave the docs alone);
- * --links N [--pglite]: redirects over N imported links instead (scripts/bench/links-bench.ts).
+ * --links N [--pglite] [--only cached|uniform|zipf]: redirects over N imported links instead
+ * (scripts/bench/links-bench.ts).
  * Exits 0 when targets are missed (it is a report); 1 only when a figure could not be taken.
  */
 import { execFileSync } from "node:child_process";
@@ -36,6 +37,8 @@ const { values: flags } = parseArgs({
     /** Many links instead of the usual run (scripts/bench/links-bench.ts). */
     links: { type: "string" },
     pglite: { type: "boolean", default: false },
+    /** With --links: one traffic shape only (cached, uniform or zipf), e.g. to profile it. */
+    only: { type: "string" },
   },
 });
 const ROUNDS = Number(flags.rounds);
@@ -762,6 +765,35 @@ links/s.
   already full, so it was not kept. The import rate follows the machine: 25,810 links/s in
   the morning, 17,414–18,645 in the afternoon, with the same code.
 
+## The embedded database's tail, profiled (2026-11-26, issue 21 item 3)
+
+\`BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench -- --links 100000 --pglite --only uniform --rounds 1 --seconds 10 --no-write\`
+(one profile per thread; other work was running on the machine): over the server's life the
+main thread was idle 74.5 % and the PGlite thread 61 %; of the PGlite thread's busy time, most
+is PostgreSQL's WebAssembly and its file calls (\`writeBuffer\`, \`fstat\`, \`read\`). The server is
+not short of CPU: the uniform p99 (160–490 ms in these runs) is lookups waiting behind the
+click flush, which runs on the same single-statement thread.
+
+- **What a flush costs there** (a script writing 4,000 clicks of uniform traffic, six rollup
+  rows each, into 100,000 links, three rounds): 24,000 rows took 410–480 ms as one statement;
+  as statements of 5,000 rows 500–750 ms in all (longest 105–165 ms), of 2,000 rows 655–915 ms
+  (60–166 ms), of 1,000 rows 875–1,595 ms (42–79 ms). A row costs ~17 µs in PGlite, so at
+  ~4,000 uniform redirects a second the flush alone holds the thread 40–50 % of the time.
+- **Tried and not kept**: flush writes of 1,000 rows on PGlite (A/B, two rounds each, alternating
+  builds, on a busy machine): uniform p99 157–181 ms against 292–455 ms, but uniform throughput
+  1,830–2,501 against 2,944–5,737 req/s and Zipf p99 81–213 against 20–41 ms: the per-statement
+  cost doubles the flush's work, and Zipf traffic, which gains nothing from smaller writes,
+  pays for it.
+- **Kept**: a write of one statement no longer opens a transaction (it is atomic on its own);
+  on PGlite the transaction held the only connection across three messages between threads.
+  The bench now starts the server with \`NODE_ENV=production\`, as \`npm run serve\` does (it
+  had been running React's development build: peak RSS 386 against 420 MB in one noisy run).
+- **What would meet p99 ≤ 50 ms on PGlite**: statements short enough (≤ ~1,000 rows) without
+  doubling the work, which means fewer rows per click: one row per combination of link, hour,
+  country, device, OS, browser and referrer, summed by dimension when read, would write one row
+  per click under uniform traffic instead of six. That changes the rollup table, the caps and
+  every analytics read, and is left for the analytics issue (26), which reshapes those anyway.
+
 ## Team links (2026-11-26, issue 22)
 
 A three-agent round-robin team link is measured like the plain link (rows above). On the run
@@ -823,6 +855,7 @@ async function main(): Promise<number> {
       rounds: flags.rounds === "5" ? 3 : Number(flags.rounds),
       seconds: Number(flags.seconds),
       write: !flags["no-write"],
+      only: flags.only,
     })
 ).then(
   (code) => process.exit(code),

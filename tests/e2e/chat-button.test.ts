@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -11,6 +10,7 @@ import { openDatabase } from "#db/client.server";
 import { agents, linkAgents, links, workspaces } from "#db/schema";
 import { freePort } from "../../scripts/bench/lib/server-process";
 import { browserForFile, expectNoAxeViolations, screenshot, VIEWPORTS } from "./browser";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 /**
  * The chat button on a foreign origin (issue 24): a host page served by a tiny node:http server
@@ -42,7 +42,7 @@ function hostPage(ours: string, query: URLSearchParams): string {
 
 describe("chat button on another site", () => {
   let dataDir: string;
-  let child: ChildProcess | undefined;
+  let own: OwnServer | undefined;
   let ours: string;
   let host: Server;
   let hostBase: string;
@@ -90,32 +90,8 @@ describe("chat button on another site", () => {
     } finally {
       await database.close();
     }
-    const port = await freePort();
-    ours = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        PUBLIC_URL: ours,
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        REDIS_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = server;
-    let output = "";
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("listening on")) resolve();
-      };
-      server.stdout?.on("data", onData);
-      server.stderr?.on("data", onData);
-      server.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-    });
+    own = await startOwnServer(dataDir);
+    ours = own.base;
     // Another origin (another port): the host site. `?csp=1` sends the strict policy of issue 24.
     host = createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://host.test");
@@ -133,11 +109,7 @@ describe("chat button on another site", () => {
 
   afterAll(async () => {
     await new Promise((resolve) => host?.close(resolve));
-    if (child !== undefined && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    await own?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

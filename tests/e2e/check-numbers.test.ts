@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,7 +7,6 @@ import { insertSession } from "#db/queries/sessions.server";
 import { accounts, links } from "#db/schema";
 import { SESSION_COOKIE } from "#domain/sessions/session-cookie.server";
 import { hashToken, newRandomToken } from "#domain/tokens/random-token.server";
-import { freePort } from "../../scripts/bench/lib/server-process";
 import { personalWorkspaceOf } from "../support/personal-workspace";
 import {
   browserForFile,
@@ -19,6 +17,7 @@ import {
   VIEWPORTS,
 } from "./browser";
 import { redirectOf } from "./links";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 /**
  * A link stored before numbers were read with libphonenumber (4407911123456: the
@@ -34,7 +33,7 @@ const session = browserForFile();
 
 describe("check numbers: fixing an old link on a phone", () => {
   let dataDir: string;
-  let child: ChildProcess | undefined;
+  let own: OwnServer | undefined;
   let base: string;
   let token: string;
   const fixMe = "OldTrunk0";
@@ -73,40 +72,12 @@ describe("check numbers: fixing an old link on a phone", () => {
       await database.close();
     }
 
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        REDIS_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = server;
-    let output = "";
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("listening on")) resolve();
-      };
-      server.stdout?.on("data", onData);
-      server.stderr?.on("data", onData);
-      server.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-    });
+    own = await startOwnServer(dataDir);
+    base = own.base;
   });
 
   afterAll(async () => {
-    if (child !== undefined && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    await own?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

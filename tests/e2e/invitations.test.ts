@@ -1,11 +1,9 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newEmail, PASSWORD, signUp } from "./accounts";
 import {
   browserForFile,
   expectNoAxeViolations,
   hasHorizontalOverflow,
-  hydrated,
   interactive,
   pageAt as pageIn,
   screenshot,
@@ -30,13 +28,13 @@ for (const viewport of ["desktop", "phone"] as const) {
       const ownerEmail = await signUp(owner);
       await confirmAddress(owner, ownerEmail);
       await owner.goto(url("/dashboard/workspaces"));
-      await hydrated(owner);
+      await interactive(owner);
       await owner.getByLabel("Name", { exact: true }).fill("Support team");
       await owner.getByRole("button", { name: "Make workspace" }).click();
       await owner.waitForURL(url("/dashboard"));
       await owner.getByRole("link", { name: "Members", exact: true }).click();
       await owner.waitForURL(url("/dashboard/workspaces/members"));
-      await hydrated(owner);
+      await interactive(owner);
 
       const colleague = newEmail("colleague");
       await owner.getByLabel("Email address").fill(colleague);
@@ -59,7 +57,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       // The colleague, in another browser, signed out.
       const guest = await pageAt(viewport);
       await guest.goto(await mailedLink(colleague, "/invitation"));
-      await hydrated(guest);
+      await interactive(guest);
       await guest.getByText("invited you to “Support team” as editor").waitFor();
       await screenshot(guest, `invitation-signed-out-${viewport}`);
       await guest.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).click();
@@ -71,7 +69,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       await guest.getByLabel(/I am at least 13/).check();
       await guest.getByRole("button", { name: "Create account" }).click();
       await guest.waitForURL((address) => address.pathname === "/invitation");
-      await hydrated(guest);
+      await interactive(guest);
       await guest.getByText("joining also confirms that the address is yours").waitFor();
       await guest.getByRole("button", { name: "Join the workspace" }).click();
       await guest.waitForURL(url("/dashboard"));
@@ -82,7 +80,7 @@ for (const viewport of ["desktop", "phone"] as const) {
 
       // The owner sees the colleague as a member, and the invitation gone.
       await owner.reload();
-      await hydrated(owner);
+      await interactive(owner);
       await owner.getByText("No invitations waiting.").waitFor();
       expect(await owner.getByRole("article", { name: colleague }).textContent()).toContain("Editor");
       expect(await guest.getByText("Confirm your email address.").count()).toBe(0);
@@ -97,19 +95,19 @@ for (const viewport of ["desktop", "phone"] as const) {
       await confirmAddress(teammate, teammateEmail);
 
       await owner.goto(url("/dashboard/workspaces"));
-      await hydrated(owner);
+      await interactive(owner);
       await owner.getByLabel("Name", { exact: true }).fill("Night shift");
       await owner.getByRole("button", { name: "Make workspace" }).click();
       await owner.waitForURL(url("/dashboard"));
       await owner.goto(url("/dashboard/workspaces/members"));
-      await hydrated(owner);
+      await interactive(owner);
       await owner.getByLabel("Email address").fill(teammateEmail);
       await owner.getByLabel("Role", { exact: true }).selectOption("viewer");
       await owner.getByRole("button", { name: "Send invitation" }).click();
       await owner.getByRole("article", { name: teammateEmail }).waitFor();
 
       await teammate.goto(url("/dashboard"));
-      await hydrated(teammate);
+      await interactive(teammate);
       const waiting = teammate.getByRole("region", { name: "An invitation is waiting for you" });
       await waiting.getByText("invited you to “Night shift” as viewer").waitFor();
       expect(await hasHorizontalOverflow(teammate)).toBe(false);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { baseUrl, hydrated } from "./browser";
+import { baseUrl, interactive } from "./browser";
 
 /** A mail's text with quoted-printable soft breaks and escapes undone. */
 function decoded(raw: string): string {
@@ -36,7 +36,7 @@ export async function mailedLink(to: string, path: string, timeoutMs = 15_000): 
 /** Opens the confirmation link mailed to `email` and presses Confirm. */
 export async function confirmAddress(page: Page, email: string): Promise<void> {
   await page.goto(await mailedLink(email, "/verify-email"));
-  await hydrated(page);
+  await interactive(page);
   await page.getByRole("button", { name: "Confirm my email address" }).click();
   await page.getByText(`${email} is confirmed`).waitFor();
 }

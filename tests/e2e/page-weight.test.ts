@@ -22,6 +22,10 @@ const TEXT_PAGES = [
   "/login",
   "/signup",
   "/forgot-password",
+  // Their address holds a token: same-origin referrers let their plain forms post (ADR 0148).
+  "/reset-password?token=not-a-real-token",
+  "/verify-email?token=not-a-real-token",
+  "/invitation?token=not-a-real-token",
 ];
 const GENERATOR_PAGES = ["/", "/widget", "/widget-embed"];
 

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newEmail, PASSWORD, signUp } from "./accounts";
 import {
@@ -48,7 +47,7 @@ describe("a viewer's pages", () => {
     await viewer.waitForURL(url("/dashboard"));
     await confirmAddress(viewer, viewerEmail);
     await viewer.goto(await mailedLink(viewerEmail, "/invitation"));
-    await hydrated(viewer);
+    await interactive(viewer);
     await viewer.getByRole("button", { name: "Join the workspace" }).click();
     await viewer.waitForURL(url("/dashboard"));
     await viewer.getByText("you are a viewer").waitFor();

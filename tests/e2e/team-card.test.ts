@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,7 +5,6 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client.server";
 import { agents, linkAgents, links, workspaces } from "#db/schema";
-import { freePort } from "../../scripts/bench/lib/server-process";
 import {
   browserForFile,
   expectNoAxeViolations,
@@ -15,6 +13,7 @@ import {
   screenshot,
   VIEWPORTS,
 } from "./browser";
+import { type OwnServer, startOwnServer } from "./own-server";
 import { javaScriptLoaded, TEXT_PAGE_JS_BUDGET } from "./page-weight";
 
 /**
@@ -31,7 +30,7 @@ const WEEK = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 
 describe("team link contact card in a browser", () => {
   let dataDir: string;
-  let child: ChildProcess | undefined;
+  let own: OwnServer | undefined;
   let base: string;
 
   beforeAll(async () => {
@@ -74,40 +73,12 @@ describe("team link contact card in a browser", () => {
     } finally {
       await database.close();
     }
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        PUBLIC_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
-        REDIS_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = server;
-    let output = "";
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("listening on")) resolve();
-      };
-      server.stdout?.on("data", onData);
-      server.stderr?.on("data", onData);
-      server.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-    });
+    own = await startOwnServer(dataDir);
+    base = own.base;
   });
 
   afterAll(async () => {
-    if (child !== undefined && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    }
+    await own?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -4,7 +4,7 @@ import {
   browserForFile,
   expectNoAxeViolations,
   hasHorizontalOverflow,
-  hydrated,
+  interactive,
   pageAt as pageIn,
   screenshot,
   url,
@@ -37,7 +37,7 @@ for (const viewport of ["desktop", "phone"] as const) {
       const page = await pageAt(viewport);
       // Token-shaped but unknown: what a used or expired link looks like.
       await page.goto(url(`/verify-email?token=${"A".repeat(43)}`));
-      await hydrated(page);
+      await interactive(page);
       await page.getByRole("button", { name: "Confirm my email address" }).click();
       await page.getByText("This link does not work any more").waitFor();
       await expectNoAxeViolations(page, "spent confirmation link");

@@ -58,7 +58,7 @@ for (const driver of DRIVERS) {
       // Opening the page (as a mail scanner does) confirms nothing.
       const page = await new FormClient(server.base).get(path);
       expect(page.status).toBe(200);
-      expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(page.headers.get("referrer-policy")).toBe("same-origin");
       expect(page.text).toContain("Confirm my email address");
       expect(await verifiedAt(email)).toBeNull();
 

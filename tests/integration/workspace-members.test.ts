@@ -97,7 +97,7 @@ for (const driver of DRIVERS) {
       const visitor = new FormClient(server.base);
       const page = await visitor.get(path);
       expect(page.status).toBe(200);
-      expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(page.headers.get("referrer-policy")).toBe("same-origin");
       expect(page.text).toContain("invited you to “Shop” as editor");
       expect(page.text).toContain(`/login?next=${encodeURIComponent(path)}`);
 

@@ -1,5 +1,4 @@
-import { ANALYTICS_COPY } from "../../content/analytics";
-import { formatBucket, formatCount } from "./bucket-format";
+import type { AnalyticsWords } from "./analytics-words";
 
 export interface AgentDays {
   /** Every UTC day of the range (YYYY-MM-DD). */
@@ -12,8 +11,8 @@ export interface AgentDays {
  * (what a phone shows without scrolling). Wide ranges scroll sideways inside the table's own
  * box (the name column stays put), never the page.
  */
-export function AgentDaysTable({ days, agents }: AgentDays) {
-  const copy = ANALYTICS_COPY;
+export function AgentDaysTable({ days, agents, words }: AgentDays & { words: AnalyticsWords }) {
+  const { copy, formatBucket, formatCount } = words;
   const latestFirst = days.map((_, i) => days.length - 1 - i);
   return (
     <section

@@ -1,4 +1,4 @@
-import { formatBucket, formatCount } from "./bucket-format";
+import type { AnalyticsWords } from "./analytics-words";
 
 export interface ChartPoint {
   start: string;
@@ -9,6 +9,7 @@ export interface ChartPoint {
 interface ClicksChartProps {
   series: ChartPoint[];
   bucket: "hour" | "day";
+  words: AnalyticsWords;
 }
 
 const WIDTH = 600;
@@ -20,8 +21,9 @@ const HEIGHT = 200;
  * so the scale and dates are HTML around it. Screen readers get a one-line summary
  * on the image and every value in the table below it.
  */
-export function ClicksChart({ series, bucket }: ClicksChartProps) {
-  const unit = bucket === "hour" ? "hour" : "day";
+export function ClicksChart({ series, bucket, words }: ClicksChartProps) {
+  const { copy, format, formatBucket, formatCount } = words;
+  const unit = format(copy.perBucket, { bucket });
   const max = niceCeiling(Math.max(...series.map((p) => p.humans + p.bots), 0));
   const humans = series.reduce((sum, p) => sum + p.humans, 0);
   const bots = series.reduce((sum, p) => sum + p.bots, 0);
@@ -31,14 +33,15 @@ export function ClicksChart({ series, bucket }: ClicksChartProps) {
   );
   const first = series[0];
   const last = series.at(-1);
-  const summary =
-    `Clicks per ${unit}: ${formatCount(humans)} human clicks and ${formatCount(bots)} bot hits` +
-    (first && last
-      ? ` from ${formatBucket(first.start, bucket, true)} to ${formatBucket(last.start, bucket, true)}.`
-      : ".") +
-    (busiest
-      ? ` Busiest ${unit}: ${formatBucket(busiest.start, bucket, true)} with ${formatCount(busiest.humans)}.`
-      : "");
+  const totals = format(copy.summaryTotals, { humans: formatCount(humans), bots: formatCount(bots) });
+  const span =
+    first && last
+      ? ` ${format(copy.summaryRange, { from: formatBucket(first.start, bucket, true), to: formatBucket(last.start, bucket, true) })}`
+      : "";
+  const peak = busiest
+    ? ` ${format(copy.summaryBusiest, { bucket, when: formatBucket(busiest.start, bucket, true), count: formatCount(busiest.humans) })}`
+    : "";
+  const summary = `${unit}: ${totals}${span}.${peak}`;
   const slot = WIDTH / Math.max(1, series.length);
   const barWidth = Math.max(slot * 0.75, 0.5);
 
@@ -51,7 +54,7 @@ export function ClicksChart({ series, bucket }: ClicksChartProps) {
         >
           <span>{formatCount(max)}</span>
           <span>{formatCount(Math.round(max / 2))}</span>
-          <span>0</span>
+          <span>{formatCount(0)}</span>
         </div>
         {/* Mirrored on a right-to-left page, so time runs the way the axis labels below now read. */}
         <svg
@@ -105,28 +108,28 @@ export function ClicksChart({ series, bucket }: ClicksChartProps) {
       <figcaption className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-accent" />
-          Human clicks
+          {copy.humanClicks}
         </span>
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-ink-muted/50" />
-          Bot hits (link previews, crawlers)
+          {copy.legendBots}
         </span>
       </figcaption>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-accent">Show the numbers as a table</summary>
+        <summary className="cursor-pointer font-semibold text-accent">{copy.showTable}</summary>
         <div className="mt-2 max-h-80 overflow-auto rounded-lg border border-line">
           <table className="w-full text-start">
-            <caption className="sr-only">Clicks per {unit}</caption>
+            <caption className="sr-only">{unit}</caption>
             <thead className="sticky top-0 bg-card">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  {bucket === "hour" ? "Hour" : "Day"}
+                  {bucket === "hour" ? copy.hourColumn : copy.dayColumn}
                 </th>
                 <th scope="col" className="px-3 py-2 text-end">
-                  Human clicks
+                  {copy.humanClicks}
                 </th>
                 <th scope="col" className="px-3 py-2 text-end">
-                  Bot hits
+                  {copy.botHits}
                 </th>
               </tr>
             </thead>

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { RANGE_PRESETS } from "#core/analytics-range";
 import { fieldLabel, secondaryButton, textInput } from "../generator/styles";
+import type { AnalyticsWords } from "./analytics-words";
 
 interface RangePickerProps {
   from: string;
@@ -8,6 +9,7 @@ interface RangePickerProps {
   preset: number | null;
   /** Latest day that can be picked (today, UTC). */
   maxDay: string;
+  words: AnalyticsWords;
 }
 
 const presetClasses = (active: boolean) =>
@@ -18,10 +20,11 @@ const presetClasses = (active: boolean) =>
   }`;
 
 /** Presets as links (shareable, work without JavaScript) and a from/to form submitted as a GET. */
-export function RangePicker({ from, to, preset, maxDay }: RangePickerProps) {
+export function RangePicker({ from, to, preset, maxDay, words }: RangePickerProps) {
+  const { copy, format } = words;
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-      <nav aria-label="Date range presets">
+      <nav aria-label={copy.presetsLabel}>
         <ul className="flex flex-wrap gap-2">
           {RANGE_PRESETS.map((days) => (
             <li key={days}>
@@ -30,16 +33,16 @@ export function RangePicker({ from, to, preset, maxDay }: RangePickerProps) {
                 aria-current={preset === days ? "page" : undefined}
                 className={presetClasses(preset === days)}
               >
-                Last {days} days
+                {format(copy.preset, { days })}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Custom date range">
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label={copy.customLabel}>
         <div>
           <label htmlFor="range-from" className={fieldLabel}>
-            From
+            {copy.from}
           </label>
           <input
             id="range-from"
@@ -53,7 +56,7 @@ export function RangePicker({ from, to, preset, maxDay }: RangePickerProps) {
         </div>
         <div>
           <label htmlFor="range-to" className={fieldLabel}>
-            To
+            {copy.to}
           </label>
           <input
             id="range-to"
@@ -66,7 +69,7 @@ export function RangePicker({ from, to, preset, maxDay }: RangePickerProps) {
           />
         </div>
         <button type="submit" className={`${secondaryButton} min-h-11`}>
-          Apply
+          {copy.apply}
         </button>
       </Form>
     </div>

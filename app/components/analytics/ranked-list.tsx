@@ -1,15 +1,16 @@
-import { ANALYTICS_COPY } from "../../content/analytics";
+import type { AnalyticsWords } from "./analytics-words";
 import type { RankedItem } from "./breakdown-labels";
-import { formatCount, formatShare } from "./bucket-format";
 
 interface RankedListProps {
   id: string;
   heading: string;
   items: RankedItem[];
+  words: AnalyticsWords;
 }
 
 /** One breakdown (countries, devices…) as a ranked list: name, count, share and a bar for the share. */
-export function RankedList({ id, heading, items }: RankedListProps) {
+export function RankedList({ id, heading, items, words }: RankedListProps) {
+  const { formatCount, formatShare } = words;
   return (
     <section
       aria-labelledby={id}
@@ -19,7 +20,7 @@ export function RankedList({ id, heading, items }: RankedListProps) {
         {heading}
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-muted">{ANALYTICS_COPY.noClicks}</p>
+        <p className="mt-3 text-sm text-ink-muted">{words.copy.noClicks}</p>
       ) : (
         <ol className="mt-3 flex flex-col gap-2.5">
           {items.map((item) => (

@@ -1,10 +1,17 @@
-import { ANALYTICS_COPY } from "../../content/analytics";
+import type { AnalyticsWords } from "./analytics-words";
 import type { RankedItem } from "./breakdown-labels";
-import { formatCount, formatShare } from "./bucket-format";
 
 /** Human clicks per `?ref=` word (qr, flyer…), most first, with their share of the clicks that had one. */
-export function RefsTable({ items, example }: { items: RankedItem[]; example: string }) {
-  const copy = ANALYTICS_COPY;
+export function RefsTable({
+  items,
+  example,
+  words,
+}: {
+  items: RankedItem[];
+  example: string;
+  words: AnalyticsWords;
+}) {
+  const { copy, format, formatCount, formatShare } = words;
   return (
     <section
       aria-labelledby="refs-heading"
@@ -13,7 +20,9 @@ export function RefsTable({ items, example }: { items: RankedItem[]; example: st
       <h2 id="refs-heading" className="text-base font-semibold text-ink">
         {copy.refsHeading}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">{copy.refsIntro(example)}</p>
+      <p className="mt-1 text-sm text-ink-muted [overflow-wrap:anywhere]">
+        {format(copy.refsIntro, { example })}
+      </p>
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{copy.noRefs}</p>
       ) : (

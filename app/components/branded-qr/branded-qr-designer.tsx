@@ -12,6 +12,7 @@ import { GeneratorError } from "../generator/generator-error";
 import { fieldHint, fieldLabel, primaryButton, textInput } from "../generator/styles";
 import { ColourField } from "./colour-field";
 import { recallDesign, rememberDesign } from "./design-memory";
+import type { QrWords } from "./qr-words";
 import { saveDownload } from "./save-download";
 import { useQrPreview } from "./use-qr-preview";
 
@@ -25,6 +26,7 @@ interface BrandedQrDesignerProps {
   /** The image endpoint (GET with a query, or POST multipart). */
   endpoint: string;
   code: string;
+  words: QrWords;
 }
 
 /**
@@ -33,7 +35,9 @@ interface BrandedQrDesignerProps {
  * work without JavaScript; with it, the preview follows every change and a
  * refusal (too little contrast, a bad logo) shows here instead of a text page.
  */
-export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
+export function BrandedQrDesigner({ endpoint, code, words }: BrandedQrDesignerProps) {
+  const { format } = words;
+  const COPY = words.copy.designer;
   const [foreground, setForeground] = useState(DEFAULT_FOREGROUND);
   const [background, setBackground] = useState(DEFAULT_BACKGROUND);
   const [size, setSize] = useState<string>(String(DEFAULT_BRANDED_QR_SIZE));
@@ -64,7 +68,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
   const logoWidth = checkLogoWidth(logoSize);
   /** What is wrong with the logo, said beside it; the colours' problem is said below the form. */
   const localLogoProblem = logoTooBig
-    ? `The logo is too big: at most ${MAX_LOGO_KB} KB.`
+    ? format(COPY.logoTooBig, { maxKb: MAX_LOGO_KB })
     : logo !== null && !logoWidth.ok
       ? logoWidth.message
       : null;
@@ -115,7 +119,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
         action={endpoint}
         encType="multipart/form-data"
         onSubmit={onSubmit}
-        aria-label="Branded QR code settings"
+        aria-label={COPY.formLabel}
         className="flex min-w-0 flex-col gap-5 rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6"
       >
         <input type="hidden" name="download" value="1" />
@@ -123,7 +127,9 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
           <ColourField
             id="qr-foreground"
             name="foreground"
-            label="Foreground colour"
+            label={COPY.foreground}
+            pickerLabel={format(COPY.pickerLabel, { label: COPY.foreground })}
+            hexLabel={format(COPY.hexLabel, { label: COPY.foreground })}
             value={foreground}
             onChange={(v) => {
               setForeground(v);
@@ -133,7 +139,9 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
           <ColourField
             id="qr-background"
             name="background"
-            label="Background colour"
+            label={COPY.background}
+            pickerLabel={format(COPY.pickerLabel, { label: COPY.background })}
+            hexLabel={format(COPY.hexLabel, { label: COPY.background })}
             value={background}
             onChange={(v) => {
               setBackground(v);
@@ -141,13 +149,10 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             }}
           />
         </div>
-        <p className={fieldHint}>
-          Use a dark foreground on a light background with a contrast of at least 3:1, or phones may not scan
-          the code.
-        </p>
+        <p className={fieldHint}>{COPY.contrastHint}</p>
         <div>
           <label htmlFor="qr-logo" className={fieldLabel}>
-            Logo <span className="text-xs font-normal text-ink-muted">(optional)</span>
+            {COPY.logo} <span className="text-xs font-normal text-ink-muted">{COPY.optional}</span>
           </label>
           <input
             id="qr-logo"
@@ -162,9 +167,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             className="mt-1 block w-full min-w-0 text-sm text-ink file:me-3 file:rounded-lg file:border file:border-accent file:bg-card file:px-3 file:py-2 file:font-semibold file:text-accent"
           />
           <p id="qr-logo-hint" className={fieldHint}>
-            PNG or SVG, up to {MAX_LOGO_KB} KB, placed in the middle on a small pad (error correction is
-            raised so the code still scans). In an SVG logo, convert text to outlines first: PNG downloads
-            draw its shapes but no fonts.
+            {format(COPY.logoHint, { maxKb: MAX_LOGO_KB })}
           </p>
           {logoProblem === null ? null : (
             <div className="mt-2">
@@ -174,7 +177,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
         </div>
         <div className="max-w-xs">
           <label htmlFor="qr-logo-size" className={fieldLabel}>
-            Logo size <span className="text-xs font-normal text-ink-muted">(% of the code's width)</span>
+            {COPY.logoSize} <span className="text-xs font-normal text-ink-muted">{COPY.logoSizeNote}</span>
           </label>
           <input
             id="qr-logo-size"
@@ -193,13 +196,12 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             className={`${textInput} mt-1`}
           />
           <p id="qr-logo-size-hint" className={fieldHint}>
-            From {MIN_LOGO_WIDTH_PERCENT}% to {MAX_LOGO_WIDTH_PERCENT}%: a larger logo hides more of the code
-            than error correction can rebuild.
+            {format(COPY.logoSizeHint, { min: MIN_LOGO_WIDTH_PERCENT, max: MAX_LOGO_WIDTH_PERCENT })}
           </p>
         </div>
         <div className="max-w-xs">
           <label htmlFor="qr-size" className={fieldLabel}>
-            PNG size
+            {COPY.pngSize}
           </label>
           <select
             id="qr-size"
@@ -210,7 +212,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
           >
             {BRANDED_QR_SIZES.map((s) => (
               <option key={s} value={s}>
-                {s} × {s} px
+                {format(COPY.sizeOption, { size: s })}
               </option>
             ))}
           </select>
@@ -224,7 +226,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             disabled={busy || (hydrated && localProblem !== null)}
             className={primaryButton}
           >
-            Download PNG
+            {COPY.downloadPng}
           </button>
           <button
             type="submit"
@@ -233,7 +235,7 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
             disabled={busy || (hydrated && localProblem !== null)}
             className={DOWNLOAD_SVG_BUTTON}
           >
-            Download SVG
+            {COPY.downloadSvg}
           </button>
         </div>
       </form>
@@ -243,17 +245,17 @@ export function BrandedQrDesigner({ endpoint, code }: BrandedQrDesignerProps) {
         className="order-first flex flex-col items-center gap-3 self-start rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-6 lg:order-none"
       >
         <h2 id="qr-preview-heading" className="self-start text-base font-semibold text-ink">
-          Preview
+          {COPY.previewHeading}
         </h2>
         <img
           src={previewSrc}
-          alt={`QR code for ${code} in the chosen colours${logo ? " with your logo" : ""}`}
+          alt={format(logo ? COPY.previewAltLogo : COPY.previewAlt, { code })}
           width={256}
           height={256}
           className="aspect-square w-full max-w-56 rounded-lg border border-line lg:max-w-64"
         />
         <p className="text-center text-xs text-ink-muted" aria-live="polite">
-          {preview.status === "loading" ? "Updating preview…" : "Scan it with your phone before printing."}
+          {preview.status === "loading" ? COPY.updating : COPY.scanFirst}
         </p>
       </section>
     </div>

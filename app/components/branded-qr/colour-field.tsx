@@ -7,6 +7,9 @@ interface ColourFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Screen-reader names of the picker and the hex field. */
+  pickerLabel: string;
+  hexLabel: string;
 }
 
 /**
@@ -14,7 +17,7 @@ interface ColourFieldProps {
  * submitted (it is what the server validates); the picker follows it whenever it
  * holds a complete #rrggbb.
  */
-export function ColourField({ id, name, label, value, onChange }: ColourFieldProps) {
+export function ColourField({ id, name, label, value, onChange, pickerLabel, hexLabel }: ColourFieldProps) {
   return (
     <fieldset className="min-w-0">
       <legend className={fieldLabel}>{label}</legend>
@@ -22,13 +25,13 @@ export function ColourField({ id, name, label, value, onChange }: ColourFieldPro
         <input
           id={`${id}-picker`}
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={pickerLabel}
           value={HEX_COLOUR.test(value) ? value.toLowerCase() : "#000000"}
           onChange={(event) => onChange(event.target.value)}
           className="h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-ink-muted/60 bg-page p-1"
         />
         <label htmlFor={`${id}-hex`} className="sr-only">
-          {label} hex value
+          {hexLabel}
         </label>
         <input
           id={`${id}-hex`}

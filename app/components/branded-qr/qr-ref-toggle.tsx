@@ -1,27 +1,34 @@
 import { useFetcher } from "react-router";
+import { LOCALE_INFO, type Locale } from "#core/locales";
 import { qrTarget } from "#core/qr-urls";
-import { QR_REF_COPY } from "../../content/analytics";
 import { useHydrated } from "../../lib/use-hydrated";
 import { fieldHint, secondaryButton } from "../generator/styles";
+import type { QrWords } from "./qr-words";
+
+/** An address inside a right-to-left sentence, isolated so the sentence keeps its punctuation in place. */
+const isolated = (address: string, locale: Locale) =>
+  LOCALE_INFO[locale].dir === "rtl" ? `\u2068${address}\u2069` : address;
 
 interface QrRefToggleProps {
   shortUrl: string;
   qrRef: boolean;
   canEdit: boolean;
+  words: QrWords;
 }
 
 /**
  * The switch for `?ref=qr` on this link's codes. With scripts it saves as soon as it is
  * ticked or unticked; without, a Save button posts the same form.
  */
-export function QrRefToggle({ shortUrl, qrRef, canEdit }: QrRefToggleProps) {
+export function QrRefToggle({ shortUrl, qrRef, canEdit, words }: QrRefToggleProps) {
   const fetcher = useFetcher<{ ok: true; qrRef: boolean }>();
   const hydrated = useHydrated();
   // What is being saved shows at once; the page's data follows when the save is done.
   const pending =
     fetcher.formData?.get("intent") === "qr-ref" ? fetcher.formData.get("qrRef") === "on" : null;
   const on = pending ?? qrRef;
-  const copy = QR_REF_COPY;
+  const { format } = words;
+  const copy = words.copy.ref;
   const cut = copy.label.indexOf(" (");
   const [labelStart, labelNote] =
     cut === -1 ? [copy.label, ""] : [copy.label.slice(0, cut), copy.label.slice(cut + 1)];
@@ -48,7 +55,10 @@ export function QrRefToggle({ shortUrl, qrRef, canEdit }: QrRefToggleProps) {
         </label>
       </div>
       <p id="qrRef-hint" className={`${fieldHint} [overflow-wrap:anywhere]`}>
-        {on ? copy.hint(qrTarget(shortUrl)) : copy.hintOff(shortUrl)} {canEdit ? null : copy.viewerNote}
+        {format(on ? copy.hint : copy.hintOff, {
+          target: isolated(on ? qrTarget(shortUrl) : shortUrl, words.locale),
+        })}{" "}
+        {canEdit ? null : copy.viewerNote}
       </p>
       {canEdit && !hydrated ? (
         <button type="submit" className={`${secondaryButton} mt-3`}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
-import { IMPORT_COPY as COPY } from "../../content/import-links";
+import { countsText, type ImportWords } from "./import-words";
 
 interface Progress {
   rowsRead: number;
@@ -35,7 +35,7 @@ export function useUploadId(): string {
  * While the form with `uploadId` is being sent and imported: a bar of rows read out of
  * the file's lines, and the counts so far, from GET /dashboard/import/progress.
  */
-export function ImportProgressBar({ uploadId }: { uploadId: string }) {
+export function ImportProgressBar({ uploadId, words }: { uploadId: string; words: ImportWords }) {
   const navigation = useNavigation();
   const active =
     uploadId !== "" && navigation.state === "submitting" && navigation.formData?.get("upload") === uploadId;
@@ -70,7 +70,7 @@ export function ImportProgressBar({ uploadId }: { uploadId: string }) {
   }, [active, uploadId]);
 
   if (!active) return null;
-  const words = preview ? COPY.previewCounts : COPY.importCounts;
+  const { copy: COPY, format } = words;
   const about = Math.max(progress?.about ?? 0, progress?.rowsRead ?? 0);
   return (
     <div role="status" className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-4">
@@ -81,18 +81,15 @@ export function ImportProgressBar({ uploadId }: { uploadId: string }) {
         value={progress !== null && about > 0 ? progress.rowsRead : undefined}
       />
       <p className="text-sm text-ink">
-        {progress === null ? (
-          COPY.progressSending
-        ) : progress.rowsRead === 0 ? (
-          COPY.progressReading
-        ) : (
-          <>
-            <strong>{progress.rowsRead.toLocaleString("en")}</strong> {COPY.progressOf}{" "}
-            {about.toLocaleString("en")} {COPY.progressRows}: {progress.imported.toLocaleString("en")}{" "}
-            {words.imported}, {progress.skipped.toLocaleString("en")} {words.skipped},{" "}
-            {progress.refused.toLocaleString("en")} {words.refused}
-          </>
-        )}
+        {progress === null
+          ? COPY.progressSending
+          : progress.rowsRead === 0
+            ? COPY.progressReading
+            : `${format(COPY.progressCount, { read: progress.rowsRead, about })}: ${countsText(
+                words,
+                progress,
+                preview ? COPY.previewCounts : COPY.importCounts,
+              )}`}
       </p>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
-import { IMPORT_COPY as COPY } from "../../content/import-links";
 import { OUTLINE_DANGER_BUTTON } from "../ui/button-styles";
+import { countsText, type ImportWords } from "./import-words";
 
 export interface ShownImport {
   id: string;
@@ -18,20 +18,18 @@ export interface ShownImport {
 /** How often the page asks again while an import runs (a reload mid-import lands here). */
 const RUNNING_REFRESH_MS = 2000;
 
-const n = (value: number) => value.toLocaleString("en");
-
-function ImportLine({ shown }: { shown: ShownImport }) {
-  const { imported, skipped, refused } = shown.counts;
-  const words = COPY.importCounts;
-  const counts = `${n(imported)} ${words.imported}, ${n(skipped)} ${words.skipped}, ${n(refused)} ${words.refused}`;
-  if (shown.state === "running") return <p>{COPY.importRunning(counts)}</p>;
-  if (shown.state === "stopped") return <p>{COPY.importStopped(counts)}</p>;
-  if (shown.state === "undone") return <p>{COPY.importUndone(n(shown.undoneLinks))}</p>;
+function ImportLine({ shown, words }: { shown: ShownImport; words: ImportWords }) {
+  const { copy: COPY, format } = words;
+  const counts = countsText(words, shown.counts);
+  if (shown.state === "running") return <p>{format(COPY.importRunning, { counts })}</p>;
+  if (shown.state === "stopped") return <p>{format(COPY.importStopped, { counts })}</p>;
+  if (shown.state === "undone") return <p>{format(COPY.importUndone, { links: shown.undoneLinks })}</p>;
   return <p>{counts}.</p>;
 }
 
 /** Undo with a confirm step that works without JavaScript: the disclosure asks, its button deletes. */
-function UndoImport({ shown }: { shown: ShownImport }) {
+function UndoImport({ shown, words }: { shown: ShownImport; words: ImportWords }) {
+  const { copy: COPY, format } = words;
   const navigation = useNavigation();
   const undoing = navigation.state === "submitting" && navigation.formData?.get("import") === shown.id;
   return (
@@ -41,11 +39,11 @@ function UndoImport({ shown }: { shown: ShownImport }) {
         <span className="sr-only"> {shown.fileName}</span>
       </summary>
       <div className="mt-2 flex flex-col gap-3 rounded-lg border border-red-700/40 bg-card p-3">
-        <p className="text-sm text-ink">{COPY.undoQuestion(n(shown.linksLeft))}</p>
+        <p className="text-sm text-ink">{format(COPY.undoQuestion, { links: shown.linksLeft })}</p>
         <Form method="post" action={ACCOUNT_PATHS.importUndo}>
           <input type="hidden" name="import" value={shown.id} />
           <button type="submit" disabled={undoing} className={OUTLINE_DANGER_BUTTON}>
-            {undoing ? COPY.undoing : COPY.undoConfirm(n(shown.linksLeft))}
+            {undoing ? COPY.undoing : format(COPY.undoConfirm, { links: shown.linksLeft })}
           </button>
         </Form>
       </div>
@@ -54,7 +52,7 @@ function UndoImport({ shown }: { shown: ShownImport }) {
 }
 
 /** The workspace's latest imports: running (kept up to date), finished, stopped or undone; Undo for each. */
-export function LinkImportsList({ imports }: { imports: ShownImport[] }) {
+export function LinkImportsList({ imports, words }: { imports: ShownImport[]; words: ImportWords }) {
   const revalidator = useRevalidator();
   const running = imports.some((shown) => shown.state === "running");
   useEffect(() => {
@@ -68,7 +66,7 @@ export function LinkImportsList({ imports }: { imports: ShownImport[] }) {
   return (
     <section aria-labelledby="recent-imports" className="flex flex-col gap-3">
       <h2 id="recent-imports" className="text-xl font-bold text-ink">
-        {COPY.recentTitle}
+        {words.copy.recentTitle}
       </h2>
       <ul className="flex flex-col gap-3">
         {imports.map((shown) => (
@@ -80,9 +78,9 @@ export function LinkImportsList({ imports }: { imports: ShownImport[] }) {
               <h3 className="font-semibold [overflow-wrap:anywhere]">
                 {shown.fileName} <span className="font-normal text-ink-muted">· {shown.started}</span>
               </h3>
-              <ImportLine shown={shown} />
+              <ImportLine shown={shown} words={words} />
               {(shown.state === "finished" || shown.state === "stopped") && shown.linksLeft > 0 ? (
-                <UndoImport shown={shown} />
+                <UndoImport shown={shown} words={words} />
               ) : null}
             </article>
           </li>

@@ -80,7 +80,7 @@ export const HOME: HomeContent = {
       {
         title: "Privado desde el diseño",
         description:
-          "Sin rastreadores de terceros, scripts de anuncios ni cookies para los visitantes. Contamos los clics sin guardar la dirección IP de nadie.",
+          "Sin rastreadores de terceros, scripts de anuncios ni cookies de rastreo. Contamos los clics sin guardar la dirección IP de nadie.",
         icon: "shield",
       },
     ],

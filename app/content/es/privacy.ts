@@ -5,7 +5,7 @@ export const PRIVACY: PrivacyContent = {
   meta: {
     title: "Política de privacidad | ChatLink",
     description:
-      "Qué guarda ChatLink cuando creas o abres un link de WhatsApp: sin direcciones IP, sin cookies para visitantes, sin rastreadores de terceros. Tus derechos.",
+      "Qué guarda ChatLink cuando creas o abres un link de WhatsApp: sin direcciones IP, sin cookies de rastreo, sin rastreadores de terceros. Tus derechos.",
     keywords: [
       "política de privacidad ChatLink",
       "privacidad link de WhatsApp",
@@ -16,7 +16,7 @@ export const PRIVACY: PrivacyContent = {
     ],
   },
   intro:
-    "Esta Política de privacidad explica exactamente qué guarda ChatLink cuando creas un link de WhatsApp, cuando alguien abre uno y cuando tienes una cuenta, por qué lo guardamos, cuánto tiempo lo conservamos y qué opciones tienes. Recopilamos lo mínimo posible: no guardamos direcciones IP sin procesar, no usamos cookies para visitantes anónimos y no usamos analítica ni publicidad de terceros.",
+    "Esta Política de privacidad explica exactamente qué guarda ChatLink cuando creas un link de WhatsApp, cuando alguien abre uno y cuando tienes una cuenta, por qué lo guardamos, cuánto tiempo lo conservamos y qué opciones tienes. Recopilamos lo mínimo posible: no guardamos direcciones IP sin procesar, no usamos cookies de rastreo y no usamos analítica ni publicidad de terceros.",
   sections: [
     {
       heading: "Quiénes somos y qué cubre esta política",
@@ -79,7 +79,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Cookies y rastreo",
       paragraphs: [
-        "No usamos cookies para visitantes anónimos. Usar el generador o abrir un enlace corto no crea ninguna cookie. La única excepción es el idioma que eliges en el selector de idioma: una cookie (chatlink_lang, un año) guarda esa elección y nada más. Cuando te ofrecemos el sitio en el idioma de tu navegador, el almacenamiento local de tu navegador anota que ya lo hicimos, para preguntarte solo una vez.",
+        "No usamos cookies de rastreo. Usar el generador o abrir un enlace corto de un solo número no crea ninguna cookie. Hay dos excepciones, y cada una guarda solo una elección: el idioma que eliges en el selector de idioma (una cookie, chatlink_lang, un año, guarda esa elección y nada más); y el enlace de equipo de una empresa configurado para mantener a cada visitante con el mismo agente, que recuerda a qué agente te envió (una cookie llamada chl_t seguida del número del enlace, 90 días, con el identificador de ese agente y nada sobre ti). Cuando te ofrecemos el sitio en el idioma de tu navegador, el almacenamiento local de tu navegador anota que ya lo hicimos, para preguntarte solo una vez.",
         "Cuando creas un enlace sin cuenta, el generador guarda para ese enlace un token de reclamo aleatorio en el almacenamiento local de tu navegador (no es una cookie; como máximo los últimos 50 enlaces). Nunca sale de tu navegador, a menos que inicies sesión y elijas agregar esos enlaces a tu cuenta; si borras los datos del sitio en tu navegador, se elimina, y los enlaces siguen siendo anónimos.",
         "El diseñador de códigos QR con marca también guarda en el almacenamiento local de tu navegador los últimos colores y tamaños de cada enlace (nunca el logo; como máximo los últimos 50 enlaces), para que estén ahí la próxima vez. Nunca salen de tu navegador.",
         "Cuando inicias sesión en una cuenta, creamos una cookie de sesión que mantiene tu sesión iniciada. Es estrictamente necesaria, los scripts de la página no pueden leerla y se elimina cuando cierras sesión o cuando la sesión termina.",

@@ -78,7 +78,7 @@ export const HOME: HomeContent = {
       {
         title: "Privasi Terjaga",
         description:
-          "Tanpa pelacak pihak ketiga, skrip iklan, atau cookie untuk pengunjung. Klik dihitung tanpa menyimpan alamat IP siapa pun.",
+          "Tanpa pelacak pihak ketiga, skrip iklan, atau cookie pelacak. Klik dihitung tanpa menyimpan alamat IP siapa pun.",
         icon: "shield",
       },
     ],

@@ -5,7 +5,7 @@ export const PRIVACY: PrivacyContent = {
   meta: {
     title: "Kebijakan Privasi | ChatLink",
     description:
-      "Apa yang disimpan ChatLink saat Anda membuat atau membuka link WhatsApp: tanpa alamat IP mentah, tanpa cookie pengunjung, tanpa pelacak pihak ketiga.",
+      "Apa yang disimpan ChatLink saat Anda membuat atau membuka link WhatsApp: tanpa alamat IP mentah, tanpa cookie pelacak, tanpa pelacak pihak ketiga.",
     keywords: [
       "kebijakan privasi ChatLink",
       "privasi link WhatsApp",
@@ -16,7 +16,7 @@ export const PRIVACY: PrivacyContent = {
     ],
   },
   intro:
-    "Kebijakan Privasi ini menjelaskan secara persis apa yang disimpan ChatLink saat Anda membuat link WhatsApp, saat seseorang membukanya, dan saat Anda memiliki akun, alasan kami menyimpannya, berapa lama kami menyimpannya, serta pilihan yang Anda miliki. Kami mengumpulkan data sesedikit mungkin: kami tidak menyimpan alamat IP mentah, tidak memasang cookie untuk pengunjung anonim, dan tidak menjalankan analitik maupun iklan pihak ketiga.",
+    "Kebijakan Privasi ini menjelaskan secara persis apa yang disimpan ChatLink saat Anda membuat link WhatsApp, saat seseorang membukanya, dan saat Anda memiliki akun, alasan kami menyimpannya, berapa lama kami menyimpannya, serta pilihan yang Anda miliki. Kami mengumpulkan data sesedikit mungkin: kami tidak menyimpan alamat IP mentah, tidak memasang cookie pelacak, dan tidak menjalankan analitik maupun iklan pihak ketiga.",
   sections: [
     {
       heading: "Siapa Kami dan Cakupan Kebijakan Ini",
@@ -79,7 +79,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Cookie dan Pelacakan",
       paragraphs: [
-        "Kami tidak memasang cookie untuk pengunjung anonim. Menggunakan generator atau membuka link pendek sama sekali tidak memasang cookie. Satu-satunya pengecualian adalah bahasa yang Anda pilih di pemilih bahasa: sebuah cookie (chatlink_lang, satu tahun) menyimpan pilihan itu dan tidak ada yang lain. Saat kami menawarkan situs dalam bahasa browser Anda, penyimpanan lokal browser mencatat bahwa tawaran sudah diberikan, agar kami hanya bertanya sekali.",
+        "Kami tidak memasang cookie pelacak. Menggunakan generator atau membuka link pendek satu nomor sama sekali tidak memasang cookie. Ada dua pengecualian, masing-masing hanya menyimpan satu pilihan: bahasa yang Anda pilih di pemilih bahasa (sebuah cookie, chatlink_lang, satu tahun, menyimpan pilihan itu dan tidak ada yang lain); dan link tim milik sebuah bisnis yang diatur agar setiap pengunjung tetap dilayani agen yang sama, yang mengingat ke agen mana Anda dikirim (cookie bernama chl_t diikuti nomor link, 90 hari, berisi ID agen tersebut dan tidak ada data tentang Anda). Saat kami menawarkan situs dalam bahasa browser Anda, penyimpanan lokal browser mencatat bahwa tawaran sudah diberikan, agar kami hanya bertanya sekali.",
         "Saat Anda membuat link tanpa akun, generator menyimpan token klaim acak untuk link tersebut di penyimpanan lokal browser Anda (bukan cookie; paling banyak 50 link terakhir). Token ini tidak pernah meninggalkan browser Anda kecuali Anda masuk dan memilih untuk menambahkan link tersebut ke akun Anda; menghapus data situs di browser akan menghapusnya, dan link tersebut tetap anonim.",
         "Desainer QR bermerek juga menyimpan warna dan ukuran terakhir setiap link di penyimpanan lokal browser Anda (tidak pernah logonya; paling banyak 50 link terakhir), agar sudah tersedia saat Anda kembali. Data ini tidak pernah meninggalkan browser Anda.",
         "Saat Anda masuk ke akun, kami memasang satu cookie sesi agar Anda tetap masuk. Cookie ini benar-benar diperlukan, tidak dapat dibaca oleh skrip di halaman, dan dihapus saat Anda keluar atau saat sesi berakhir.",

@@ -83,7 +83,7 @@ export const HOME = {
       {
         title: "Privacidade em primeiro lugar",
         description:
-          "Nada de rastreadores de terceiros, scripts de anúncios ou cookies para visitantes. Os cliques são contados sem guardar o endereço IP de ninguém.",
+          "Nada de rastreadores de terceiros, scripts de anúncios ou cookies de rastreamento. Os cliques são contados sem guardar o endereço IP de ninguém.",
         icon: "shield",
       },
     ],

@@ -5,7 +5,7 @@ export const PRIVACY: PrivacyContent = {
   meta: {
     title: "Política de Privacidade | ChatLink",
     description:
-      "O que o ChatLink guarda quando você cria ou abre um link do WhatsApp: nenhum IP bruto, nenhum cookie para visitantes, nenhum rastreador. Seus direitos.",
+      "O que o ChatLink guarda quando você cria ou abre um link do WhatsApp: nenhum IP bruto, nenhum cookie de rastreamento, nenhum rastreador. Seus direitos.",
     keywords: [
       "política de privacidade ChatLink",
       "privacidade link do WhatsApp",
@@ -16,7 +16,7 @@ export const PRIVACY: PrivacyContent = {
     ],
   },
   intro:
-    "Esta Política de Privacidade explica exatamente o que o ChatLink guarda quando você cria um link do WhatsApp, quando alguém abre um link e quando você tem uma conta, por que guardamos, por quanto tempo e quais escolhas você tem. Coletamos o mínimo possível: não guardamos endereços IP brutos, não usamos cookies para visitantes anônimos e não usamos ferramentas de análise nem de publicidade de terceiros.",
+    "Esta Política de Privacidade explica exatamente o que o ChatLink guarda quando você cria um link do WhatsApp, quando alguém abre um link e quando você tem uma conta, por que guardamos, por quanto tempo e quais escolhas você tem. Coletamos o mínimo possível: não guardamos endereços IP brutos, não usamos cookies de rastreamento e não usamos ferramentas de análise nem de publicidade de terceiros.",
   sections: [
     {
       heading: "Quem somos e o que esta política abrange",
@@ -79,7 +79,7 @@ export const PRIVACY: PrivacyContent = {
     {
       heading: "Cookies e rastreamento",
       paragraphs: [
-        "Não usamos cookies para visitantes anônimos. Usar o gerador ou abrir um link curto não cria nenhum cookie. A única exceção é o idioma que você escolhe no seletor de idioma: um cookie (chatlink_lang, um ano) guarda essa escolha e nada mais. Quando oferecemos o site no idioma do seu navegador, o armazenamento local do navegador anota que já oferecemos, para perguntarmos uma vez só.",
+        "Não usamos cookies de rastreamento. Usar o gerador ou abrir um link curto de um só número não cria nenhum cookie. Há duas exceções, e cada uma guarda só uma escolha: o idioma que você escolhe no seletor de idioma (um cookie, chatlink_lang, um ano, guarda essa escolha e nada mais); e o link de equipe de uma empresa configurado para manter cada visitante com o mesmo atendente, que lembra para qual atendente enviou você (um cookie chamado chl_t seguido do número do link, 90 dias, com a identificação desse atendente e nada sobre você). Quando oferecemos o site no idioma do seu navegador, o armazenamento local do navegador anota que já oferecemos, para perguntarmos uma vez só.",
         "Quando você cria um link sem conta, o gerador guarda um token aleatório de posse desse link no armazenamento local do seu navegador (não é um cookie; no máximo os últimos 50 links). Ele nunca sai do seu navegador, a menos que você entre na sua conta e escolha adicionar esses links a ela; limpar os dados do site no navegador o apaga, e os links continuam anônimos.",
         "O editor de QR Code personalizado também guarda as últimas cores e tamanhos de cada link no armazenamento local do seu navegador (nunca o logotipo; no máximo os últimos 50 links), para que estejam lá da próxima vez. Eles nunca saem do seu navegador.",
         "Quando você entra numa conta, criamos um cookie de sessão que mantém você conectado. Ele é estritamente necessário, não pode ser lido por scripts da página e é removido quando você sai ou quando a sessão termina.",

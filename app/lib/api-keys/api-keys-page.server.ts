@@ -1,13 +1,16 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { API_KEY_NAME_MAX_LENGTH, MAX_API_KEYS_PER_WORKSPACE } from "#core/limits";
 import { MAX_PASSWORD_LENGTH } from "#core/password-rules";
+import { requestLocale } from "#core/request-locale";
 import { createApiKeyFor } from "#domain/api-keys/create-api-key.server";
 import { listApiKeys } from "#domain/api-keys/list-api-keys.server";
 import { revokeApiKey } from "#domain/api-keys/revoke-api-key.server";
-import { API_KEYS_COPY } from "../../content/api-keys";
+import { catalogue } from "../../content/catalogues.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { checkCurrentPassword } from "../auth/account-settings.server";
 import { formText } from "../auth/form-text";
+import { formatMessage } from "../i18n/format-message";
+import { pageCopy } from "../i18n/page-copy.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
 
@@ -49,6 +52,7 @@ export async function loadApiKeysPage({ request, context }: LoaderFunctionArgs) 
       workspace: workspace.name,
       keys: rows,
       apiBase: `${context.env.publicUrl}/api/v1`,
+      ...pageCopy(request, "API_KEYS_COPY"),
     },
     { headers: NO_STORE },
   );
@@ -65,6 +69,9 @@ function answer(result: ApiKeysResult, status = 200) {
 export async function updateApiKeys({ request, context }: ActionFunctionArgs) {
   const { session, workspace } = await requireWorkspace(request, context, "manage_keys");
   const form = await readForm(request);
+  const locale = requestLocale(request);
+  const COPY = catalogue(locale).API_KEYS_COPY;
+  const ERRORS = COPY.errors;
   const intent = formText(form, "intent");
   if (intent === "revoke") {
     const keyId = formText(form, "keyId", 40);
@@ -74,28 +81,27 @@ export async function updateApiKeys({ request, context }: ActionFunctionArgs) {
       : answer(
           {
             intent: "revoke",
-            errors: { form: "That key is not in this workspace, or was revoked already." },
+            errors: { form: ERRORS.notFound },
           },
           404,
         );
   }
-  if (intent !== "create") return answer({ intent: "create", errors: { form: "Unknown request." } }, 400);
+  if (intent !== "create") return answer({ intent: "create", errors: { form: ERRORS.unknown } }, 400);
 
   const name = formText(form, "name", API_KEY_NAME_MAX_LENGTH + 1).trim();
   const scope = formText(form, "scope") === "read" ? "read" : "write";
   const currentPassword = formText(form, "currentPassword", MAX_PASSWORD_LENGTH + 1);
-  if (name === "")
-    return answer(
-      { intent: "create", errors: { name: "Name the key after what will use it, like “Shop CRM”." } },
-      400,
-    );
+  if (name === "") return answer({ intent: "create", errors: { name: ERRORS.nameMissing } }, 400);
   if (name.length > API_KEY_NAME_MAX_LENGTH)
     return answer(
-      { intent: "create", errors: { name: `Keep the name to ${API_KEY_NAME_MAX_LENGTH} characters.` } },
+      {
+        intent: "create",
+        errors: { name: formatMessage(locale, ERRORS.nameTooLong, { max: API_KEY_NAME_MAX_LENGTH }) },
+      },
       400,
     );
   if (currentPassword === "")
-    return answer({ intent: "create", errors: { currentPassword: "Enter your current password." } }, 400);
+    return answer({ intent: "create", errors: { currentPassword: ERRORS.passwordMissing } }, 400);
   const check = await checkCurrentPassword(request, session, currentPassword, context);
   if (!check.ok)
     return answer({ intent: "create", errors: { currentPassword: check.message } }, check.status);
@@ -106,14 +112,13 @@ export async function updateApiKeys({ request, context }: ActionFunctionArgs) {
   });
   if (!created.ok && created.error === "too_many_keys")
     return answer(
-      { intent: "create", errors: { form: API_KEYS_COPY.tooMany(MAX_API_KEYS_PER_WORKSPACE) } },
+      {
+        intent: "create",
+        errors: { form: formatMessage(locale, COPY.tooMany, { max: MAX_API_KEYS_PER_WORKSPACE }) },
+      },
       409,
     );
-  if (!created.ok)
-    return answer(
-      { intent: "create", errors: { form: "This workspace's keys are not yours to manage." } },
-      403,
-    );
+  if (!created.ok) return answer({ intent: "create", errors: { form: ERRORS.notYours } }, 403);
   return answer({
     intent: "create",
     errors: {},

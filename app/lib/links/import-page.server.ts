@@ -2,16 +2,18 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-ro
 import { apiError } from "#core/errors";
 import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
 import { LINK_EXPORT_HEADER, linkExportLine } from "#core/link-export-csv";
+import { requestLocale } from "#core/request-locale";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import { exportLinksPage } from "#domain/links/export-links.server";
 import { type ImportSummary, importCsv, isImportFileError } from "#domain/links/import-csv.server";
 import { importLinks } from "#domain/links/import-links.server";
 import { type PreviewRow, previewImportLinks } from "#domain/links/preview-import-links.server";
 import { noteLinkImport, startLinkImport } from "#domain/links/record-link-import.server";
+import { catalogue } from "../../content/catalogues.server";
 import { NO_STORE } from "../auth/account-page-meta";
-import { retryInWords } from "../auth/auth-limiters.server";
 import { formText } from "../auth/form-text";
 import { requireSession } from "../auth/session.server";
+import { formatMessage } from "../i18n/format-message";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
 import {
@@ -44,7 +46,7 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
   // Taken before the file is read, so a refused upload costs neither memory nor the hour's allowance.
   const release = context.csvImports.take();
   if (release === null)
-    return data({ ok: false, message: BUSY } satisfies ImportResult, {
+    return data({ ok: false, message: refusals(request).busy } satisfies ImportResult, {
       status: 503,
       headers: { ...NO_STORE, "Retry-After": String(BUSY_RETRY_SECONDS) },
     });
@@ -57,7 +59,20 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
 
 /** Other imports hold the server's places; the person tries again shortly. */
 const BUSY_RETRY_SECONDS = 30;
-const BUSY = `Other imports are running on the server right now. Try again in ${BUSY_RETRY_SECONDS} seconds: nothing was imported.`;
+
+/** The form's refusals in the request's language (IMPORT_COPY.errors). */
+function refusals(request: Request) {
+  const locale = requestLocale(request);
+  const words = catalogue(locale).IMPORT_COPY.errors;
+  return {
+    busy: formatMessage(locale, words.busy, { seconds: BUSY_RETRY_SECONDS }),
+    noFile: words.noFile,
+    tooBig: formatMessage(locale, words.tooBig, { maxMb: MAX_MB }),
+    badCountry: words.badCountry,
+    tooOften: (seconds: number) =>
+      formatMessage(locale, words.tooOften, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+  };
+}
 
 async function importTakenUpload(
   request: Request,
@@ -67,31 +82,15 @@ async function importTakenUpload(
 ) {
   const form = await readForm(request);
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    return answer({ ok: false, message: "Choose a CSV file with a header row." }, 400);
-  if (file.size > IMPORT_UPLOAD_MAX_BYTES)
-    return answer(
-      {
-        ok: false,
-        message: `The file is larger than ${MAX_MB} MB: split it, or ask the operator to import it.`,
-      },
-      413,
-    );
+  const refused = refusals(request);
+  if (!(file instanceof File) || file.size === 0) return answer({ ok: false, message: refused.noFile }, 400);
+  if (file.size > IMPORT_UPLOAD_MAX_BYTES) return answer({ ok: false, message: refused.tooBig }, 413);
   const country = formText(form, "country", 8).trim().toUpperCase();
   if (country !== "" && !/^[A-Z]{2}$/.test(country))
-    return answer(
-      { ok: false, message: "The country is two letters, such as GB or US, or left empty." },
-      400,
-    );
+    return answer({ ok: false, message: refused.badCountry }, 400);
   const allowance = await context.accountLimiters.imports.hit(accountKey(accountId));
   if (!allowance.allowed)
-    return answer(
-      {
-        ok: false,
-        message: `You have imported or previewed many files this hour. Try again in ${retryInWords(allowance.retryAfterSeconds)}.`,
-      },
-      429,
-    );
+    return answer({ ok: false, message: refused.tooOften(allowance.retryAfterSeconds) }, 429);
   const options = {
     workspaceId,
     createdBy: accountId,

@@ -1,32 +1,38 @@
 import { type ActionFunctionArgs, type AppLoadContext, redirect } from "react-router";
+import type { Locale } from "#core/locales";
 import { ACCOUNT_PATHS } from "#core/site-pages";
 import { listLinkImports } from "#domain/links/list-link-imports.server";
 import { undoLinkImport } from "#domain/links/undo-link-import.server";
 import type { ShownImport } from "../../components/dashboard/link-imports-list";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { dateLocale } from "../i18n/intl-locale";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
 
 /** An import not finished after this long was stopped (the server went down): it can be undone. */
 const RUNNING_AT_MOST_MS = 30 * 60_000;
 
-const DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-
-/** The workspace's latest imports as the import page shows them. */
-export async function loadLinkImports(context: AppLoadContext, workspaceId: string): Promise<ShownImport[]> {
+/** The workspace's latest imports as the import page shows them, dates in the page's language. */
+export async function loadLinkImports(
+  context: AppLoadContext,
+  workspaceId: string,
+  locale: Locale,
+): Promise<ShownImport[]> {
+  const DATE = new Intl.DateTimeFormat(dateLocale(locale), {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
   const rows = await listLinkImports(context.db, workspaceId);
   const now = Date.now();
   return rows.map((row) => ({
     id: row.id,
     fileName: row.fileName,
-    started: `${DATE.format(row.startedAt)} UTC`,
+    started: DATE.format(row.startedAt),
     state:
       row.undoneAt !== null
         ? "undone"

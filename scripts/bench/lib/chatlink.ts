@@ -46,6 +46,8 @@ export interface ChatlinkEnv {
 
 function envFor(config: ChatlinkEnv): Record<string, string> {
   return {
+    // What `npm run serve` sets: without it React's development build runs (and weighs) in the server.
+    NODE_ENV: "production",
     DATA_DIR: config.dataDir,
     DATABASE_URL: config.databaseUrl ?? "",
     REDIS_URL: config.redisUrl ?? "",

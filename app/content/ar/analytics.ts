@@ -1,0 +1,56 @@
+import type { ANALYTICS_COPY as EN } from "../analytics";
+import type { Translated } from "../translated";
+
+export const ANALYTICS_COPY: Translated<typeof EN> = {
+  metaTitle: "إحصاءات {code}",
+  title: "الإحصاءات",
+  editLink: "تعديل الرابط",
+  qrLink: "كود QR بهوية علامتك",
+  rangeLabel: "الفترة الزمنية",
+  presetsLabel: "فترات جاهزة",
+  preset:
+    "{days, plural, one {آخر يوم} two {آخر يومين} few {آخر # أيام} many {آخر # يومًا} other {آخر # يوم}}",
+  customLabel: "فترة مخصصة",
+  from: "من",
+  to: "إلى",
+  apply: "تطبيق",
+  rangeLine: "من {from} إلى {to} (أيام بتوقيت UTC، شاملة اليومين).",
+  csvLabel: "تنزيل ملف CSV لهذه الفترة",
+  csvLink: "تنزيل CSV",
+  csvNote:
+    "{bucket, select, hour {(سطر لكل ساعة وبُعد وقيمة؛ الموظفون بأسمائهم، والمراجع بكلماتها).} other {(سطر لكل يوم وبُعد وقيمة؛ الموظفون بأسمائهم، والمراجع بكلماتها).}}",
+  totalsLabel: "المجاميع",
+  humanClicks: "نقرات الأشخاص",
+  botHits: "زيارات الروبوتات",
+  botNote: "معاينات الروابط وبرامج الزحف، تُحسب على حدة ولا تدخل في التفاصيل أدناه.",
+  perBucket: "{bucket, select, hour {النقرات لكل ساعة} other {النقرات لكل يوم}}",
+  summaryTotals: "{humans} نقرة من أشخاص و{bots} زيارة من روبوتات",
+  summaryRange: "من {from} إلى {to}",
+  summaryBusiest: "{bucket, select, hour {أكثر ساعة نشاطًا} other {أكثر يوم نشاطًا}}: {when} بعدد {count}.",
+  legendBots: "زيارات الروبوتات (معاينات الروابط، برامج الزحف)",
+  showTable: "اعرض الأرقام في جدول",
+  hourColumn: "الساعة",
+  dayColumn: "اليوم",
+  breakdowns: {
+    country: "أكثر البلدان",
+    device: "أنواع الأجهزة",
+    os: "أنظمة التشغيل",
+    browser: "المتصفحات",
+    referrer: "المواقع المُحيلة",
+  },
+  agentsHeading: "المحادثات لكل موظف",
+  agentsIntro:
+    "كل نقرة على رابط الفريق هذا فتحت محادثة مع موظف واحد. الأيام بتوقيت UTC؛ ولا تُحسب الروبوتات ومعاينات الروابط.",
+  agentColumn: "الاسم",
+  totalColumn: "المجموع",
+  agentsTableLabel: "المحادثات لكل موظف ويوم",
+  noAgentClicks: "لا محادثات في هذه الفترة بعد.",
+  refsHeading: "من أين جاءت النقرات (ref)",
+  refsIntro:
+    "أضف ?ref= وكلمة حيث تشارك الرابط، مثل {example} على منشور ورقي. تضيف أكواد QR لهذا الرابط ?ref=qr ما لم توقف ذلك في صفحة كود QR.",
+  refColumn: "المرجع",
+  clicksColumn: "النقرات",
+  shareColumn: "النسبة",
+  noRefs: "لا نقرات تحمل مرجعًا في هذه الفترة.",
+  noClicks: "لا نقرات من أشخاص في هذه الفترة.",
+};

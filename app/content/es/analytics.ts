@@ -1,0 +1,56 @@
+import type { ANALYTICS_COPY as EN } from "../analytics";
+import type { Translated } from "../translated";
+
+export const ANALYTICS_COPY: Translated<typeof EN> = {
+  metaTitle: "Estadísticas de {code}",
+  title: "Estadísticas",
+  editLink: "Editar enlace",
+  qrLink: "Código QR con tu marca",
+  rangeLabel: "Período",
+  presetsLabel: "Períodos rápidos",
+  preset: "{days, plural, one {Último # día} other {Últimos # días}}",
+  customLabel: "Período personalizado",
+  from: "Desde",
+  to: "Hasta",
+  apply: "Aplicar",
+  rangeLine: "Del {from} al {to} (días en UTC, ambos incluidos).",
+  csvLabel: "Descargar CSV de este período",
+  csvLink: "Descargar CSV",
+  csvNote:
+    "{bucket, select, hour {(una fila por hora, dimensión y valor; agentes por nombre, refs por palabra).} other {(una fila por día, dimensión y valor; agentes por nombre, refs por palabra).}}",
+  totalsLabel: "Totales",
+  humanClicks: "Clics de personas",
+  botHits: "Visitas de bots",
+  botNote: "Vistas previas de enlaces y rastreadores, contados aparte y fuera de los desgloses de abajo.",
+  perBucket: "{bucket, select, hour {Clics por hora} other {Clics por día}}",
+  summaryTotals: "{humans} clics de personas y {bots} visitas de bots",
+  summaryRange: "del {from} al {to}",
+  summaryBusiest:
+    "{bucket, select, hour {Hora con más clics} other {Día con más clics}}: {when}, con {count}.",
+  legendBots: "Visitas de bots (vistas previas de enlaces, rastreadores)",
+  showTable: "Ver los números en una tabla",
+  hourColumn: "Hora",
+  dayColumn: "Día",
+  breakdowns: {
+    country: "Países principales",
+    device: "Tipos de dispositivo",
+    os: "Sistemas operativos",
+    browser: "Navegadores",
+    referrer: "Sitios de origen",
+  },
+  agentsHeading: "Chats por agente",
+  agentsIntro:
+    "Cada clic en este enlace de equipo abrió un chat con un agente. Los días son días en UTC; se excluyen bots y vistas previas de enlaces.",
+  agentColumn: "Nombre",
+  totalColumn: "Total",
+  agentsTableLabel: "Chats por agente y día",
+  noAgentClicks: "Todavía no hay chats en este período.",
+  refsHeading: "De dónde vinieron los clics (ref)",
+  refsIntro:
+    "Agrega ?ref= y una palabra donde compartas el enlace, como {example} en un volante. Los códigos QR de este enlace agregan ?ref=qr, salvo que lo desactives en la página del código QR.",
+  refColumn: "Ref",
+  clicksColumn: "Clics",
+  shareColumn: "Porcentaje",
+  noRefs: "No hay clics con ref en este período.",
+  noClicks: "No hay clics de personas en este período.",
+};

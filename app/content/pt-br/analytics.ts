@@ -1,0 +1,56 @@
+import type { ANALYTICS_COPY as EN } from "../analytics";
+import type { Translated } from "../translated";
+
+export const ANALYTICS_COPY: Translated<typeof EN> = {
+  metaTitle: "Estatísticas de {code}",
+  title: "Estatísticas",
+  editLink: "Editar link",
+  qrLink: "QR Code personalizado",
+  rangeLabel: "Período",
+  presetsLabel: "Períodos prontos",
+  preset: "{days, plural, one {Último # dia} other {Últimos # dias}}",
+  customLabel: "Período personalizado",
+  from: "De",
+  to: "Até",
+  apply: "Aplicar",
+  rangeLine: "De {from} a {to} (dias em UTC, os dois incluídos).",
+  csvLabel: "Baixar CSV deste período",
+  csvLink: "Baixar CSV",
+  csvNote:
+    "{bucket, select, hour {(uma linha por hora, dimensão e valor; atendentes pelo nome, refs pela palavra).} other {(uma linha por dia, dimensão e valor; atendentes pelo nome, refs pela palavra).}}",
+  totalsLabel: "Totais",
+  humanClicks: "Cliques de pessoas",
+  botHits: "Acessos de robôs",
+  botNote: "Prévias de link e robôs de busca, contados à parte e fora dos detalhamentos abaixo.",
+  perBucket: "{bucket, select, hour {Cliques por hora} other {Cliques por dia}}",
+  summaryTotals: "{humans} cliques de pessoas e {bots} acessos de robôs",
+  summaryRange: "de {from} a {to}",
+  summaryBusiest:
+    "{bucket, select, hour {Hora mais movimentada} other {Dia mais movimentado}}: {when}, com {count}.",
+  legendBots: "Acessos de robôs (prévias de link, robôs de busca)",
+  showTable: "Mostrar os números em tabela",
+  hourColumn: "Hora",
+  dayColumn: "Dia",
+  breakdowns: {
+    country: "Principais países",
+    device: "Tipos de aparelho",
+    os: "Sistemas operacionais",
+    browser: "Navegadores",
+    referrer: "Origens",
+  },
+  agentsHeading: "Conversas por atendente",
+  agentsIntro:
+    "Cada clique neste link de equipe abriu uma conversa com um atendente. Os dias são dias em UTC; robôs e prévias de link ficam de fora.",
+  agentColumn: "Nome",
+  totalColumn: "Total",
+  agentsTableLabel: "Conversas por atendente e por dia",
+  noAgentClicks: "Nenhuma conversa neste período ainda.",
+  refsHeading: "De onde vieram os cliques (ref)",
+  refsIntro:
+    "Acrescente ?ref= e uma palavra onde você divulga o link, como {example} num panfleto. Os QR Codes deste link acrescentam ?ref=qr, a não ser que você desative isso na página do QR Code.",
+  refColumn: "Ref",
+  clicksColumn: "Cliques",
+  shareColumn: "Parcela",
+  noRefs: "Nenhum clique com ref neste período.",
+  noClicks: "Nenhum clique de pessoas neste período.",
+};

@@ -1,0 +1,41 @@
+import type { QR_PAGE_COPY as EN } from "../qr-page";
+import type { Translated } from "../translated";
+
+export const QR_PAGE_COPY: Translated<typeof EN> = {
+  designer: {
+    formLabel: "Configurações do QR Code personalizado",
+    foreground: "Cor do código",
+    background: "Cor do fundo",
+    pickerLabel: "Seletor de {label}",
+    hexLabel: "{label} em hexadecimal",
+    contrastHint:
+      "Use um código escuro sobre um fundo claro, com contraste de pelo menos 3:1, senão os celulares podem não ler o código.",
+    logo: "Logo",
+    optional: "(opcional)",
+    logoHint:
+      "PNG ou SVG, até {maxKb} KB, colocado no meio sobre uma pequena base (a correção de erros é aumentada para o código continuar legível). Num logo SVG, converta os textos em contornos antes: o download em PNG desenha as formas, mas não as fontes.",
+    logoTooBig: "O logo é grande demais: no máximo {maxKb} KB.",
+    logoSize: "Tamanho do logo",
+    logoSizeNote: "(% da largura do código)",
+    logoSizeHint:
+      "De {min}% a {max}%: um logo maior esconde mais do código do que a correção de erros consegue reconstruir.",
+    pngSize: "Tamanho do PNG",
+    sizeOption: "{size} × {size} px",
+    downloadPng: "Baixar PNG",
+    downloadSvg: "Baixar SVG",
+    previewHeading: "Pré-visualização",
+    previewAlt: "QR Code de {code} nas cores escolhidas",
+    previewAltLogo: "QR Code de {code} nas cores escolhidas, com o seu logo",
+    updating: "Atualizando a pré-visualização…",
+    scanFirst: "Leia com o celular antes de imprimir.",
+  },
+  ref: {
+    label: "Contar as leituras do QR Code à parte",
+    hint: "O código abre {target}, então as estatísticas mostram as leituras com a ref “qr”, separadas dos cliques. Códigos impressos antes de uma mudança continuam como eram.",
+    hintOff: "O código abre {target}: as leituras são contadas junto com os outros cliques.",
+    save: "Salvar",
+    saving: "Salvando…",
+    saved: "Salvo.",
+    viewerNote: "Editores podem mudar isto.",
+  },
+};
