@@ -23,7 +23,10 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session, workspace } = await requireWorkspace(request, context, "view");
-  const copy = dashboardCopyOf(catalogue(requestLocale(request)));
+  const words = catalogue(requestLocale(request));
+  const copy = dashboardCopyOf(words);
+  // The reminder above every page until the address is confirmed, in the dashboard's language.
+  const reminder = session.account.emailVerified ? null : words.VERIFY_EMAIL_REMINDER;
   return {
     email: session.account.email,
     emailVerified: session.account.emailVerified,
@@ -31,8 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Without mail the reminder says where the link went and whom to ask. */
     mail: { enabled: context.env.mail.smtpUrl !== undefined, operator: context.env.site.supportEmail },
     copy,
+    reminder,
     /** The copy's ICU messages parsed: the browser has no ICU parser (lib/i18n/format-message.ts). */
-    parsed: preparsedMessages([...Object.values(copy.links), ...Object.values(copy.nav)]),
+    parsed: preparsedMessages([
+      ...Object.values(copy.links),
+      ...Object.values(copy.nav),
+      ...Object.values(reminder ?? {}),
+    ]),
   };
 }
 
@@ -43,7 +51,9 @@ function Shell({ data, children }: { data: LayoutData; children: ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <AppHeader email={data.email} workspace={data.workspace} />
-      {data.emailVerified ? null : <VerifyEmailReminder email={data.email} mail={data.mail} />}
+      {data.reminder === null ? null : (
+        <VerifyEmailReminder email={data.email} mail={data.mail} copy={data.reminder} />
+      )}
       {/* tabIndex -1: the skip link moves focus here, not just the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 bg-page-soft focus:outline-none">
         {children}

@@ -40,4 +40,17 @@ describe.runIf(driver !== undefined)("the dashboard's language", () => {
       /href="\/language\/ar\?next=%2Fdashboard" hrefLang="ar" lang="ar" aria-current="true"/,
     );
   });
+
+  it("shows the reminder to confirm the address in the dashboard's language", async () => {
+    const { cookie } = await signedInClient(server);
+    const page = await fetch(`${server.base}/dashboard`, {
+      headers: { cookie: `${cookie}; ${LOCALE_COOKIE}=ar` },
+      redirect: "manual",
+    }).then((res) => res.text());
+    // The drawn page, not its data: the words must be on the banner itself.
+    const drawn = page.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(drawn).toContain('aria-label="أكِّد عنوان بريدك الإلكتروني"');
+    expect(drawn).toContain("أكِّد عنوان بريدك الإلكتروني.");
+    expect(drawn).not.toContain("Confirm your email address.");
+  });
 });
