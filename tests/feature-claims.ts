@@ -153,6 +153,26 @@ const TEMPLATES: TestRef = {
 };
 
 export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
+  // Privacy policy: the cookie a sticky team link sets.
+  {
+    claim:
+      "a business's team link set to keep each visitor with the same agent, which remembers which agent it sent you to",
+    tests: [TEAM_STICKY],
+  },
+  // Analytics page: what the CSV holds.
+  {
+    claim: "agents by name, refs by word",
+    tests: [
+      {
+        file: "tests/integration/analytics-agents-refs.test.ts",
+        name: "counts a team link's clicks per agent with the agents' current names; a deleted agent stays counted",
+      },
+      {
+        file: "tests/integration/analytics-agents-refs.test.ts",
+        name: "counts ?ref= words: flyer ×3 and qr ×2 read back as refs; a bad ref is counted as a click without a ref",
+      },
+    ],
+  },
   // Widget page: the chat button (issue 24).
   {
     claim: "Under 6 KB of script, loaded without blocking your page",
@@ -457,7 +477,7 @@ export const INTERFACE_COPY: readonly { file: string; tests: readonly [TestRef, 
     tests: [
       {
         file: "tests/integration/dashboard-chat-button.test.ts",
-        name: "saves the options per link, and the public configuration serves them",
+        name: "saves the options per link, and the public configuration serves them at once",
       },
       {
         file: "tests/e2e/chat-button.test.ts",
