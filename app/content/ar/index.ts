@@ -1,6 +1,7 @@
 /** The Arabic catalogue's modules, under the names every language's folder exports (catalogues.server.ts). */
 
 export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
+export { API_DOCS } from "./api-docs";
 export { CHAT_BUTTON } from "./chat-button";
 export { CHAT_BUTTON_PAGE } from "./chat-button-page";
 export { DASHBOARD } from "./dashboard";

@@ -1,6 +1,7 @@
 /** The Indonesian catalogue (Bahasa Indonesia): the same modules and names as ../en.ts. */
 
 export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
+export { API_DOCS } from "./api-docs";
 export { CHAT_BUTTON } from "./chat-button";
 export { CHAT_BUTTON_PAGE } from "./chat-button-page";
 export { DASHBOARD } from "./dashboard";

@@ -1,6 +1,7 @@
 /** The Brazilian Portuguese catalogue's modules, under the English catalogue's names (../catalogue.ts). */
 
 export { ACCOUNT, VERIFY_EMAIL_REMINDER } from "./account";
+export { API_DOCS } from "./api-docs";
 export { CHAT_BUTTON } from "./chat-button";
 export { CHAT_BUTTON_PAGE } from "./chat-button-page";
 export { DASHBOARD } from "./dashboard";
