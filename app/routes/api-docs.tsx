@@ -1,3 +1,4 @@
+import { LOCALE_INFO } from "#core/locales";
 import { requestLocale } from "#core/request-locale";
 import { SITE_PAGES } from "#core/site-pages";
 import { CopyableCode } from "../components/ui/copyable-code";
@@ -20,8 +21,9 @@ export const handle = WITHOUT_REACT;
 export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { API_DOCS: copy } = catalogue(locale);
+  const rtl = LOCALE_INFO[locale].dir === "rtl";
   const fill = (message: string, values: Record<string, string> = API_DOCS_VALUES) =>
-    formatMessage(locale, message, values);
+    rtl ? isolateQuoted(formatMessage(locale, message, values)) : formatMessage(locale, message, values);
   return {
     meta: { ...copy.meta, keywords: [...copy.meta.keywords] },
     intro: copy.intro,
@@ -45,9 +47,17 @@ export function loader({ request }: Route.LoaderArgs) {
     errorsTitle: copy.errorsTitle,
     errorsIntro: copy.errorsIntro,
     errorShape: API_ERROR_SHAPE,
-    errors: API_ERRORS.map(({ key, status }) => ({ status, meaning: copy.errors[key] })),
+    errors: API_ERRORS.map(({ key, status }) => ({ status, meaning: fill(copy.errors[key]) })),
     openApiNote: copy.openApiNote,
   };
+}
+
+/**
+ * In right-to-left prose a quoted field name (`"phone"`) at a line's edge loses its quotes to the
+ * Arabic around it; each is isolated left to right (U+2066 … U+2069), as a <code> would be.
+ */
+function isolateQuoted(text: string): string {
+  return text.replaceAll(/"[^"]*"/g, (quoted) => `\u2066${quoted}\u2069`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -142,7 +152,7 @@ export default function ApiDocs({ loaderData: content }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 text-ink-muted">
             {content.errorsIntro}{" "}
-            <code dir="ltr" className="font-mono text-sm">
+            <code dir="ltr" className="inline-block font-mono text-sm">
               {content.errorShape}
             </code>
           </p>

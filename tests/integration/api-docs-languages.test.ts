@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "#core/locales";
 import { SITE_PAGES } from "#core/site-pages";
+import { WIDGET as PT_WIDGET } from "../../app/content/pt-br/widget";
+import { WIDGET as EN_WIDGET } from "../../app/content/widget";
 import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
 
 /**
@@ -17,8 +19,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function page(locale: "en" | "pt-BR" | "ar"): Promise<string> {
-  const res = await fetch(`${server.base}${localizePath(locale, SITE_PAGES["api-docs"])}`, {
+async function page(locale: "en" | "pt-BR" | "ar", path: string = SITE_PAGES["api-docs"]): Promise<string> {
+  const res = await fetch(`${server.base}${localizePath(locale, path)}`, {
     headers: { "x-forwarded-for": freshAddress() },
   });
   expect(res.status).toBe(200);
@@ -67,5 +69,14 @@ describe("/docs/api in other languages", () => {
       expect(inlineCode(html), locale).toEqual(inlineCode(english));
     }
     expect(codeBlocks(english).join("\n")).toContain("Idempotency-Key: flyer-2026-11");
+  });
+});
+
+describe("/widget's note under the embed code", () => {
+  it("is in the page's language", async () => {
+    const escape = (text: string) => text.replaceAll("'", "&#x27;");
+    const html = await page("pt-BR", SITE_PAGES.widget);
+    expect(html).toContain(escape(PT_WIDGET.themeNote));
+    expect(html).not.toContain(escape(EN_WIDGET.themeNote));
   });
 });
