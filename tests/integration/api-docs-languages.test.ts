@@ -74,9 +74,9 @@ describe("/docs/api in other languages", () => {
 
 describe("/widget's note under the embed code", () => {
   it("is in the page's language", async () => {
-    const escape = (text: string) => text.replaceAll("'", "&#x27;");
+    const asHtml = (text: string) => text.replaceAll("'", "&#x27;");
     const html = await page("pt-BR", SITE_PAGES.widget);
-    expect(html).toContain(escape(PT_WIDGET.themeNote));
-    expect(html).not.toContain(escape(EN_WIDGET.themeNote));
+    expect(html).toContain(asHtml(PT_WIDGET.themeNote));
+    expect(html).not.toContain(asHtml(EN_WIDGET.themeNote));
   });
 });
