@@ -46,6 +46,16 @@ export const GENERATOR_COPY = {
   strikethrough: "Strikethrough",
   monospace: "Monospace",
   opensChat: "Opens a chat with {number}",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "We read the digits as {digits}.",
+    international_prefix: "We read {prefix} as the international call prefix.",
+    missing_plus: "We read this as an international number: {number}.",
+    country_added:
+      "{form, select, trunk {We added +{callingCode} for {country} and removed the leading {dropped}.} rewritten {We added +{callingCode} for {country} and wrote the number the way it is dialled from abroad: {number}.} other {We added +{callingCode} for {country}.}}",
+    national_rewritten: "We wrote the number the way it is dialled from abroad: {number}.",
+    trunk_prefix_removed: "We removed the {dropped} after +{callingCode}.",
+  },
   formattingGroup: "Text formatting",
   previewCaption: "Message preview",
 

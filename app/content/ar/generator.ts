@@ -42,6 +42,16 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   strikethrough: "يتوسطه خط",
   monospace: "خط ثابت العرض",
   opensChat: "يفتح محادثة مع {number}",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "قرأنا الأرقام على أنها {digits}.",
+    international_prefix: "قرأنا {prefix} على أنه بادئة الاتصال الدولي.",
+    missing_plus: "قرأنا هذا الرقم على أنه رقم دولي: {number}.",
+    country_added:
+      "{form, select, trunk {أضفنا +{callingCode} لـ{country} وحذفنا {dropped} من البداية.} rewritten {أضفنا +{callingCode} لـ{country} وكتبنا الرقم كما يُطلب من الخارج: {number}.} other {أضفنا +{callingCode} لـ{country}.}}",
+    national_rewritten: "كتبنا الرقم كما يُطلب من الخارج: {number}.",
+    trunk_prefix_removed: "حذفنا {dropped} بعد +{callingCode}.",
+  },
   formattingGroup: "تنسيق النص",
   previewCaption: "معاينة الرسالة",
 

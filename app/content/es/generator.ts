@@ -45,6 +45,16 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   strikethrough: "Tachado",
   monospace: "Monoespaciado",
   opensChat: "Abre un chat con {number}",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "Leímos los dígitos como {digits}.",
+    international_prefix: "Leímos {prefix} como el prefijo de llamada internacional.",
+    missing_plus: "Leímos este número como internacional: {number}.",
+    country_added:
+      "{form, select, trunk {Agregamos +{callingCode} de {country} y quitamos el {dropped} del inicio.} rewritten {Agregamos +{callingCode} de {country} y escribimos el número como se marca desde el extranjero: {number}.} other {Agregamos +{callingCode} de {country}.}}",
+    national_rewritten: "Escribimos el número como se marca desde el extranjero: {number}.",
+    trunk_prefix_removed: "Quitamos el {dropped} después de +{callingCode}.",
+  },
   formattingGroup: "Formato de texto",
   previewCaption: "Vista previa del mensaje",
 

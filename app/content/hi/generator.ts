@@ -45,6 +45,16 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   strikethrough: "स्ट्राइकथ्रू",
   monospace: "मोनोस्पेस",
   opensChat: "{number} से चैट खुलेगी",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "हमने अंकों को {digits} के रूप में पढ़ा।",
+    international_prefix: "हमने {prefix} को अंतरराष्ट्रीय कॉल प्रीफ़िक्स के रूप में पढ़ा।",
+    missing_plus: "हमने इसे अंतरराष्ट्रीय नंबर के रूप में पढ़ा: {number}।",
+    country_added:
+      "{form, select, trunk {हमने {country} के लिए +{callingCode} जोड़ा और शुरू का {dropped} हटाया।} rewritten {हमने {country} के लिए +{callingCode} जोड़ा और नंबर को वैसे लिखा जैसे विदेश से डायल किया जाता है: {number}।} other {हमने {country} के लिए +{callingCode} जोड़ा।}}",
+    national_rewritten: "हमने नंबर को वैसे लिखा जैसे विदेश से डायल किया जाता है: {number}।",
+    trunk_prefix_removed: "हमने +{callingCode} के बाद का {dropped} हटाया।",
+  },
   formattingGroup: "टेक्स्ट फ़ॉर्मैटिंग",
   previewCaption: "मैसेज का प्रीव्यू",
 

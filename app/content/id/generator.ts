@@ -43,6 +43,16 @@ export const GENERATOR_COPY: Translated<typeof EN_GENERATOR_COPY> = {
   strikethrough: "Coret",
   monospace: "Monospace",
   opensChat: "Membuka chat dengan {number}",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "Kami membaca angkanya sebagai {digits}.",
+    international_prefix: "Kami membaca {prefix} sebagai awalan panggilan internasional.",
+    missing_plus: "Kami membaca ini sebagai nomor internasional: {number}.",
+    country_added:
+      "{form, select, trunk {Kami menambahkan +{callingCode} untuk {country} dan menghapus {dropped} di depan.} rewritten {Kami menambahkan +{callingCode} untuk {country} dan menulis nomornya seperti cara memanggilnya dari luar negeri: {number}.} other {Kami menambahkan +{callingCode} untuk {country}.}}",
+    national_rewritten: "Kami menulis nomornya seperti cara memanggilnya dari luar negeri: {number}.",
+    trunk_prefix_removed: "Kami menghapus {dropped} setelah +{callingCode}.",
+  },
   formattingGroup: "Format teks",
   previewCaption: "Pratinjau pesan",
 

@@ -45,6 +45,16 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   strikethrough: "Tachado",
   monospace: "Monoespaçado",
   opensChat: "Abre uma conversa com {number}",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "Lemos os dígitos como {digits}.",
+    international_prefix: "Lemos {prefix} como o prefixo de chamada internacional.",
+    missing_plus: "Lemos este número como internacional: {number}.",
+    country_added:
+      "{form, select, trunk {Acrescentamos +{callingCode} de {country} e tiramos o {dropped} do início.} rewritten {Acrescentamos +{callingCode} de {country} e escrevemos o número como ele é discado do exterior: {number}.} other {Acrescentamos +{callingCode} de {country}.}}",
+    national_rewritten: "Escrevemos o número como ele é discado do exterior: {number}.",
+    trunk_prefix_removed: "Tiramos o {dropped} depois de +{callingCode}.",
+  },
   formattingGroup: "Formatação do texto",
   previewCaption: "Prévia da mensagem",
 
