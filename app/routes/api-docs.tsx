@@ -22,7 +22,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const { API_DOCS: copy } = catalogue(locale);
   const rtl = LOCALE_INFO[locale].dir === "rtl";
-  const fill = (message: string, values: Record<string, string> = API_DOCS_VALUES) =>
+  // Code named in right-to-left prose keeps its own order (`Authorization: Bearer <key>`).
+  const codeValues = rtl
+    ? Object.fromEntries(Object.entries(API_DOCS_VALUES).map(([name, code]) => [name, isolated(code)]))
+    : API_DOCS_VALUES;
+  const fill = (message: string, values: Record<string, string> = codeValues) =>
     rtl ? isolateQuoted(formatMessage(locale, message, values)) : formatMessage(locale, message, values);
   return {
     meta: { ...copy.meta, keywords: [...copy.meta.keywords] },
@@ -57,7 +61,11 @@ export function loader({ request }: Route.LoaderArgs) {
  * Arabic around it; each is isolated left to right (U+2066 … U+2069), as a <code> would be.
  */
 function isolateQuoted(text: string): string {
-  return text.replaceAll(/"[^"]*"/g, (quoted) => `\u2066${quoted}\u2069`);
+  return text.replaceAll(/"[^"]*"/g, isolated);
+}
+
+function isolated(code: string): string {
+  return `\u2066${code}\u2069`;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
