@@ -466,6 +466,7 @@ function finish(
     warnings.push({
       code: "unknown_range",
       message: `${abroad} is not in a range ${country === null ? "" : `${countryName(country)} `}numbers are known to use: check the digits.`,
+      values: { number: abroad, place: country === null ? "none" : "country", country: country ?? "" },
     });
   else if (type === "FIXED_LINE")
     warnings.push({
@@ -477,6 +478,7 @@ function finish(
     warnings.push({
       code: "special_number",
       message: `This looks like a ${type.toLowerCase().replaceAll("_", " ")} number: check that it has WhatsApp.`,
+      values: { kind: type.toLowerCase() },
     });
 
   return {

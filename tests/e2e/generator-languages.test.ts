@@ -66,6 +66,9 @@ describe("the generator's messages follow the page's language", () => {
     await page.locator('input[type="tel"]').fill("+44 07911 123456");
     await expect.poll(() => page.getByText("Tiramos o 0 depois de +44.", { exact: true }).count()).toBe(1);
     expect(await page.getByText("We removed the 0", { exact: false }).count()).toBe(0);
+    // A landline is accepted with a word of warning, in Portuguese too.
+    await page.locator('input[type="tel"]').fill("+44 20 7946 0000");
+    await expect.poll(() => page.getByText("Parece um telefone fixo", { exact: false }).count()).toBe(1);
   });
 
   it("shows a reserved alias's refusal in Arabic on /ar", async () => {

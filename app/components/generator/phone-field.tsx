@@ -131,8 +131,8 @@ function ReadingHint({ reading }: { reading: PhonePreview }) {
         </p>
       ))}
       {reading.warnings.map((note) => (
-        <p key={note} className="font-semibold text-amber-800 dark:text-amber-300">
-          {note}
+        <p key={note.message} className="font-semibold text-amber-800 dark:text-amber-300">
+          {noteText(note, t.phoneWarnings, format, (iso2) => regionName(locale, iso2))}
         </p>
       ))}
     </>

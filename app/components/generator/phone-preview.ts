@@ -14,7 +14,7 @@ export type PhonePreview =
       iso2: string | null;
       countryName: string | null;
       corrections: ServerNote[];
-      warnings: string[];
+      warnings: ServerNote[];
     }
   | { kind: "invalid"; message: string };
 
@@ -42,15 +42,6 @@ export function phoneLookupPath(typed: string, country: string | null): string |
   const params = new URLSearchParams({ number: text });
   if (country !== null) params.set("country", country);
   return `/api/phone?${params.toString()}`;
-}
-
-function strings(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .map((note) =>
-      typeof note === "object" && note !== null ? (note as { message?: unknown }).message : null,
-    )
-    .filter((message): message is string => typeof message === "string" && message.length > 0);
 }
 
 function notes(value: unknown): ServerNote[] {
@@ -116,7 +107,7 @@ export function readPhoneAnswer(status: number, body: unknown): PhonePreview | n
     iso2: iso2 !== null && /^[A-Z]{2}$/.test(iso2) ? iso2 : null,
     countryName: text(record, "countryName"),
     corrections: notes(record.corrections),
-    warnings: strings(record.warnings),
+    warnings: notes(record.warnings),
   };
 }
 

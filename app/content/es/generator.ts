@@ -55,6 +55,16 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
     national_rewritten: "Escribimos el número como se marca desde el extranjero: {number}.",
     trunk_prefix_removed: "Quitamos el {dropped} después de +{callingCode}.",
   },
+  /** Accepted numbers worth a look (/api/phone warnings, by code). */
+  phoneWarnings: {
+    non_geographic: "Este número no pertenece a ningún país: revisa que tenga WhatsApp.",
+    unknown_range:
+      "{place, select, country {{number} no está en un rango que se sepa que usan los números de {country}: revisa los dígitos.} other {{number} no está en un rango que se sepa que usan los números: revisa los dígitos.}}",
+    fixed_line:
+      "Parece un teléfono fijo: el enlace solo funciona si el número tiene WhatsApp (WhatsApp Business funciona en fijos).",
+    special_number:
+      "{kind, select, toll_free {Parece un número gratuito} premium_rate {Parece un número de tarifa especial} shared_cost {Parece un número de costo compartido} voip {Parece un número VoIP} other {Parece un número especial}}: revisa que tenga WhatsApp.",
+  },
   formattingGroup: "Formato de texto",
   previewCaption: "Vista previa del mensaje",
 

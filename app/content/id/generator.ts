@@ -53,6 +53,16 @@ export const GENERATOR_COPY: Translated<typeof EN_GENERATOR_COPY> = {
     national_rewritten: "Kami menulis nomornya seperti cara memanggilnya dari luar negeri: {number}.",
     trunk_prefix_removed: "Kami menghapus {dropped} setelah +{callingCode}.",
   },
+  /** Accepted numbers worth a look (/api/phone warnings, by code). */
+  phoneWarnings: {
+    non_geographic: "Nomor ini bukan milik negara mana pun: pastikan nomor ini punya WhatsApp.",
+    unknown_range:
+      "{place, select, country {{number} tidak berada dalam rentang yang diketahui dipakai nomor {country}: periksa angkanya.} other {{number} tidak berada dalam rentang nomor yang diketahui dipakai: periksa angkanya.}}",
+    fixed_line:
+      "Ini tampaknya telepon rumah: tautan hanya berfungsi jika nomornya punya WhatsApp (WhatsApp Business bisa dipakai di telepon rumah).",
+    special_number:
+      "{kind, select, toll_free {Ini tampaknya nomor bebas pulsa} premium_rate {Ini tampaknya nomor premium} shared_cost {Ini tampaknya nomor biaya bersama} voip {Ini tampaknya nomor VoIP} other {Ini tampaknya nomor khusus}}: pastikan nomor ini punya WhatsApp.",
+  },
   formattingGroup: "Format teks",
   previewCaption: "Pratinjau pesan",
 
