@@ -40,6 +40,8 @@ function shellFor(locale: Locale): Pick<RootData, "locale" | "ui" | "parsed"> {
     const ui = uiCopyOf(catalogue(locale));
     const parsed = preparsedMessages([
       ...Object.values(ui.generator),
+      ...Object.values(ui.generator.phoneCorrections),
+      ...Object.values(ui.generator.phoneWarnings),
       ...Object.values(generatorMessages(locale)),
     ]);
     shell = { locale, ui, parsed };

@@ -49,7 +49,10 @@ export type PhoneWarningCode = "unknown_range" | "fixed_line" | "special_number"
 
 export interface PhoneNote<Code extends string> {
   code: Code;
+  /** In English, for the API; the generator says it in its page's language from `code` and `values`. */
   message: string;
+  /** What the message names (digits, a prefix, a country's ISO code), for a translation to fill in. */
+  values?: Record<string, string>;
 }
 
 export interface PhoneReadingOk {
@@ -116,7 +119,11 @@ export function readPhoneNumberWith(metadata: MetadataJson, typed: string, count
 
   const notes: PhoneNote<PhoneCorrectionCode>[] = [];
   if (scanned.converted)
-    notes.push({ code: "digits_converted", message: `We read the digits as ${plus ? "+" : ""}${digits}.` });
+    notes.push({
+      code: "digits_converted",
+      message: `We read the digits as ${plus ? "+" : ""}${digits}.`,
+      values: { digits: `${plus ? "+" : ""}${digits}` },
+    });
 
   // A + means the country code follows, whatever country was chosen (which then only names it).
   if (plus) return finish(metadata, attempt(metadata, digits, undefined), notes, undefined, region);
@@ -424,24 +431,28 @@ function finish(
   } else if (home !== undefined) {
     // Named as the number is (a Toronto number typed in the US: "+1 for Canada", its code too).
     const added = `We added +${callingCode} for ${countryName(country ?? home)}`;
+    const form = dropped === "" ? "plain" : dropped !== null ? "trunk" : "rewritten";
     corrections.push({
       code: "country_added",
       message:
-        dropped === ""
+        form === "plain"
           ? `${added}.`
-          : dropped !== null
+          : form === "trunk"
             ? `${added} and removed the leading ${dropped}.`
             : `${added} and wrote the number the way it is dialled from abroad: ${abroad}.`,
+      values: { form, callingCode, country: country ?? home, dropped: dropped ?? "", number: abroad },
     });
   } else if (dropped === null) {
     corrections.push({
       code: "national_rewritten",
       message: `We wrote the number the way it is dialled from abroad: ${abroad}.`,
+      values: { number: abroad },
     });
   } else if (dropped !== "") {
     corrections.push({
       code: "trunk_prefix_removed",
       message: `We removed the ${dropped} after +${callingCode}.`,
+      values: { dropped, callingCode },
     });
   }
 
@@ -455,6 +466,7 @@ function finish(
     warnings.push({
       code: "unknown_range",
       message: `${abroad} is not in a range ${country === null ? "" : `${countryName(country)} `}numbers are known to use: check the digits.`,
+      values: { number: abroad, place: country === null ? "none" : "country", country: country ?? "" },
     });
   else if (type === "FIXED_LINE")
     warnings.push({
@@ -466,6 +478,7 @@ function finish(
     warnings.push({
       code: "special_number",
       message: `This looks like a ${type.toLowerCase().replaceAll("_", " ")} number: check that it has WhatsApp.`,
+      values: { kind: type.toLowerCase() },
     });
 
   return {
@@ -483,13 +496,18 @@ function finish(
 }
 
 function internationalPrefixNote(prefix: string): PhoneNote<PhoneCorrectionCode> {
-  return { code: "international_prefix", message: `We read ${prefix} as the international call prefix.` };
+  return {
+    code: "international_prefix",
+    message: `We read ${prefix} as the international call prefix.`,
+    values: { prefix },
+  };
 }
 
 function missingPlusNote(number: PhoneNumber): PhoneNote<PhoneCorrectionCode> {
   return {
     code: "missing_plus",
     message: `We read this as an international number: ${number.formatInternational()}.`,
+    values: { number: number.formatInternational() },
   };
 }
 

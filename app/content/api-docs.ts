@@ -1,44 +1,10 @@
-import { AGENT_ENDPOINTS } from "./api-docs-agents";
-import type { ApiEndpointDoc } from "./api-docs-endpoint";
-import type { PageMeta } from "./types";
-
-export type { ApiEndpointDoc };
-
 /**
- * The REST API reference page (/docs/api). `{origin}` stands for the site's address
- * (PUBLIC_URL), filled in when the page is shown. Every route listed here is a route of
- * /api/v1 and the other way round (tests/api-docs.test.ts checks it against the
- * OpenAPI document the server generates).
+ * The REST API reference page's words (/docs/api); its methods, paths, examples and error codes
+ * are the same in every language (api-docs-examples.ts). ICU messages: {header}, {agent},
+ * {department}, {ref} and {listShape} are code the loader fills in (API_DOCS_VALUES); {summary}
+ * is the endpoint's summary.
  */
-
-export interface ApiDocsContent {
-  meta: PageMeta;
-  intro: { heading: string; body: string };
-  keysTitle: string;
-  keys: string[];
-  errorsTitle: string;
-  errors: Array<{ status: string; meaning: string }>;
-  endpointsTitle: string;
-  endpoints: ApiEndpointDoc[];
-  openApiNote: string;
-}
-
-const LINK = `{
-  "id": "1042",
-  "code": "corner-shop",
-  "shortUrl": "{origin}/corner-shop",
-  "phone": "+447911123456",
-  "message": "Hi! I saw your flyer",
-  "clicks": 0,
-  "createdAt": "2026-11-24T10:00:00.000Z",
-  "updatedAt": "2026-11-24T10:00:00.000Z"
-}`;
-
-const AUTH = '-H "Authorization: Bearer $CHATLINK_KEY"';
-// biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript shown on the page, not run here
-const JS_HEADERS = "headers: { Authorization: `Bearer ${process.env.CHATLINK_KEY}` }";
-
-export const API_DOCS: ApiDocsContent = {
+export const API_DOCS = {
   meta: {
     title: "REST API reference | ChatLink",
     description:
@@ -52,141 +18,99 @@ export const API_DOCS: ApiDocsContent = {
   keysTitle: "Keys",
   keys: [
     "Create a key in the dashboard under Settings → API keys. It is shown once; we keep only a fingerprint of it.",
-    "Send it with every call as Authorization: Bearer <key>. A read-only key can list and read; creating, changing and deleting need a read and write key.",
+    "Send it with every call as {header}. A read-only key can list and read; creating, changing and deleting need a read and write key.",
     "Revoke a key on the same page: the next call with it is refused.",
   ],
-  errorsTitle: "Errors",
-  errors: [
-    {
-      status: "400",
-      meaning: 'Something in the request is wrong; "field" names it (invalid_phone, invalid_alias, …).',
-    },
-    { status: "401 unauthorized", meaning: "No key, or a key that is unknown or revoked." },
-    { status: "403 forbidden", meaning: "A read-only key tried to write." },
-    { status: "404 not_found", meaning: "No such link in your account." },
-    { status: "409 alias_taken", meaning: "Another link already has that alias." },
-    {
-      status: "429 rate_limited",
-      meaning:
-        "Too many calls with this workspace's keys in a minute, or links created by this account in an hour; wait the seconds in Retry-After.",
-    },
-  ],
   endpointsTitle: "Endpoints",
-  endpoints: [
-    {
-      method: "POST",
-      path: "/links",
+  endpointsNavLabel: "Endpoints",
+  /** Over each example, and what its Copy button copies (ends the button's accessible name). */
+  examples: {
+    answerCaption: "Answer",
+    curlCopyTarget: "curl example: {summary}",
+    javascriptCopyTarget: "JavaScript example: {summary}",
+    answerCopyTarget: "example answer: {summary}",
+    answerRegion: "Answer: {summary}",
+  },
+  endpoints: {
+    "post-links": {
       summary: "Create a link",
       details:
         'Send "phone" (as people type it; add "country" such as "GB" for a national number) or "url" (a WhatsApp link such as https://wa.me/447911123456?text=Hi), and optionally "message" and "alias"; any other field is a 400 naming it. For a team link send "agents" (1–20 agent ids, in turn order) instead of a number, "rotation" (round_robin, weighted or sticky) and optionally "fallbackAgent" (for when none is open); its "message" may hold {agent}, {department} and {ref}. Answers 201 with the link. Send an Idempotency-Key header to retry safely: the same key and body within a day return the first answer and create nothing.',
-      curl: `curl -X POST {origin}/api/v1/links ${AUTH} \\
-  -H "Content-Type: application/json" -H "Idempotency-Key: flyer-2026-11" \\
-  -d '{"phone": "07911 123456", "country": "GB", "message": "Hi! I saw your flyer", "alias": "corner-shop"}'`,
-      javascript: `const response = await fetch("{origin}/api/v1/links", {
-  method: "POST",
-  headers: {
-    Authorization: \`Bearer \${process.env.CHATLINK_KEY}\`,
-    "Content-Type": "application/json",
-  },
-  body: JSON.stringify({ phone: "07911 123456", country: "GB", message: "Hi! I saw your flyer" }),
-});
-const link = await response.json(); // link.shortUrl`,
-      response: LINK,
     },
-    {
-      method: "GET",
-      path: "/links",
+    "get-links": {
       summary: "List links",
       details:
         'Newest first, "limit" (1–100, default 20) at a time; pass the "nextCursor" of one page as "cursor" for the next, until it is null. "q" finds codes, numbers and messages containing it.',
-      curl: `curl "{origin}/api/v1/links?limit=20" ${AUTH}`,
-      javascript: `let cursor = null;
-do {
-  const query = new URLSearchParams({ limit: "100", ...(cursor ? { cursor } : {}) });
-  const page = await (await fetch(\`{origin}/api/v1/links?\${query}\`, { ${JS_HEADERS} })).json();
-  for (const link of page.data) console.log(link.code, link.clicks);
-  cursor = page.nextCursor;
-} while (cursor);`,
-      response: `{ "data": [${LINK.replaceAll("\n", "\n  ")}], "nextCursor": null }`,
     },
-    {
-      method: "GET",
-      path: "/links/{id}",
+    "get-links-id-": {
       summary: "Read a link",
       details: "The link with its human clicks of all time (bots are counted apart).",
-      curl: `curl {origin}/api/v1/links/1042 ${AUTH}`,
-      javascript: `const link = await (await fetch("{origin}/api/v1/links/1042", { ${JS_HEADERS} })).json();`,
-      response: LINK,
     },
-    {
-      method: "PATCH",
-      path: "/links/{id}",
+    "patch-links-id-": {
       summary: "Change a link's number or message",
       details:
         'Send "phone" (and "country"), "message", or both; a "message" of null removes it; a team link takes "agents", "rotation" and "fallbackAgent" instead of "phone", and any link "qrRef"; any other field (such as "alias") is a 400 naming it. The code and short URL stay, so printed QR codes keep working; the next click goes to the new chat.',
-      curl: `curl -X PATCH {origin}/api/v1/links/1042 ${AUTH} \\
-  -H "Content-Type: application/json" -d '{"phone": "+44 7911 654321"}'`,
-      javascript: `await fetch("{origin}/api/v1/links/1042", {
-  method: "PATCH",
-  headers: { Authorization: \`Bearer \${process.env.CHATLINK_KEY}\`, "Content-Type": "application/json" },
-  body: JSON.stringify({ message: "Hi! I'd like to order" }),
-});`,
-      response: LINK,
     },
-    {
-      method: "DELETE",
-      path: "/links/{id}",
+    "delete-links-id-": {
       summary: "Delete a link",
       details:
         "Answers 204. The short URL then shows Link Not Found, and the link's clicks are deleted with it.",
-      curl: `curl -X DELETE {origin}/api/v1/links/1042 ${AUTH}`,
-      javascript: `await fetch("{origin}/api/v1/links/1042", { method: "DELETE", ${JS_HEADERS} });`,
     },
-    {
-      method: "GET",
-      path: "/links/{id}/analytics",
+    "get-links-id-analytics": {
       summary: "Read a link's clicks",
       details:
         'From "from" to "to" (UTC days, YYYY-MM-DD, at most 366 days; the last 30 by default): people\'s clicks per day, countries, devices, systems, browsers and referrers, and bot hits apart. The same numbers as the dashboard. "refs" counts clicks per "?ref=" word, most first ("qr" for scans of the QR codes ChatLink draws). "agents" lists a team link\'s clicks per agent with each agent\'s current name ("Deleted agent" once deleted), and is empty for a one-number link.',
-      curl: `curl "{origin}/api/v1/links/1042/analytics?from=2026-11-01&to=2026-11-24" ${AUTH}`,
-      javascript: `const stats = await (await fetch("{origin}/api/v1/links/1042/analytics", { ${JS_HEADERS} })).json();`,
-      response: `{
-  "from": "2026-11-01", "to": "2026-11-24", "clicks": 12, "bots": 3,
-  "days": [{ "date": "2026-11-24", "clicks": 12 }],
-  "countries": [{ "code": "GB", "clicks": 12 }],
-  "devices": [{ "device": "mobile", "clicks": 11 }, { "device": "desktop", "clicks": 1 }],
-  "os": [], "browsers": [], "referrers": [],
-  "refs": [{ "ref": "qr", "clicks": 7 }, { "ref": "flyer", "clicks": 3 }], "agents": []
-}`,
     },
-    {
-      method: "GET",
-      path: "/links/{id}/analytics.csv",
+    "get-links-id-analytics-csv": {
       summary: "Download a link's clicks as CSV",
       details:
         "The dashboard's download for the same range: one row per hour (ranges of 3 days or fewer) or per UTC day, each dimension and value, people and bots apart. Team members' rows hold their names, ref rows the word.",
-      curl: `curl -o clicks.csv "{origin}/api/v1/links/1042/analytics.csv?from=2026-11-01&to=2026-11-24" ${AUTH}`,
-      javascript: `const csv = await (await fetch("{origin}/api/v1/links/1042/analytics.csv", { ${JS_HEADERS} })).text();`,
     },
-    {
-      method: "GET",
-      path: "/links/{id}/qr",
+    "get-links-id-qr": {
       summary: "Draw a link's QR code",
       details:
         'The short URL as a QR code: "format" png (default) or svg, "size" 64 to 2048 pixels (300 by default).',
-      curl: `curl -o corner-shop.png "{origin}/api/v1/links/1042/qr?size=600" ${AUTH}`,
-      javascript: `const png = await (await fetch("{origin}/api/v1/links/1042/qr?size=600", { ${JS_HEADERS} })).arrayBuffer();`,
     },
-    {
-      method: "GET",
-      path: "/workspace",
+    "get-workspace": {
       summary: "Read the key's workspace",
       details: "The workspace the key belongs to, its members and the key's access.",
-      curl: `curl {origin}/api/v1/workspace ${AUTH}`,
-      javascript: `const workspace = await (await fetch("{origin}/api/v1/workspace", { ${JS_HEADERS} })).json();`,
-      response: `{ "id": "ws_3f9a2c71d04b8e65", "name": "Personal", "members": [{ "email": "you@example.com", "role": "owner" }], "scope": "write" }`,
     },
-    ...AGENT_ENDPOINTS,
-  ],
+    "get-agents": {
+      summary: "List agents",
+      details:
+        'The people your team links share chats among, oldest first (at most 200): {listShape}. "openNow" says whether their hours have them open at this moment; "active": false means paused.',
+    },
+    "post-agents": {
+      summary: "Add an agent",
+      details:
+        'Send "name" (1–60 characters) and "phone" (as people type it, with "country" for a national number), and optionally "department", "weight" (1–100, default 1: a weighted team link gives an agent of weight 2 twice the chats), "active" (default true) and "hours" (time zone and weekly ranges; a range may end after midnight, such as ["22:00", "02:00"]; "closedDates" as YYYY-MM-DD; none means always open). Answers 201 with the agent.',
+    },
+    "get-agents-id-": {
+      summary: "Read an agent",
+      details: "One agent of your workspace.",
+    },
+    "patch-agents-id-": {
+      summary: "Change an agent",
+      details:
+        'Send what changes (the same fields as when adding; "hours": null means always open, "active": false pauses). Every team link with this agent follows from its next click.',
+    },
+    "delete-agents-id-": {
+      summary: "Delete an agent",
+      details:
+        "Answers 204; the agent leaves its team links. When it is the only agent of a team link, 409 agent_in_use names that link: give it another agent, or delete it, first.",
+    },
+  },
+  errorsTitle: "Errors",
+  errorsIntro: "Every error is JSON:",
+  /** What each status means (the statuses and codes are in api-docs-examples.ts, API_ERRORS). */
+  errors: {
+    badRequest: 'Something in the request is wrong; "field" names it (invalid_phone, invalid_alias, …).',
+    unauthorized: "No key, or a key that is unknown or revoked.",
+    forbidden: "A read-only key tried to write.",
+    notFound: "No such link in your account.",
+    aliasTaken: "Another link already has that alias.",
+    rateLimited:
+      "Too many calls with this workspace's keys in a minute, or links created by this account in an hour; wait the seconds in Retry-After.",
+  },
   openApiNote: "Tools that read OpenAPI 3.1 (code generators, Postman, Insomnia) can load the whole API from",
-};
+} as const;

@@ -8,6 +8,8 @@ import type { Translated } from "./translated";
  */
 export interface CatalogueModules {
   ACCOUNT: Translated<typeof EN.ACCOUNT>;
+  /** The REST API reference (/docs/api), sent by its loader, filled. */
+  API_DOCS: Translated<typeof EN.API_DOCS>;
   VERIFY_EMAIL_REMINDER: Translated<typeof EN.VERIFY_EMAIL_REMINDER>;
   FAQ: typeof EN.FAQ;
   FEATURES: typeof EN.FEATURES;

@@ -46,6 +46,26 @@ export const GENERATOR_COPY = {
   strikethrough: "Strikethrough",
   monospace: "Monospace",
   opensChat: "Opens a chat with {number}",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "We read the digits as {digits}.",
+    international_prefix: "We read {prefix} as the international call prefix.",
+    missing_plus: "We read this as an international number: {number}.",
+    country_added:
+      "{form, select, trunk {We added +{callingCode} for {country} and removed the leading {dropped}.} rewritten {We added +{callingCode} for {country} and wrote the number the way it is dialled from abroad: {number}.} other {We added +{callingCode} for {country}.}}",
+    national_rewritten: "We wrote the number the way it is dialled from abroad: {number}.",
+    trunk_prefix_removed: "We removed the {dropped} after +{callingCode}.",
+  },
+  /** Accepted numbers worth a look (/api/phone warnings, by code). */
+  phoneWarnings: {
+    non_geographic: "This number belongs to no country: check that it has WhatsApp.",
+    unknown_range:
+      "{place, select, country {{number} is not in a range {country} numbers are known to use: check the digits.} other {{number} is not in a range numbers are known to use: check the digits.}}",
+    fixed_line:
+      "This looks like a landline: the link works only if the number has WhatsApp (WhatsApp Business runs on landlines).",
+    special_number:
+      "{kind, select, toll_free {This looks like a toll free number} premium_rate {This looks like a premium rate number} shared_cost {This looks like a shared cost number} voip {This looks like a voip number} other {This looks like a special number}}: check that it has WhatsApp.",
+  },
   formattingGroup: "Text formatting",
   previewCaption: "Message preview",
 

@@ -27,7 +27,6 @@ const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   // Public pages and shared components.
   "app/components/generator/format-toolbar.tsx": 3,
   "app/components/layout/error-screen.tsx": 1,
-  "app/routes/api-docs.tsx": 5,
 };
 
 const inline = FILES.flatMap((file) => inlineTextIn(ROOT, file)).filter(

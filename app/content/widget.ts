@@ -8,6 +8,8 @@ export interface WidgetContent {
   /** 5 to 8 items. */
   features: string[];
   faqButtonLabel: string;
+  /** Under the embed code: the frame grows to fit, and how to ask for the dark or automatic theme. */
+  themeNote: string;
   /** The other embed: the chat button (button.js), which opens a chat with the site's owner. */
   chatButton: {
     heading: string;
@@ -99,4 +101,6 @@ export const WIDGET: WidgetContent = {
     cta: "Make your chat button",
   },
   faqButtonLabel: "Read the FAQ",
+  themeNote:
+    "The script lets the frame grow to fit the generator. The widget is light; for dark add ?theme=dark after widget-embed in the address, or ?theme=auto to follow each visitor's setting.",
 };

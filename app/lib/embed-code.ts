@@ -56,10 +56,6 @@ addEventListener("message", function (e) {
 </script>`;
 }
 
-/** Said under the code on the widget page (sent as loader data, so no page carries it in its JavaScript). */
-export const EMBED_CODE_THEME_NOTE =
-  "The script lets the frame grow to fit the generator. The widget is light; for dark add ?theme=dark after widget-embed in the address, or ?theme=auto to follow each visitor's setting.";
-
 /** What the widget page offers to paste: the iframe and the script that sizes it. */
 export function embedCode(
   publicUrl: string,

@@ -11,7 +11,6 @@ import { SectionHeading } from "../components/ui/section-heading";
 import type { UiCopy } from "../content/catalogue";
 import { catalogue } from "../content/catalogues.server";
 import {
-  EMBED_CODE_THEME_NOTE,
   EMBED_FRAME_HEIGHT,
   EMBED_MAX_HEIGHT,
   EMBED_MIN_HEIGHT,
@@ -40,7 +39,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     code: {
       embed: embedCode(publicUrl, "light", language),
       example: exampleHtmlPage(publicUrl, language),
-      note: EMBED_CODE_THEME_NOTE,
+      note: WIDGET.themeNote,
     },
   };
 }

@@ -61,6 +61,16 @@ describe("the generator's messages follow the page's language", () => {
     expect(await requests[0]?.headerValue("accept-language")).toBe("pt-BR");
   });
 
+  it("says what it corrected in the number in Portuguese on /pt-br", async () => {
+    const page = await open("/pt-br");
+    await page.locator('input[type="tel"]').fill("+44 07911 123456");
+    await expect.poll(() => page.getByText("Tiramos o 0 depois de +44.", { exact: true }).count()).toBe(1);
+    expect(await page.getByText("We removed the 0", { exact: false }).count()).toBe(0);
+    // A landline is accepted with a word of warning, in Portuguese too.
+    await page.locator('input[type="tel"]').fill("+44 20 7946 0000");
+    await expect.poll(() => page.getByText("Parece um telefone fixo", { exact: false }).count()).toBe(1);
+  });
+
   it("shows a reserved alias's refusal in Arabic on /ar", async () => {
     const page = await open("/ar");
     expect(await generate(page, "+44 7911 123456", "features")).toBe(errorMessage("alias_reserved", "ar"));

@@ -57,7 +57,12 @@ describe("GET /api/phone over HTTP", () => {
       countryName: "United Kingdom",
     });
     expect(body.corrections).toEqual([
-      { code: "trunk_prefix_removed", message: "We removed the 0 after +44." },
+      {
+        code: "trunk_prefix_removed",
+        message: "We removed the 0 after +44.",
+        // What the message names, for the generator to say it in its page's language.
+        values: { dropped: "0", callingCode: "44" },
+      },
     ]);
     expect(body.warnings).toEqual([]);
   });

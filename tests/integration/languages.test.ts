@@ -73,9 +73,6 @@ const OTHERS = LOCALES.filter((l) => l !== "en");
 /** The pages rendered once per language at start-up (the rest of LOCALIZED_PATHS: the account pages). */
 const STATIC = new Set([...PRERENDERED_PATHS.filter((p) => splitLocalePath(p).locale === "en"), NOT_FOUND]);
 
-/** The API reference is written for developers in English: it has no module in the language folders. */
-const ENGLISH_EVERYWHERE = new Set<string>([SITE_PAGES["api-docs"]]);
-
 describe("every page in every language", () => {
   const seen = new Map<string, Page>();
   beforeAll(async () => {
@@ -127,7 +124,7 @@ describe("every page in every language", () => {
 
   const accountPage = (path: string) => !STATIC.has(path);
   it.each(OTHERS)("%s: every static page's title is its own, not the English one", (locale) => {
-    for (const path of PAGES.filter((p) => !accountPage(p) && !ENGLISH_EVERYWHERE.has(p))) {
+    for (const path of PAGES.filter((p) => !accountPage(p))) {
       const where = localizePath(locale, path);
       expect(title(page(locale, path).html), where).not.toBe(title(page("en", path).html));
     }

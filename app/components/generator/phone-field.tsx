@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFormat, useLocale, useUi } from "../../lib/i18n/use-copy";
 import { regionName } from "./country-options";
 import { CountryPicker } from "./country-picker";
-import { opensChatText, type PhonePreview } from "./phone-preview";
+import { noteText, opensChatText, type PhonePreview } from "./phone-preview";
 import { flagUrl, type ShownCountry } from "./shown-country";
 import { fieldHint, fieldLabel, textInput } from "./styles";
 import type { CountryDetection } from "./use-country-detection";
@@ -126,11 +126,13 @@ function ReadingHint({ reading }: { reading: PhonePreview }) {
         />
       </p>
       {reading.corrections.map((note) => (
-        <p key={note}>{note}</p>
+        <p key={note.message}>
+          {noteText(note, t.phoneCorrections, format, (iso2) => regionName(locale, iso2))}
+        </p>
       ))}
       {reading.warnings.map((note) => (
-        <p key={note} className="font-semibold text-amber-800 dark:text-amber-300">
-          {note}
+        <p key={note.message} className="font-semibold text-amber-800 dark:text-amber-300">
+          {noteText(note, t.phoneWarnings, format, (iso2) => regionName(locale, iso2))}
         </p>
       ))}
     </>

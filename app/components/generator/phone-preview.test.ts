@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { opensChatText, phoneLookupPath, readPhoneAnswer } from "./phone-preview";
+import { noteText, opensChatText, phoneLookupPath, readPhoneAnswer } from "./phone-preview";
 
 describe("phoneLookupPath", () => {
   it("asks about what is typed, with the country for numbers without their code", () => {
@@ -38,7 +38,7 @@ describe("readPhoneAnswer", () => {
       international: "+44 7911 123456",
       iso2: "GB",
       countryName: "United Kingdom",
-      corrections: ["We removed the 0 after +44."],
+      corrections: [{ code: "trunk_prefix_removed", message: "We removed the 0 after +44.", values: {} }],
       warnings: [],
     });
   });
@@ -66,5 +66,29 @@ describe("opensChatText", () => {
     expect(opensChatText({ international: "+800 1234 5678", countryName: null })).toBe(
       "Opens a chat with +800 1234 5678",
     );
+  });
+});
+
+describe("noteText", () => {
+  const fill = (message: string, values: Record<string, string>) =>
+    message.replaceAll(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  const messages = { trunk_prefix_removed: "Tiramos o {dropped} depois de +{callingCode}." };
+
+  it("says a correction it knows in the page's language, the country by its name there", () => {
+    const note = {
+      code: "trunk_prefix_removed",
+      message: "We removed the 0 after +44.",
+      values: { dropped: "0", callingCode: "44" },
+    };
+    expect(noteText(note, messages, fill, () => null)).toBe("Tiramos o 0 depois de +44.");
+    const added = { code: "x", message: "", values: { country: "GB" } };
+    expect(noteText(added, { x: "+44 para {country}" }, fill, () => "Reino Unido")).toBe(
+      "+44 para Reino Unido",
+    );
+  });
+
+  it("falls back to the server's English for a code it does not know", () => {
+    const note = { code: "something_new", message: "We did something new.", values: {} };
+    expect(noteText(note, messages, fill, () => null)).toBe("We did something new.");
   });
 });

@@ -13,10 +13,17 @@ export type PhonePreview =
       international: string;
       iso2: string | null;
       countryName: string | null;
-      corrections: string[];
-      warnings: string[];
+      corrections: ServerNote[];
+      warnings: ServerNote[];
     }
   | { kind: "invalid"; message: string };
+
+/** A correction as the server sends it: English `message`, and `code` and `values` to say it in the page's language. */
+export interface ServerNote {
+  code: string;
+  message: string;
+  values: Record<string, string>;
+}
 
 /** The reader refuses more than 64 characters; one more is enough for the server to say so. */
 const LOOKUP_MAX_CHARS = 65;
@@ -37,13 +44,38 @@ export function phoneLookupPath(typed: string, country: string | null): string |
   return `/api/phone?${params.toString()}`;
 }
 
-function strings(value: unknown): string[] {
+function notes(value: unknown): ServerNote[] {
   if (!Array.isArray(value)) return [];
-  return value
-    .map((note) =>
-      typeof note === "object" && note !== null ? (note as { message?: unknown }).message : null,
-    )
-    .filter((message): message is string => typeof message === "string" && message.length > 0);
+  return value.flatMap((note) => {
+    if (typeof note !== "object" || note === null) return [];
+    const { code, message, values } = note as Record<string, unknown>;
+    if (typeof message !== "string" || message.length === 0) return [];
+    const strings =
+      typeof values === "object" && values !== null
+        ? Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === "string"))
+        : {};
+    return [
+      { code: typeof code === "string" ? code : "", message, values: strings as Record<string, string> },
+    ];
+  });
+}
+
+/**
+ * A correction in the page's language when its catalogue has the code (a country's ISO code named
+ * by the language's own name for it), else the server's English.
+ */
+export function noteText(
+  note: ServerNote,
+  messages: Readonly<Record<string, string>>,
+  format: (message: string, values: Record<string, string>) => string,
+  nameOf: (iso2: string) => string | null,
+): string {
+  const message = Object.hasOwn(messages, note.code) ? messages[note.code] : undefined;
+  if (message === undefined) return note.message;
+  const country = note.values.country;
+  const values =
+    country === undefined ? note.values : { ...note.values, country: nameOf(country) ?? country };
+  return format(message, values);
 }
 
 function text(record: Record<string, unknown>, field: string): string | null {
@@ -74,8 +106,8 @@ export function readPhoneAnswer(status: number, body: unknown): PhonePreview | n
     international,
     iso2: iso2 !== null && /^[A-Z]{2}$/.test(iso2) ? iso2 : null,
     countryName: text(record, "countryName"),
-    corrections: strings(record.corrections),
-    warnings: strings(record.warnings),
+    corrections: notes(record.corrections),
+    warnings: notes(record.warnings),
   };
 }
 

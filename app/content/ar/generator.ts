@@ -42,6 +42,26 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   strikethrough: "يتوسطه خط",
   monospace: "خط ثابت العرض",
   opensChat: "يفتح محادثة مع {number}",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "قرأنا الأرقام على أنها {digits}.",
+    international_prefix: "قرأنا {prefix} على أنه بادئة الاتصال الدولي.",
+    missing_plus: "قرأنا هذا الرقم على أنه رقم دولي: {number}.",
+    country_added:
+      "{form, select, trunk {أضفنا +{callingCode} لـ{country} وحذفنا {dropped} من البداية.} rewritten {أضفنا +{callingCode} لـ{country} وكتبنا الرقم كما يُطلب من الخارج: {number}.} other {أضفنا +{callingCode} لـ{country}.}}",
+    national_rewritten: "كتبنا الرقم كما يُطلب من الخارج: {number}.",
+    trunk_prefix_removed: "حذفنا {dropped} بعد +{callingCode}.",
+  },
+  /** Accepted numbers worth a look (/api/phone warnings, by code). */
+  phoneWarnings: {
+    non_geographic: "هذا الرقم لا ينتمي إلى أي بلد: تأكّد من أن عليه واتساب.",
+    unknown_range:
+      "{place, select, country {{number} ليس ضمن نطاق معروف أن أرقام {country} تستخدمه: تحقّق من الأرقام.} other {{number} ليس ضمن نطاق معروف أن الأرقام تستخدمه: تحقّق من الأرقام.}}",
+    fixed_line:
+      "يبدو هذا رقمًا أرضيًا: لا يعمل الرابط إلا إذا كان على الرقم واتساب (يعمل واتساب للأعمال على الخطوط الأرضية).",
+    special_number:
+      "{kind, select, toll_free {يبدو هذا رقمًا مجانيًا} premium_rate {يبدو هذا رقمًا بتعرفة مميزة} shared_cost {يبدو هذا رقمًا بتكلفة مشتركة} voip {يبدو هذا رقم VoIP} other {يبدو هذا رقمًا خاصًا}}: تأكّد من أن عليه واتساب.",
+  },
   formattingGroup: "تنسيق النص",
   previewCaption: "معاينة الرسالة",
 

@@ -67,4 +67,6 @@ export const WIDGET: WidgetContent = {
     cta: "أنشئ زر المحادثة الخاص بي",
   },
   faqButtonLabel: "اقرأ الأسئلة الشائعة",
+  themeNote:
+    "يتيح السكربت للإطار أن يكبر ليتسع للمولّد. الأداة فاتحة؛ وللوضع الداكن أضف ?theme=dark بعد widget-embed في العنوان، أو ?theme=auto ليتبع إعداد كل زائر.",
 };

@@ -45,6 +45,26 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   strikethrough: "Tachado",
   monospace: "Monoespaciado",
   opensChat: "Abre un chat con {number}",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "Leímos los dígitos como {digits}.",
+    international_prefix: "Leímos {prefix} como el prefijo de llamada internacional.",
+    missing_plus: "Leímos este número como internacional: {number}.",
+    country_added:
+      "{form, select, trunk {Agregamos +{callingCode} de {country} y quitamos el {dropped} del inicio.} rewritten {Agregamos +{callingCode} de {country} y escribimos el número como se marca desde el extranjero: {number}.} other {Agregamos +{callingCode} de {country}.}}",
+    national_rewritten: "Escribimos el número como se marca desde el extranjero: {number}.",
+    trunk_prefix_removed: "Quitamos el {dropped} después de +{callingCode}.",
+  },
+  /** Accepted numbers worth a look (/api/phone warnings, by code). */
+  phoneWarnings: {
+    non_geographic: "Este número no pertenece a ningún país: revisa que tenga WhatsApp.",
+    unknown_range:
+      "{place, select, country {{number} no está en un rango que se sepa que usan los números de {country}: revisa los dígitos.} other {{number} no está en un rango que se sepa que usan los números: revisa los dígitos.}}",
+    fixed_line:
+      "Parece un teléfono fijo: el enlace solo funciona si el número tiene WhatsApp (WhatsApp Business funciona en fijos).",
+    special_number:
+      "{kind, select, toll_free {Parece un número gratuito} premium_rate {Parece un número de tarifa especial} shared_cost {Parece un número de costo compartido} voip {Parece un número VoIP} other {Parece un número especial}}: revisa que tenga WhatsApp.",
+  },
   formattingGroup: "Formato de texto",
   previewCaption: "Vista previa del mensaje",
 

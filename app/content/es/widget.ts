@@ -69,4 +69,6 @@ export const WIDGET: WidgetContent = {
     cta: "Crear mi botón de chat",
   },
   faqButtonLabel: "Leer las preguntas frecuentes",
+  themeNote:
+    "El script deja que el marco crezca para que quepa el generador. El widget es claro; para el oscuro agrega ?theme=dark después de widget-embed en la dirección, o ?theme=auto para seguir la configuración de cada visitante.",
 };

@@ -45,6 +45,26 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   strikethrough: "स्ट्राइकथ्रू",
   monospace: "मोनोस्पेस",
   opensChat: "{number} से चैट खुलेगी",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "हमने अंकों को {digits} के रूप में पढ़ा।",
+    international_prefix: "हमने {prefix} को अंतरराष्ट्रीय कॉल प्रीफ़िक्स के रूप में पढ़ा।",
+    missing_plus: "हमने इसे अंतरराष्ट्रीय नंबर के रूप में पढ़ा: {number}।",
+    country_added:
+      "{form, select, trunk {हमने {country} के लिए +{callingCode} जोड़ा और शुरू का {dropped} हटाया।} rewritten {हमने {country} के लिए +{callingCode} जोड़ा और नंबर को वैसे लिखा जैसे विदेश से डायल किया जाता है: {number}।} other {हमने {country} के लिए +{callingCode} जोड़ा।}}",
+    national_rewritten: "हमने नंबर को वैसे लिखा जैसे विदेश से डायल किया जाता है: {number}।",
+    trunk_prefix_removed: "हमने +{callingCode} के बाद का {dropped} हटाया।",
+  },
+  /** Accepted numbers worth a look (/api/phone warnings, by code). */
+  phoneWarnings: {
+    non_geographic: "यह नंबर किसी देश का नहीं है: जाँच लें कि उस पर WhatsApp है।",
+    unknown_range:
+      "{place, select, country {{number} उस सीमा में नहीं है जिसे {country} के नंबर इस्तेमाल करते हैं: अंक जाँच लें।} other {{number} उस सीमा में नहीं है जिसे नंबर इस्तेमाल करते हैं: अंक जाँच लें।}}",
+    fixed_line:
+      "यह लैंडलाइन लगता है: लिंक तभी काम करेगा जब नंबर पर WhatsApp हो (WhatsApp Business लैंडलाइन पर चलता है)।",
+    special_number:
+      "{kind, select, toll_free {यह टोल-फ़्री नंबर लगता है} premium_rate {यह प्रीमियम रेट नंबर लगता है} shared_cost {यह साझा-शुल्क नंबर लगता है} voip {यह VoIP नंबर लगता है} other {यह कोई विशेष नंबर लगता है}}: जाँच लें कि उस पर WhatsApp है।",
+  },
   formattingGroup: "टेक्स्ट फ़ॉर्मैटिंग",
   previewCaption: "मैसेज का प्रीव्यू",
 

@@ -43,6 +43,26 @@ export const GENERATOR_COPY: Translated<typeof EN_GENERATOR_COPY> = {
   strikethrough: "Coret",
   monospace: "Monospace",
   opensChat: "Membuka chat dengan {number}",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "Kami membaca angkanya sebagai {digits}.",
+    international_prefix: "Kami membaca {prefix} sebagai awalan panggilan internasional.",
+    missing_plus: "Kami membaca ini sebagai nomor internasional: {number}.",
+    country_added:
+      "{form, select, trunk {Kami menambahkan +{callingCode} untuk {country} dan menghapus {dropped} di depan.} rewritten {Kami menambahkan +{callingCode} untuk {country} dan menulis nomornya seperti cara memanggilnya dari luar negeri: {number}.} other {Kami menambahkan +{callingCode} untuk {country}.}}",
+    national_rewritten: "Kami menulis nomornya seperti cara memanggilnya dari luar negeri: {number}.",
+    trunk_prefix_removed: "Kami menghapus {dropped} setelah +{callingCode}.",
+  },
+  /** Accepted numbers worth a look (/api/phone warnings, by code). */
+  phoneWarnings: {
+    non_geographic: "Nomor ini bukan milik negara mana pun: pastikan nomor ini punya WhatsApp.",
+    unknown_range:
+      "{place, select, country {{number} tidak berada dalam rentang yang diketahui dipakai nomor {country}: periksa angkanya.} other {{number} tidak berada dalam rentang nomor yang diketahui dipakai: periksa angkanya.}}",
+    fixed_line:
+      "Ini tampaknya telepon rumah: tautan hanya berfungsi jika nomornya punya WhatsApp (WhatsApp Business bisa dipakai di telepon rumah).",
+    special_number:
+      "{kind, select, toll_free {Ini tampaknya nomor bebas pulsa} premium_rate {Ini tampaknya nomor premium} shared_cost {Ini tampaknya nomor biaya bersama} voip {Ini tampaknya nomor VoIP} other {Ini tampaknya nomor khusus}}: pastikan nomor ini punya WhatsApp.",
+  },
   formattingGroup: "Format teks",
   previewCaption: "Pratinjau pesan",
 

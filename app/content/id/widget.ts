@@ -69,4 +69,6 @@ export const WIDGET: WidgetContent = {
     cta: "Buat tombol chat saya",
   },
   faqButtonLabel: "Baca FAQ",
+  themeNote:
+    "Skrip ini membuat bingkai membesar agar generator muat. Widget ini terang; untuk mode gelap tambahkan ?theme=dark setelah widget-embed di alamatnya, atau ?theme=auto untuk mengikuti pengaturan setiap pengunjung.",
 };

@@ -45,6 +45,26 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   strikethrough: "Tachado",
   monospace: "Monoespaçado",
   opensChat: "Abre uma conversa com {number}",
+  /** What the server changed in a typed number (/api/phone corrections, by code), said in this language. */
+  phoneCorrections: {
+    digits_converted: "Lemos os dígitos como {digits}.",
+    international_prefix: "Lemos {prefix} como o prefixo de chamada internacional.",
+    missing_plus: "Lemos este número como internacional: {number}.",
+    country_added:
+      "{form, select, trunk {Acrescentamos +{callingCode} de {country} e tiramos o {dropped} do início.} rewritten {Acrescentamos +{callingCode} de {country} e escrevemos o número como ele é discado do exterior: {number}.} other {Acrescentamos +{callingCode} de {country}.}}",
+    national_rewritten: "Escrevemos o número como ele é discado do exterior: {number}.",
+    trunk_prefix_removed: "Tiramos o {dropped} depois de +{callingCode}.",
+  },
+  /** Accepted numbers worth a look (/api/phone warnings, by code). */
+  phoneWarnings: {
+    non_geographic: "Este número não pertence a nenhum país: confira se ele tem WhatsApp.",
+    unknown_range:
+      "{place, select, country {{number} não está numa faixa que se sabe que os números de {country} usam: confira os dígitos.} other {{number} não está numa faixa que se sabe que os números usam: confira os dígitos.}}",
+    fixed_line:
+      "Parece um telefone fixo: o link só funciona se o número tiver WhatsApp (o WhatsApp Business funciona em fixos).",
+    special_number:
+      "{kind, select, toll_free {Parece um número gratuito (0800)} premium_rate {Parece um número de tarifa especial} shared_cost {Parece um número de custo compartilhado} voip {Parece um número VoIP} other {Parece um número especial}}: confira se ele tem WhatsApp.",
+  },
   formattingGroup: "Formatação do texto",
   previewCaption: "Prévia da mensagem",
 

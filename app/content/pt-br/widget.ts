@@ -69,4 +69,6 @@ export const WIDGET: WidgetContent = {
     cta: "Criar meu botão de conversa",
   },
   faqButtonLabel: "Ler as perguntas frequentes",
+  themeNote:
+    "O script deixa o quadro crescer para caber o gerador. O widget é claro; para o escuro, acrescente ?theme=dark depois de widget-embed no endereço, ou ?theme=auto para seguir a configuração de cada visitante.",
 };

@@ -1,0 +1,118 @@
+import type { API_DOCS as EN_API_DOCS } from "../api-docs";
+import type { Translated } from "../translated";
+
+/** A referência da API REST (/docs/api): só as palavras; métodos, caminhos, exemplos e códigos ficam iguais. */
+export const API_DOCS: Translated<typeof EN_API_DOCS> = {
+  meta: {
+    title: "Referência da API REST | ChatLink",
+    description:
+      "Crie, liste, altere e exclua links de clique para conversar no WhatsApp, leia os cliques e gere os QR codes pelo seu próprio software com a API REST do ChatLink.",
+    keywords: [
+      "API de link do WhatsApp",
+      "API de link curto WhatsApp",
+      "API clique para conversar",
+      "API QR code WhatsApp",
+    ],
+  },
+  intro: {
+    heading: "API REST",
+    body: "Seu software pode criar e gerenciar os links da sua conta ChatLink: os mesmos links, números e cliques que você vê no painel. Cada chamada envia e responde JSON, com uma chave de API.",
+  },
+  keysTitle: "Chaves",
+  keys: [
+    "Crie uma chave no painel em Configurações → Chaves de API. Ela aparece uma única vez; guardamos apenas uma impressão digital dela.",
+    "Envie-a em cada chamada como {header}. Uma chave somente leitura pode listar e ler; criar, alterar e excluir exigem uma chave de leitura e escrita.",
+    "Revogue uma chave na mesma página: a próxima chamada com ela é recusada.",
+  ],
+  endpointsTitle: "Endpoints",
+  endpointsNavLabel: "Endpoints",
+  examples: {
+    answerCaption: "Resposta",
+    curlCopyTarget: "exemplo em curl: {summary}",
+    javascriptCopyTarget: "exemplo em JavaScript: {summary}",
+    answerCopyTarget: "exemplo de resposta: {summary}",
+    answerRegion: "Resposta: {summary}",
+  },
+  endpoints: {
+    "post-links": {
+      summary: "Criar um link",
+      details:
+        'Envie "phone" (como as pessoas digitam; acrescente "country", como "BR", para um número nacional) ou "url" (um link do WhatsApp como https://wa.me/447911123456?text=Hi) e, se quiser, "message" e "alias"; qualquer outro campo é um 400 que o nomeia. Para um link de equipe, envie "agents" (de 1 a 20 ids de atendentes, na ordem da vez) em vez de um número, "rotation" (round_robin, weighted ou sticky) e, se quiser, "fallbackAgent" (para quando nenhum estiver disponível); a "message" dele pode conter {agent}, {department} e {ref}. Responde 201 com o link. Envie um cabeçalho Idempotency-Key para repetir com segurança: a mesma chave e o mesmo corpo dentro de um dia devolvem a primeira resposta e não criam nada.',
+    },
+    "get-links": {
+      summary: "Listar links",
+      details:
+        'Os mais novos primeiro, "limit" (1–100, padrão 20) por vez; passe o "nextCursor" de uma página como "cursor" para a seguinte, até ele ser null. "q" encontra códigos, números e mensagens que o contêm.',
+    },
+    "get-links-id-": {
+      summary: "Ler um link",
+      details: "O link com os cliques de pessoas de todos os tempos (os robôs são contados à parte).",
+    },
+    "patch-links-id-": {
+      summary: "Alterar o número ou a mensagem de um link",
+      details:
+        'Envie "phone" (e "country"), "message" ou ambos; uma "message" null a remove; um link de equipe recebe "agents", "rotation" e "fallbackAgent" em vez de "phone", e qualquer link "qrRef"; qualquer outro campo (como "alias") é um 400 que o nomeia. O código e a URL curta continuam, então os QR codes impressos seguem funcionando; o próximo clique vai para a nova conversa.',
+    },
+    "delete-links-id-": {
+      summary: "Excluir um link",
+      details:
+        "Responde 204. A URL curta passa a mostrar Link não encontrado, e os cliques do link são excluídos com ele.",
+    },
+    "get-links-id-analytics": {
+      summary: "Ler os cliques de um link",
+      details:
+        'De "from" a "to" (dias UTC, AAAA-MM-DD, no máximo 366 dias; os últimos 30 por padrão): cliques de pessoas por dia, países, dispositivos, sistemas, navegadores e origens, e os acessos de robôs à parte. Os mesmos números do painel. "refs" conta os cliques por palavra "?ref=", da maior para a menor ("qr" para leituras dos QR codes que o ChatLink gera). "agents" lista os cliques de um link de equipe por atendente, com o nome atual de cada um ("Atendente excluído" depois de excluído), e fica vazio para um link de um só número.',
+    },
+    "get-links-id-analytics-csv": {
+      summary: "Baixar os cliques de um link em CSV",
+      details:
+        "O mesmo download do painel para o mesmo período: uma linha por hora (períodos de até 3 dias) ou por dia UTC, cada dimensão e valor, pessoas e robôs à parte. As linhas dos membros da equipe trazem os nomes; as de ref, a palavra.",
+    },
+    "get-links-id-qr": {
+      summary: "Gerar o QR code de um link",
+      details:
+        'A URL curta como QR code: "format" png (padrão) ou svg, "size" de 64 a 2048 pixels (300 por padrão).',
+    },
+    "get-workspace": {
+      summary: "Ler o espaço de trabalho da chave",
+      details: "O espaço de trabalho ao qual a chave pertence, seus membros e o acesso da chave.",
+    },
+    "get-agents": {
+      summary: "Listar atendentes",
+      details:
+        'As pessoas entre as quais seus links de equipe dividem as conversas, os mais antigos primeiro (no máximo 200): {listShape}. "openNow" diz se o horário delas as deixa disponíveis neste momento; "active": false quer dizer pausado.',
+    },
+    "post-agents": {
+      summary: "Adicionar um atendente",
+      details:
+        'Envie "name" (1–60 caracteres) e "phone" (como as pessoas digitam, com "country" para um número nacional) e, se quiser, "department", "weight" (1–100, padrão 1: um link de equipe ponderado dá a um atendente de peso 2 o dobro de conversas), "active" (padrão true) e "hours" (fuso horário e faixas semanais; uma faixa pode terminar depois da meia-noite, como ["22:00", "02:00"]; "closedDates" como AAAA-MM-DD; sem horário quer dizer sempre disponível). Responde 201 com o atendente.',
+    },
+    "get-agents-id-": {
+      summary: "Ler um atendente",
+      details: "Um atendente do seu espaço de trabalho.",
+    },
+    "patch-agents-id-": {
+      summary: "Alterar um atendente",
+      details:
+        'Envie o que muda (os mesmos campos de quando adiciona; "hours": null quer dizer sempre disponível, "active": false pausa). Todo link de equipe com esse atendente acompanha a partir do próximo clique.',
+    },
+    "delete-agents-id-": {
+      summary: "Excluir um atendente",
+      details:
+        "Responde 204; o atendente sai dos seus links de equipe. Quando ele é o único atendente de um link de equipe, 409 agent_in_use nomeia esse link: dê outro atendente a ele, ou exclua o link, antes.",
+    },
+  },
+  errorsTitle: "Erros",
+  errorsIntro: "Todo erro é JSON:",
+  errors: {
+    badRequest: 'Algo na requisição está errado; "field" diz o quê (invalid_phone, invalid_alias, …).',
+    unauthorized: "Sem chave, ou com uma chave desconhecida ou revogada.",
+    forbidden: "Uma chave somente leitura tentou escrever.",
+    notFound: "Não existe esse link na sua conta.",
+    aliasTaken: "Outro link já tem esse alias.",
+    rateLimited:
+      "Chamadas demais com as chaves deste espaço de trabalho em um minuto, ou links demais criados por esta conta em uma hora; espere os segundos indicados em Retry-After.",
+  },
+  openApiNote:
+    "Ferramentas que leem OpenAPI 3.1 (geradores de código, Postman, Insomnia) podem carregar a API inteira de",
+};
