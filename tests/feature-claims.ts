@@ -430,6 +430,10 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
  * holds only if the operator does something. Each says why it is not a claim.
  */
 export const NOT_CLAIMS: readonly { phrase: string; why: string }[] = [
+  {
+    phrase: "premium_rate {This looks like a premium rate number}",
+    why: "a warning about the number typed (a premium-rate line), not a paid plan",
+  },
   { phrase: "If we ever offer paid plans", why: "conditional: there are no paid plans" },
   {
     phrase: "we will receive only what we need to manage your plan",
@@ -457,6 +461,19 @@ export const NOT_CLAIMS: readonly { phrase: string; why: string }[] = [
  * the tests of that interface, instead of one entry per label.
  */
 export const INTERFACE_COPY: readonly { file: string; tests: readonly [TestRef, ...TestRef[]] }[] = [
+  // The API reference page (its anchors and examples name the agents routes and message variables).
+  ...["app/content/api-docs.ts", "app/content/api-docs-agents.ts", "app/content/api-docs-examples.ts"].map(
+    (file) => ({
+      file,
+      tests: [
+        { file: "tests/api-docs.test.ts", name: "lists every route of the OpenAPI document, and no other" },
+        {
+          file: "tests/integration/api-v1-agents.test.ts",
+          name: "creates, lists, reads, changes and deletes agents; a read key only reads",
+        },
+      ] as [TestRef, TestRef],
+    }),
+  ),
   {
     // The chat button's words on host sites (issue 24): the panel's departments and open state.
     file: "app/content/chat-button.ts",

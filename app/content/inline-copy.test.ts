@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { inlineTextIn, tsxFiles } from "./inline-copy";
 
@@ -36,7 +39,20 @@ const inline = FILES.flatMap((file) => inlineTextIn(ROOT, file)).filter(
 describe("copy written into components", () => {
   it("finds text in JSX and in user-facing attributes (the scan itself works)", () => {
     expect(FILES.length).toBeGreaterThan(50);
-    expect(inline.some(({ text }) => text.startsWith("aria-label="))).toBe(true);
+    // A component written the wrong way, on its own: the scan must see both kinds of inline words.
+    const dir = mkdtempSync(join(tmpdir(), "inline-copy-"));
+    try {
+      const file = join(dir, "bad.tsx");
+      writeFileSync(
+        file,
+        'export const Bad = () => <button aria-label="Close the panel">Send it <b>{"now"}</b></button>;\n',
+      );
+      const texts = inlineTextIn(dir, file).map(({ text }) => text);
+      expect(texts).toContain('aria-label="Close the panel"');
+      expect(texts.some((text) => text.startsWith("Send it"))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("is nowhere but in the files still waiting to be moved to app/content", () => {
