@@ -94,6 +94,39 @@ export const ERRORS = {
     status: 400,
     message: "Ask for a language with a tag such as en, pt-BR or ar (at most 35 characters).",
   },
+  // Custom domains (docs/product.md "Custom domains").
+  domain_invalid: {
+    status: 400,
+    message:
+      "Enter a domain name such as chat.yourshop.com: letters, digits and hyphens, two labels or more, no IP address, at most 253 characters.",
+  },
+  domain_reserved: { status: 400, message: "That is this site's own address: add a domain of yours." },
+  domain_exists: { status: 409, message: "This workspace has this domain already." },
+  domain_taken: {
+    status: 409,
+    message: "Another workspace has verified this domain: it cannot be added or verified here.",
+  },
+  domain_not_found: { status: 404, message: "No domain with this id in this workspace." },
+  too_many_domains: {
+    status: 409,
+    message: "This workspace has as many domains as it may (20): remove one before adding another.",
+  },
+  domain_not_verified: {
+    status: 400,
+    message:
+      'A link can use only a verified domain of this workspace: verify the domain first, or leave "domain" out.',
+  },
+  domain_txt_missing: {
+    status: 409,
+    message:
+      "No TXT record was found at the name shown: create it, wait a few minutes for DNS, and verify again.",
+  },
+  domain_txt_mismatch: {
+    status: 409,
+    message:
+      "A TXT record was found at the name shown, but it does not hold this domain's value: copy the value exactly.",
+  },
+  domain_dns_failed: { status: 503, message: "The DNS servers did not answer: try again in a few minutes." },
   not_found: { status: 404, message: "Nothing lives at this address." },
   method_not_allowed: { status: 405, message: "This address does not accept that method." },
   unavailable: { status: 503, message: "The service is briefly unavailable. Please try again in a moment." },

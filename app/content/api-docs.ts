@@ -1,4 +1,5 @@
 import { AGENT_ENDPOINTS } from "./api-docs-agents";
+import { DOMAIN_ENDPOINTS } from "./api-docs-domains";
 import type { ApiEndpointDoc } from "./api-docs-endpoint";
 import type { PageMeta } from "./types";
 
@@ -78,7 +79,7 @@ export const API_DOCS: ApiDocsContent = {
       path: "/links",
       summary: "Create a link",
       details:
-        'Send "phone" (as people type it; add "country" such as "GB" for a national number) or "url" (a WhatsApp link such as https://wa.me/447911123456?text=Hi), and optionally "message" and "alias"; any other field is a 400 naming it. For a team link send "agents" (1–20 agent ids, in turn order) instead of a number, "rotation" (round_robin, weighted or sticky) and optionally "fallbackAgent" (for when none is open); its "message" may hold {agent}, {department} and {ref}. Answers 201 with the link. Send an Idempotency-Key header to retry safely: the same key and body within a day return the first answer and create nothing.',
+        'Send "phone" (as people type it; add "country" such as "GB" for a national number) or "url" (a WhatsApp link such as https://wa.me/447911123456?text=Hi), and optionally "message", "alias" and "domain" (a verified custom domain of your workspace: the link is served there, and codes are unique per domain); any other field is a 400 naming it. For a team link send "agents" (1–20 agent ids, in turn order) instead of a number, "rotation" (round_robin, weighted or sticky) and optionally "fallbackAgent" (for when none is open); its "message" may hold {agent}, {department} and {ref}. Answers 201 with the link. Send an Idempotency-Key header to retry safely: the same key and body within a day return the first answer and create nothing.',
       curl: `curl -X POST {origin}/api/v1/links ${AUTH} \\
   -H "Content-Type: application/json" -H "Idempotency-Key: flyer-2026-11" \\
   -d '{"phone": "07911 123456", "country": "GB", "message": "Hi! I saw your flyer", "alias": "corner-shop"}'`,
@@ -187,6 +188,7 @@ do {
       response: `{ "id": "ws_3f9a2c71d04b8e65", "name": "Personal", "members": [{ "email": "you@example.com", "role": "owner" }], "scope": "write" }`,
     },
     ...AGENT_ENDPOINTS,
+    ...DOMAIN_ENDPOINTS,
   ],
   openApiNote: "Tools that read OpenAPI 3.1 (code generators, Postman, Insomnia) can load the whole API from",
 };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql, sum } from "drizzle-orm";
 import type { TeamRotation } from "#core/team-link";
 import type { Db } from "../client.server";
-import { accounts, clickRollups, type LinkStatus, linkAgents, links } from "../schema";
+import { accounts, clickRollups, domains, type LinkStatus, linkAgents, links } from "../schema";
 
 /**
  * The dashboard's and the API's queries. Every one takes a workspace id and puts
@@ -29,6 +29,8 @@ export interface AccountLinkRow {
   fallbackAgent: string | null;
   /** QR codes the site draws for it carry `?ref=qr`. */
   qrRef: boolean;
+  /** The custom domain it is served on; null: PUBLIC_URL's host. */
+  domain: string | null;
 }
 
 /** json arrives parsed from node-postgres and PGlite alike; a string is parsed to be sure. */
@@ -60,6 +62,9 @@ const LINK_COLUMNS = {
      from ${linkAgents} la where la.link_id = ${links.id}) end`.mapWith(jsonIds),
   fallbackAgent: links.fallbackAgentId,
   qrRef: links.qrRef,
+  domain: sql<
+    string | null
+  >`(select ${domains.name} from ${domains} where ${domains.id} = ${links.domainId})`,
 };
 
 /**

@@ -19,7 +19,7 @@ export async function findButtonLink(db: Db, codeKey: string): Promise<ButtonLin
   const result = await db.execute(sql`
     select l.code, l.rotation is not null as team, l.button
     from links l
-    where l.code_key = ${codeKey}::text
+    where l.code_key = ${codeKey}::text and l.domain_id is null
       and l.status = 'active'
       and not exists (select 1 from banned_creators b where b.fingerprint = l.creator_fingerprint)
       and not exists (select 1 from accounts c where c.id = l.created_by and c.banned_at is not null)
