@@ -250,6 +250,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       invitationLinkKey: keys.invitationLink,
       qrRenderer,
       csvImports,
+      domains: domainDeps,
     };
     // The marketing pages and Link Not Found, rendered for an anonymous visitor with this start-up's settings.
     const renderAnonymous = (path: string) =>
