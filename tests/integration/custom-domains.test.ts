@@ -2,6 +2,7 @@ import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTxtLookup } from "#domain/domains/dns-txt.server";
 import { recheckDomains } from "#domain/domains/recheck-domains.server";
+import { decodeQr } from "../support/decode-qr";
 import { apiV1Fixture } from "./support/api-v1-fixture";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { startTestDns, type TestDns, testDnsUnavailable } from "./support/dns-server";
@@ -153,6 +154,11 @@ for (const driver of DRIVERS) {
       });
       expect(onDomain.status).toBe(201);
       expect(onDomain.json).toMatchObject({ shortUrl: `https://${domain}/Menu-B`, domain });
+      // Its QR code opens it on the domain.
+      const qr = await fetch(`${api.server.base}/api/v1/links/${onDomain.json.id}/qr?size=300`, {
+        headers: { authorization: `Bearer ${api.aliceKey}` },
+      });
+      expect(await decodeQr(new Uint8Array(await qr.arrayBuffer()))).toBe(`https://${domain}/Menu-B?ref=qr`);
       // The same code on the main host is another link; twice on one domain is taken.
       const onMain = await call(api.bobKey, "POST", "/links", { phone: "+447911654321", alias: "menu-b" });
       expect(onMain.json).toMatchObject({ shortUrl: "http://chat.test/menu-b", domain: null });

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { ERROR_DETAILS } from "#core/error-messages";
 import { API_ERRORS, type ApiErrorCode, ERRORS, type ErrorStatus, errorStatus } from "#core/errors";
 import { parseRecordId } from "#core/record-id";
-import { shortUrlFor } from "#core/short-url";
+import { linkOrigin, shortUrlFor } from "#core/short-url";
 import type { Db } from "#db/client.server";
 import type { AccountLinkRow } from "#db/queries/account-links.server";
 import type { Answer } from "#domain/api/run-idempotent.server";
@@ -90,7 +90,7 @@ export function linkJson(publicUrl: string, row: AccountLinkRow, clicks: number)
   return {
     id: String(row.id),
     code: row.code,
-    shortUrl: shortUrlFor(row.domain === null ? publicUrl : `https://${row.domain}`, row.code),
+    shortUrl: shortUrlFor(linkOrigin(publicUrl, row.domain), row.code),
     phone: row.phone === null ? null : `+${row.phone}`,
     message: row.message,
     ...team,
