@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql, su
 import type { TeamRotation } from "#core/team-link";
 import type { Db } from "../client.server";
 import { accounts, clickRollups, domains, type LinkStatus, linkAgents, links } from "../schema";
+import { LINK_CACHE_KEY } from "./link-cache-key.server";
 
 /**
  * The dashboard's and the API's queries. Every one takes a workspace id and puts
@@ -202,7 +203,7 @@ export async function updateAccountLinkDestination(
         options.onlyIfPhone === undefined ? undefined : eq(links.phone, options.onlyIfPhone),
       ),
     )
-    .returning({ codeKey: links.codeKey });
+    .returning({ codeKey: LINK_CACHE_KEY });
   return rows[0] ?? null;
 }
 
@@ -215,7 +216,7 @@ export async function deleteAccountLink(
   const rows = await db
     .delete(links)
     .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
-    .returning({ code: links.code, codeKey: links.codeKey });
+    .returning({ code: links.code, codeKey: LINK_CACHE_KEY });
   return rows[0] ?? null;
 }
 
@@ -241,5 +242,5 @@ export async function claimLinksByTokenHash(
       updatedBy: accountId,
     })
     .where(and(inArray(links.claimTokenHash, [...tokenHashes]), isNull(links.workspaceId)))
-    .returning({ code: links.code, codeKey: links.codeKey });
+    .returning({ code: links.code, codeKey: LINK_CACHE_KEY });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ButtonOptions } from "#core/chat-button";
 import type { Db } from "../client.server";
 import { links } from "../schema";
+import { LINK_CACHE_KEY } from "./link-cache-key.server";
 
 /** A link as the public chat button may know it: its code, kind and button options, never its number. */
 export interface ButtonLinkRow {
@@ -43,7 +44,7 @@ export async function updateLinkButton(
     .update(links)
     .set({ button: options })
     .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
-    .returning({ codeKey: links.codeKey });
+    .returning({ codeKey: LINK_CACHE_KEY });
   return row ?? null;
 }
 

@@ -181,6 +181,9 @@ for (const driver of DRIVERS) {
       const viaMain = await host("chat.test", "/menu-b");
       expect([viaMain.status, viaMain.location]).toEqual([302, "https://wa.me/447911654321"]);
       expect((await host("127.0.0.1", "/menu-b")).location).toBe("https://wa.me/447911654321");
+      // An edit reaches the domain's cached redirect at once.
+      await call(api.aliceKey, "PATCH", `/links/${onDomain.json.id}`, { phone: "+447911000111" });
+      expect((await host(domain, "/menu-b")).location).toBe("https://wa.me/447911000111");
 
       // A code of another workspace (or of the main host) asked on this domain: not found.
       await call(api.bobKey, "POST", "/links", { phone: "+447911654321", alias: "bobs-only" });
