@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { generatorMessages } from "#core/error-messages";
+import { generatorMessages } from "#core/generator-text";
 import { LOCALE_INFO, type Locale } from "#core/locales";
 import { requestLocale } from "#core/request-locale";
 import { ErrorScreen } from "./components/layout/error-screen";

@@ -1,4 +1,4 @@
-import { GENERATOR_TEXT } from "./error-messages";
+import { GENERATOR_TEXT } from "./generator-text";
 import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "./limits";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { isReservedWord } from "./reserved-words";

@@ -4,33 +4,24 @@ import * as es419 from "./error-messages/es-419";
 import * as hi from "./error-messages/hi";
 import * as id from "./error-messages/id";
 import * as ptBR from "./error-messages/pt-BR";
-import type { ErrorDetailKey, ErrorDetails, ErrorMessages, GeneratorMessages } from "./error-messages/types";
-import type { ApiErrorCode } from "./errors";
+import type { ErrorDetailKey, ErrorDetails, ErrorMessages } from "./error-messages/types";
+import { API_ERRORS, type ApiErrorCode } from "./errors";
 import type { Locale } from "./locales";
 
 export type { ErrorDetailKey, ErrorDetails, ErrorMessages, GeneratorMessages } from "./error-messages/types";
+export { GENERATOR_TEXT, generatorMessages } from "./generator-text";
 
 /**
  * The `message` of every error code in every language. The `error` codes never change; only
  * the text a person reads follows the request's language (English is the spec's wording).
  */
 export const ERROR_MESSAGES: Readonly<Record<Locale, ErrorMessages>> = {
-  en: en.ERRORS,
+  en: API_ERRORS,
   "pt-BR": ptBR.ERRORS,
   "es-419": es419.ERRORS,
   id: id.ERRORS,
   hi: hi.ERRORS,
   ar: ar.ERRORS,
-};
-
-/** The generator's own messages in every language (shown before, or instead of, the server's). */
-export const GENERATOR_TEXT: Readonly<Record<Locale, GeneratorMessages>> = {
-  en: en.GENERATOR,
-  "pt-BR": ptBR.GENERATOR,
-  "es-419": es419.GENERATOR,
-  id: id.GENERATOR,
-  hi: hi.GENERATOR,
-  ar: ar.GENERATOR,
 };
 
 /** The server's more precise messages in every language (English: the text the server sends). */
@@ -60,8 +51,4 @@ export function localizedErrorMessage(code: ApiErrorCode, english: string, local
 
 export function errorMessage(code: ApiErrorCode, locale: Locale): string {
   return ERROR_MESSAGES[locale][code];
-}
-
-export function generatorMessages(locale: Locale): GeneratorMessages {
-  return GENERATOR_TEXT[locale];
 }

@@ -1,3 +1,5 @@
+import { GENERATOR_ERROR_ADVICE } from "./generator-errors";
+
 /**
  * Every API error has a stable `error` code, the HTTP status every front door answers it
  * with, and a human `message`: one table for /api/shorten, API v1 and the dashboard's
@@ -15,35 +17,20 @@ export const ERRORS = {
     message:
       "The request holds a character that cannot be used: a NUL or another control character (tab and line breaks are fine), or a broken one (a lone surrogate).",
   },
-  invalid_phone: {
-    status: 400,
-    message: "Enter the full WhatsApp number with its country code, for example +44 7911 123456.",
-  },
-  invalid_alias: {
-    status: 400,
-    message: "Custom aliases may use only letters, digits, _ and -, from 5 to 50 characters.",
-  },
-  alias_reserved: {
-    status: 400,
-    message: "That alias is a word the site uses. Please choose a different one.",
-  },
+  invalid_phone: { status: 400, message: GENERATOR_ERROR_ADVICE.invalid_phone },
+  invalid_alias: { status: 400, message: GENERATOR_ERROR_ADVICE.invalid_alias },
+  alias_reserved: { status: 400, message: GENERATOR_ERROR_ADVICE.alias_reserved },
   alias_taken: { status: 409, message: "Alias not available. Please choose a different one." },
   invalid_url: {
     status: 400,
     message: "Only WhatsApp chat links (https://wa.me/… or api.whatsapp.com/send) can be shortened.",
   },
-  message_too_long: {
-    status: 400,
-    message: "The message is too long: keep it to 1,000 characters or fewer.",
-  },
+  message_too_long: { status: 400, message: GENERATOR_ERROR_ADVICE.message_too_long },
   rate_limited: {
     status: 429,
     message: "Too many links created from your address. Please wait a minute and try again.",
   },
-  creator_banned: {
-    status: 403,
-    message: "Link creation from your address has been suspended for breaking the terms.",
-  },
+  creator_banned: { status: 403, message: GENERATOR_ERROR_ADVICE.creator_banned },
   unauthorized: { status: 401, message: "Send a valid API key: Authorization: Bearer <key>." },
   forbidden: { status: 403, message: "This key can only read: create a key with the write scope." },
   idempotency_in_progress: {
@@ -94,6 +81,39 @@ export const ERRORS = {
     status: 400,
     message: "Ask for a language with a tag such as en, pt-BR or ar (at most 35 characters).",
   },
+  // Custom domains (docs/product.md "Custom domains").
+  domain_invalid: {
+    status: 400,
+    message:
+      "Enter a domain name such as chat.yourshop.com: letters, digits and hyphens, two labels or more, no IP address, at most 253 characters.",
+  },
+  domain_reserved: { status: 400, message: "That is this site's own address: add a domain of yours." },
+  domain_exists: { status: 409, message: "This workspace has this domain already." },
+  domain_taken: {
+    status: 409,
+    message: "Another workspace has verified this domain: it cannot be added or verified here.",
+  },
+  domain_not_found: { status: 404, message: "No domain with this id in this workspace." },
+  too_many_domains: {
+    status: 409,
+    message: "This workspace has as many domains as it may (20): remove one before adding another.",
+  },
+  domain_not_verified: {
+    status: 400,
+    message:
+      'A link can use only a verified domain of this workspace: verify the domain first, or leave "domain" out.',
+  },
+  domain_txt_missing: {
+    status: 409,
+    message:
+      "No TXT record was found at the name shown: create it, wait a few minutes for DNS, and verify again.",
+  },
+  domain_txt_mismatch: {
+    status: 409,
+    message:
+      "A TXT record was found at the name shown, but it does not hold this domain's value: copy the value exactly.",
+  },
+  domain_dns_failed: { status: 503, message: "The DNS servers did not answer: try again in a few minutes." },
   not_found: { status: 404, message: "Nothing lives at this address." },
   method_not_allowed: { status: 405, message: "This address does not accept that method." },
   unavailable: { status: 503, message: "The service is briefly unavailable. Please try again in a moment." },
@@ -110,7 +130,8 @@ export function errorStatus<C extends ApiErrorCode>(code: C): ErrorStatus<C> {
 }
 
 /** Each code's message alone (the generator, the forms and the tests read these). */
-export const API_ERRORS = Object.fromEntries(
+// Pure: a browser bundle that only needs the generator's messages drops the whole table.
+export const API_ERRORS = /* @__PURE__ */ Object.fromEntries(
   Object.entries(ERRORS).map(([code, { message }]) => [code, message]),
 ) as { readonly [C in ApiErrorCode]: (typeof ERRORS)[C]["message"] };
 
@@ -123,10 +144,4 @@ export function apiError(code: ApiErrorCode, message: string = API_ERRORS[code])
   return { error: code, message };
 }
 
-/** The documented error catalogue (§8), shown by the generator. */
-export const GENERATOR_MESSAGES = {
-  emptyPhone: "Please enter a phone number",
-  aliasTooShort: "Custom alias must be at least 5 characters long",
-  aliasUnavailable: "Alias not available. Please choose a different one.",
-  requestFailed: "Brand Name Not Available. Try Different Alias.",
-} as const;
+export { GENERATOR_MESSAGES } from "./generator-errors";

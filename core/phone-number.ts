@@ -10,7 +10,7 @@ import {
   parsePhoneNumberWithError,
 } from "libphonenumber-js/core";
 import { matchCountry } from "./country-match";
-import { API_ERRORS } from "./errors";
+import { GENERATOR_ERROR_ADVICE } from "./generator-errors";
 
 /**
  * Reads a phone number the way people type it, with libphonenumber's rules
@@ -167,7 +167,7 @@ export function readPhoneNumberWith(metadata: MetadataJson, typed: string, count
   // Digits without + or country: the wa.me convention (and the documented API) reads them as international.
   // Failing that, the likeliest mistake is a missing country code, and the catalogue's message says so.
   const international = attempt(metadata, digits, undefined);
-  if (!international.ok) return problem("no_country_code", API_ERRORS.invalid_phone);
+  if (!international.ok) return problem("no_country_code", GENERATOR_ERROR_ADVICE.invalid_phone);
   return finish(metadata, international, notes, undefined);
 }
 

@@ -6,3 +6,8 @@
 export function shortUrlFor(publicUrl: string, code: string): string {
   return `${publicUrl}/${code}`;
 }
+
+/** The origin a link's short URL starts with: its custom domain's (always HTTPS), else the site's. */
+export function linkOrigin(publicUrl: string, domain: string | null | undefined): string {
+  return domain === null || domain === undefined ? publicUrl : `https://${domain}`;
+}

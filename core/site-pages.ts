@@ -57,6 +57,7 @@ export const ACCOUNT_PATHS = {
   dashboard: "/dashboard",
   settings: "/dashboard/settings",
   apiKeys: "/dashboard/settings/api-keys",
+  domains: "/dashboard/settings/domains",
   importLinks: "/dashboard/import",
   importUndo: "/dashboard/import/undo",
   importProgress: "/dashboard/import/progress",

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ButtonOptions } from "#core/chat-button";
 import type { OpeningHours } from "#core/opening-hours";
@@ -105,8 +106,13 @@ export const links = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     /** As created (an alias keeps the case it was typed in). */
     code: text("code").notNull(),
-    /** Lower-case lookup key: codes and aliases match case-insensitively. */
-    codeKey: text("code_key").notNull().unique(),
+    /**
+     * Lower-case lookup key: codes and aliases match case-insensitively. Unique per host
+     * (issue 25): once on the main host (`domain_id` null), once on each custom domain.
+     */
+    codeKey: text("code_key").notNull(),
+    /** The custom domain it is served on (docs/decisions/XXXX-custom-domain-hosts); null: PUBLIC_URL's host. */
+    domainId: text("domain_id").references((): AnyPgColumn => domains.id, { onDelete: "cascade" }),
     /** Digits only, country code first; null for a team link (its agents hold the numbers). */
     phone: text("phone"),
     message: text("message"),
@@ -159,6 +165,12 @@ export const links = pgTable(
     index("links_creator_fingerprint_idx").on(t.creatorFingerprint),
     index("links_workspace_id_idx").on(t.workspaceId, t.id),
     index("links_claim_token_hash_idx").on(t.claimTokenHash),
+    // Two partial indexes rather than one over coalesce(): the main host's lookup
+    // (`code_key = any($1) and domain_id is null`) keeps a plain index on code_key.
+    uniqueIndex("links_code_key_unique").on(t.codeKey).where(sql`${t.domainId} is null`),
+    uniqueIndex("links_domain_code_key_unique")
+      .on(t.domainId, t.codeKey)
+      .where(sql`${t.domainId} is not null`),
   ],
 );
 
@@ -406,4 +418,42 @@ export const messageTemplates = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("message_templates_workspace_id_idx").on(t.workspaceId, t.name)],
+);
+
+export const DOMAIN_STATUSES = ["pending", "verified", "failing"] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/**
+ * A workspace's custom domains (issue 25). A name may be pending in several workspaces
+ * (whoever proves it first wins), but verified in one only: the partial unique index makes
+ * verifying atomic against a takeover. A failing domain (its proof gone for longer than the
+ * grace period) is not served and no longer holds the name.
+ */
+export const domains = pgTable(
+  "domains",
+  {
+    /** `dom_` + 16 hex digits. */
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** Lower-case ASCII (IDNA/punycode), as core/domain-name.ts normalises it. */
+    name: text("name").notNull(),
+    status: text("status").$type<DomainStatus>().notNull().default("pending"),
+    /** The value the TXT record `_chatlink.<name>` must hold; not a secret (it is published in DNS). */
+    verificationToken: text("verification_token").notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    /** What the last check found wrong (an error code); null when it found the proof. */
+    lastError: text("last_error"),
+    /** When a verified domain's proof was first found missing; null while it is there. */
+    proofMissingSince: timestamp("proof_missing_since", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("domains_status_check", sql`${t.status} in ('pending', 'verified', 'failing')`),
+    check("domains_name_check", sql`${t.name} = lower(${t.name}) and length(${t.name}) between 4 and 253`),
+    uniqueIndex("domains_workspace_name_unique").on(t.workspaceId, t.name),
+    uniqueIndex("domains_verified_name_unique").on(t.name).where(sql`${t.status} = 'verified'`),
+  ],
 );

@@ -8,6 +8,8 @@ import type { Db } from "#db/client.server";
 import { isUnavailableError } from "#db/errors.server";
 import type { AdminContext } from "#domain/admin/run-admin-command.server";
 import type { Fingerprinter } from "#domain/creators/creator-fingerprint.server";
+import type { DomainDeps } from "#domain/domains/domain-view.server";
+import type { VerifiedDomains } from "#domain/domains/verified-domains.server";
 import type { GeoLookup } from "#domain/geo/geo-lookup.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
 import type { CreateLinkDeps } from "#domain/links/create-link.server";
@@ -17,6 +19,7 @@ import type { Env } from "./env.server";
 import { sendError } from "./error-response.server";
 import { ADMIN_IMPORT_BODY_LIMIT_BYTES, adminRoutes, isOperatorCall } from "./http/admin.server";
 import { apiV1Routes } from "./http/api-v1.server";
+import { domainAskRoutes } from "./http/domain-ask.server";
 import { flagRoutes } from "./http/flags.server";
 import { geoRoutes } from "./http/geo.server";
 import { healthRoutes } from "./http/health.server";
@@ -58,6 +61,11 @@ export interface AppDeps {
   /** The render pool, which draws uncached /api/qr images off this thread. */
   qrRenderer: QrRenderer;
   fingerprint: Fingerprinter;
+  /** Custom domains' operations, and the verified ones in memory (the `ask` endpoint answers from them). */
+  domains: DomainDeps;
+  verifiedDomains: Pick<VerifiedDomains, "get">;
+  /** The `ask` endpoint's questions per address (in memory: a handshake must not wait for Redis). */
+  askLimiter: RateLimiter;
   admin: { token: string; context: AdminContext };
   /** build/client: hashed assets and the public files. */
   clientDir: string;
@@ -169,7 +177,12 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       clientAddress: (c) => clientAddressOf(c, env.trustProxy),
       invalidate: deps.invalidateLinks,
       qrRenderer: deps.qrRenderer,
+      domains: deps.domains,
     }),
+  );
+  app.route(
+    "/api/domains",
+    domainAskRoutes({ verified: deps.verifiedDomains, limiter: deps.askLimiter, trustProxy: env.trustProxy }),
   );
   // The chat button's public configuration: React Router's resource route (its words live in
   // app/content), behind the same per-address counter as other rendered GETs. Read-only.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readSiteConfig } from "#core/read-site-config";
 import type { SiteConfig } from "#core/site-config";
+import { parseDnsServers } from "#domain/domains/dns-txt.server";
 import type { MailConfig } from "#domain/mail/mail-config.server";
 
 /** Validated configuration; every variable and default is listed in the README. */
@@ -25,6 +26,14 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().max(320).optional(),
   CHATLINK_BUILD_DIR: z.string().min(1).optional(),
+  DNS_SERVERS: z
+    .string()
+    .max(1000)
+    .regex(
+      /^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/,
+      "comma-separated host:port, e.g. 1.1.1.1:53,[2606:4700::1111]:53",
+    )
+    .optional(),
 });
 
 export interface Env {
@@ -68,6 +77,8 @@ export interface Env {
   site: SiteConfig;
   /** CHATLINK_BUILD_DIR: serve a build from elsewhere (the integration tests use a private copy); default build/. */
   buildDir: string | undefined;
+  /** DNS_SERVERS: where custom domains' TXT proofs are asked (`host:port` each); empty: the system's resolvers. */
+  dnsServers: string[];
 }
 
 /**
@@ -125,5 +136,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM?.trim() || `${site.siteName} <no-reply@localhost>` },
     site,
     buildDir: e.CHATLINK_BUILD_DIR,
+    dnsServers: parseDnsServers(e.DNS_SERVERS),
   };
 }

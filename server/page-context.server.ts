@@ -1,4 +1,5 @@
 import type { Db } from "#db/client.server";
+import type { DomainDeps } from "#domain/domains/domain-view.server";
 import type { AccountLimiters } from "#domain/limits/account-limiters.server";
 import type { AuthLimiters } from "#domain/limits/auth-limiters.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
@@ -38,6 +39,8 @@ export type PageContext = {
   qrRenderer: QrRenderer;
   /** The caller's address (X-Forwarded-For only under TRUST_PROXY); for throttling, never stored. */
   clientAddress: string;
+  /** Custom domains' operations (the Domains page): the database, DNS, every instance's verified set. */
+  domains: DomainDeps;
 };
 
 declare module "react-router" {

@@ -5,12 +5,14 @@ import { isReservedWord } from "#core/reserved-words";
 import type { ClickRecorder } from "#domain/clicks/click-recorder.server";
 import { cachedCountryLookup } from "#domain/clicks/country-cache.server";
 import { asBot, describeClient, referrerHost } from "#domain/clicks/describe-client.server";
+import type { ServedDomain } from "#domain/domains/verified-domains.server";
 import type { GeoLookup } from "#domain/geo/geo-lookup.server";
 import { agentForTurn, stepFor } from "#domain/links/choose-agent.server";
 import { type LinkResolver, type ResolvedLink, ResolverBusyError } from "#domain/links/resolve-link.server";
 import { filledLocation, type RoutedAgent, type TeamRoute } from "#domain/links/resolved-link.server";
 import { memoryTeamTurns, type TeamTurns } from "#domain/links/team-turns.server";
 import { clientAddress } from "#domain/net/ip-address.server";
+import { type HostDeps, hostScopes, neutralPage } from "./host-scope.server";
 import { redirectSecurityHeaderEntries, securityHeaderEntries } from "./middleware/security-headers.server";
 import { type LinkQuery, readLinkQuery, stickyAgentOf, stickyCookie } from "./redirect-query.server";
 
@@ -27,6 +29,8 @@ export interface RedirectDeps {
   turns?: TeamTurns;
   /** Everything that is not a known short link: the Hono app (API, static files, pages, Link Not Found). */
   fallback: Listener;
+  /** Which Host is the main site and which are verified custom domains; absent: every Host is the main site. */
+  hosts?: HostDeps;
   log?: (message: string) => void;
 }
 
@@ -157,6 +161,11 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
 
   /** Nobody of the team is open and there is no fallback: the contact card says when they open (HTTP 200). */
   function closedPage(req: IncomingMessage, res: ServerResponse): void {
+    // The contact card is the main site's page, found by code on the main host: a custom domain gets a neutral one.
+    if (scopeOf(req) !== "main") {
+      neutralPage(res, 200, "closed", req.method === "HEAD", baseHeaders);
+      return;
+    }
     // The code's key, not the path as typed: a pasted `/shop-name).` must reach the card too.
     req.url = `/${redirectKey(req)}/card?closed=1`;
     fallback(req, res);
@@ -184,7 +193,42 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     });
   }
 
+  const scopeOf = deps.hosts === undefined ? () => "main" as const : hostScopes(deps.hosts);
+
+  /**
+   * A request on a custom domain: that domain's links only (its cache keys are `<domain id>/<code>`),
+   * else a neutral page; never the app (no marketing page, dashboard or API on such a Host).
+   */
+  function onDomain(domain: ServedDomain, req: IncomingMessage, res: ServerResponse): void {
+    const head = req.method === "HEAD";
+    const key = redirectKey(req);
+    if (key === null) {
+      const root = (req.method === "GET" || head) && (req.url === "/" || req.url?.startsWith("/?"));
+      neutralPage(res, root ? 200 : 404, root ? "home" : "notFound", head, baseHeaders);
+      return;
+    }
+    const cacheKey = `${domain.id}/${key}`;
+    const serve = (link: ResolvedLink | null) =>
+      link === null ? neutralPage(res, 404, "notFound", head, baseHeaders) : redirect(link, req, res);
+    const cached = resolver.cached(cacheKey);
+    if (cached !== undefined) {
+      serve(cached);
+      return;
+    }
+    resolver.load(cacheKey).then(serve, (err: unknown) => {
+      if (!(err instanceof ResolverBusyError))
+        log(`redirect: lookup failed for ${cacheKey}: ${errorText(err)}`);
+      unavailable(res, baseHeaders);
+    });
+  }
+
   return function redirectListener(req, res) {
+    const scope = scopeOf(req);
+    if (scope !== "main") {
+      if (scope === "unknown")
+        return neutralPage(res, 404, "unknownHost", req.method === "HEAD", baseHeaders);
+      return onDomain(scope, req, res);
+    }
     const key = redirectKey(req);
     if (key === null) return fallback(req, res);
 

@@ -16,6 +16,10 @@ import { findResolvableLinks } from "#db/queries/links.server";
 import { newAdminToken, writeAdminFile } from "#domain/admin/admin-file.server";
 import { ClickRecorder } from "#domain/clicks/click-recorder.server";
 import { loadFingerprinter } from "#domain/creators/creator-fingerprint.server";
+import { createTxtLookup } from "#domain/domains/dns-txt.server";
+import type { DomainDeps } from "#domain/domains/domain-view.server";
+import { startDomainRechecks } from "#domain/domains/recheck-domains.server";
+import { VerifiedDomains } from "#domain/domains/verified-domains.server";
 import { openGeoLookup } from "#domain/geo/geo-lookup.server";
 import { createAccountLimiters } from "#domain/limits/account-limiters.server";
 import { createAuthLimiters } from "#domain/limits/auth-limiters.server";
@@ -37,6 +41,7 @@ import {
 } from "#domain/qr/qr-render-pool.server";
 import { createApp } from "./app.server";
 import type { Env } from "./env.server";
+import { ASKS_PER_10S } from "./http/domain-ask.server";
 import { PAGE_BODY_LIMIT_BYTES } from "./middleware/body-limit.server";
 import { createEdgeLimiters } from "./middleware/edge-limiters.server";
 import { pageActionCheck, pageBodyLimit, pagePathOf } from "./middleware/page-actions.server";
@@ -51,6 +56,9 @@ export const DEFAULT_BUILD_DIR = join(projectRoot(), "build");
 
 /** REST API v1 calls without a valid key per client address (network) per minute. */
 export const API_CALLS_WITHOUT_KEY_PER_MINUTE = 60;
+
+/** How often each instance reads the verified custom domains again whatever it was told. */
+const DOMAINS_REFRESH_MS = 60_000;
 
 /** How long a cached link is served without being read again (ADR 0131). */
 export const LINK_FRESH_MS = { embedded: 10 * 60_000, postgres: 60_000 } as const;
@@ -76,6 +84,8 @@ export interface RunningServer {
   clicks: ClickRecorder;
   resolver: LinkResolver;
   qrRenderer: QrRenderPool;
+  /** The verified custom domains this instance serves (reloaded when told of a change). */
+  verifiedDomains: VerifiedDomains;
   /** Stop accepting, finish requests, flush clicks, close the database and Redis. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -179,13 +189,40 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       maxConcurrent: env.databaseUrl === undefined ? 1 : 4,
     });
     const buttonConfigs = createButtonConfigCache(db);
+    const verifiedDomains = new VerifiedDomains(db, log);
+    await verifiedDomains.reload();
+    verifiedDomains.start(DOMAINS_REFRESH_MS);
+    cleanups.push(() => verifiedDomains.stop());
     const apply = (message: CacheDrop) => {
+      if (message.kind === "domains") return void verifiedDomains.reload();
       if (message.kind === "all") resolver.clear();
       else resolver.invalidate(message.codeKey);
       buttonConfigs.drop(message.kind === "all" ? null : message.codeKey);
     };
     const bus = await openLinkCacheBus({ redisUrl: env.redisUrl, apply, log });
     cleanups.push(() => bus.close());
+
+    const domainDeps: DomainDeps = {
+      db,
+      dns: createTxtLookup(env.dnsServers),
+      publicHost: new URL(env.publicUrl).hostname,
+      // Other instances reload when told; this one's reload is awaited, so the answer that
+      // reports a change (verified, removed) is only sent once this instance serves it.
+      domainsChanged: async () => {
+        await bus.invalidate({ kind: "domains" });
+        await verifiedDomains.reload();
+      },
+    };
+    const rechecks = startDomainRechecks(domainDeps, log);
+    const askLimiter = createRateLimiter({
+      limit: ASKS_PER_10S,
+      windowSeconds: 10,
+      prefix: "chatlink:rate:ask:",
+      keyedBy: "address",
+      keySecret: keys.rateLimit,
+      maxKeys: 10_000,
+    });
+    cleanups.push(() => rechecks.stop());
 
     const clicks = new ClickRecorder((rows) => upsertClickRollups(db, rows), log);
     // Runs before the database closes (cleanups run in reverse), so no click is lost.
@@ -213,6 +250,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       invitationLinkKey: keys.invitationLink,
       qrRenderer,
       csvImports,
+      domains: domainDeps,
     };
     // The marketing pages and Link Not Found, rendered for an anonymous visitor with this start-up's settings.
     const renderAnonymous = (path: string) =>
@@ -237,6 +275,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       edgeLimiters,
       qrRenderer,
       fingerprint,
+      domains: domainDeps,
+      verifiedDomains,
+      askLimiter,
       admin: {
         token,
         context: { db, invalidate: (m) => bus.invalidate(m), flushClicks: () => clicks.flushAll() },
@@ -271,6 +312,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       https: env.publicUrl.startsWith("https:"),
       ...(turns === undefined ? {} : { turns }),
       fallback: getRequestListener(app.fetch),
+      hosts: { publicHost: domainDeps.publicHost, verified: verifiedDomains },
       log,
     });
 
@@ -319,6 +361,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       clicks,
       resolver,
       qrRenderer,
+      verifiedDomains,
       close: () => {
         closing ??= runCleanups();
         return closing;

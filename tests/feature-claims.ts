@@ -17,6 +17,23 @@ export interface FeatureClaim {
 }
 
 const GENERATOR_E2E = "tests/e2e/generator.test.ts";
+const DOMAINS_IT = "tests/integration/custom-domains.test.ts";
+const DOMAINS_VERIFY: TestRef = {
+  file: DOMAINS_IT,
+  name: "adds a domain with its DNS records, verifies it only once the TXT record holds its value",
+};
+const DOMAINS_TAKEOVER: TestRef = {
+  file: DOMAINS_IT,
+  name: "a name verified by one workspace cannot be taken by another, not even by a pending duplicate",
+};
+const DOMAINS_SERVED: TestRef = {
+  file: DOMAINS_IT,
+  name: "serves a domain's links on its Host only; codes are unique per domain; other Hosts get nothing",
+};
+const DOMAINS_PROOF: TestRef = {
+  file: DOMAINS_IT,
+  name: "a proof that disappears: served through the grace period, then failing and not served, and back",
+};
 const AGENT_CLICKS: TestRef = {
   file: "tests/integration/analytics-agents-refs.test.ts",
   name: "counts a team link's clicks per agent with the agents' current names; a deleted agent stays counted",
@@ -423,6 +440,12 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
   { claim: "409 agent_in_use names that link", tests: [LAST_AGENT] },
   { claim: 'For a team link send "agents"', tests: [TEAM_REDIRECT, TEAM_PATCH] },
   { claim: 'a team link takes "agents"', tests: [TEAM_PATCH] },
+  // Custom domains (app/content/api-docs-domains.ts, app/content/domains.ts)
+  { claim: "custom domains", tests: [DOMAINS_VERIFY, DOMAINS_SERVED] },
+  { claim: "Custom domains", tests: [DOMAINS_VERIFY, DOMAINS_SERVED] },
+  { claim: "a custom domain", tests: [DOMAINS_VERIFY, DOMAINS_TAKEOVER] },
+  { claim: "Remove a custom domain", tests: [DOMAINS_PROOF] },
+  { claim: '"domain" (a verified custom domain of your workspace', tests: [DOMAINS_SERVED] },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { AGENT_ENDPOINTS } from "./api-docs-agents";
+import { DOMAIN_ENDPOINTS } from "./api-docs-domains";
 import type { ApiEndpointExample } from "./api-docs-endpoint";
 
 /**
@@ -122,6 +123,7 @@ do {
     response: `{ "id": "ws_3f9a2c71d04b8e65", "name": "Personal", "members": [{ "email": "you@example.com", "role": "owner" }], "scope": "write" }`,
   },
   ...AGENT_ENDPOINTS,
+  ...DOMAIN_ENDPOINTS,
 ];
 
 /** The error statuses with their codes (the API's words); what each means is in API_DOCS.errors. */
@@ -144,4 +146,5 @@ export const API_DOCS_VALUES = {
   department: "{department}",
   ref: "{ref}",
   listShape: '{ "data": [agent…] }',
+  domainListShape: '{ "data": [domain…] }',
 } as const;

@@ -35,7 +35,7 @@ export const API_DOCS = {
     "post-links": {
       summary: "Create a link",
       details:
-        'Send "phone" (as people type it; add "country" such as "GB" for a national number) or "url" (a WhatsApp link such as https://wa.me/447911123456?text=Hi), and optionally "message" and "alias"; any other field is a 400 naming it. For a team link send "agents" (1–20 agent ids, in turn order) instead of a number, "rotation" (round_robin, weighted or sticky) and optionally "fallbackAgent" (for when none is open); its "message" may hold {agent}, {department} and {ref}. Answers 201 with the link. Send an Idempotency-Key header to retry safely: the same key and body within a day return the first answer and create nothing.',
+        'Send "phone" (as people type it; add "country" such as "GB" for a national number) or "url" (a WhatsApp link such as https://wa.me/447911123456?text=Hi), and optionally "message", "alias" and "domain" (a verified custom domain of your workspace: the link is served there, and codes are unique per domain); any other field is a 400 naming it. For a team link send "agents" (1–20 agent ids, in turn order) instead of a number, "rotation" (round_robin, weighted or sticky) and optionally "fallbackAgent" (for when none is open); its "message" may hold {agent}, {department} and {ref}. Answers 201 with the link. Send an Idempotency-Key header to retry safely: the same key and body within a day return the first answer and create nothing.',
     },
     "get-links": {
       summary: "List links",
@@ -98,6 +98,29 @@ export const API_DOCS = {
       summary: "Delete an agent",
       details:
         "Answers 204; the agent leaves its team links. When it is the only agent of a team link, 409 agent_in_use names that link: give it another agent, or delete it, first.",
+    },
+    "get-domains": {
+      summary: "List custom domains",
+      details: "Your workspace's custom domains, by name (at most 20): {domainListShape}.",
+    },
+    "post-domains": {
+      summary: "Add a custom domain",
+      details:
+        'Send "domain" (such as chat.yourshop.com). Answers 201 with the domain, pending: create the TXT record named in "verification" with its value, point a CNAME for the domain at "target", then verify. A name another workspace has verified is a 409 domain_taken.',
+    },
+    "get-domains-id-": {
+      summary: "Read a custom domain",
+      details:
+        'One domain of your workspace. "lastError" (and "message") say what the last check found wrong; a verified domain whose record stays missing for a day turns "failing" and is no longer served.',
+    },
+    "post-domains-id-verify": {
+      summary: "Verify a custom domain now",
+      details:
+        'Looks for the TXT record now. Answers the domain: "status": "verified" once the record holds its value, else still "pending" with a "message" saying what was found.',
+    },
+    "delete-domains-id-": {
+      summary: "Remove a custom domain",
+      details: "Answers 204. The links made on the domain are deleted with it, and it is no longer served.",
     },
   },
   errorsTitle: "Errors",

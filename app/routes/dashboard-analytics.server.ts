@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { analyticsCsv, analyticsCsvFileName } from "#core/analytics-csv";
 import { type DateRange, parseDateRange } from "#core/analytics-range";
 import { TOP_VALUES_OF_DIMENSION } from "#core/click-values";
-import { shortUrlFor } from "#core/short-url";
+import { linkOrigin, shortUrlFor } from "#core/short-url";
 import { roleAllows } from "#core/workspace-roles";
 import { listAgentDailyClicks } from "#domain/clicks/list-agent-daily-clicks.server";
 import { listClickRollups } from "#domain/clicks/list-click-rollups.server";
@@ -46,7 +46,11 @@ export async function loadAnalyticsPage(
   const ranked = (key: BreakdownKey, limit?: number) =>
     rankBreakdown(key, analytics.breakdowns[key].top, limit, analytics.breakdowns[key].rest ?? undefined);
   return {
-    link: { id: link.id, code: link.code, shortUrl: shortUrlFor(context.env.publicUrl, link.code) },
+    link: {
+      id: link.id,
+      code: link.code,
+      shortUrl: shortUrlFor(linkOrigin(context.env.publicUrl, link.domain), link.code),
+    },
     canEdit: roleAllows(workspace.role, "edit_links"),
     range,
     rangeError: parsed.ok ? null : parsed.message,

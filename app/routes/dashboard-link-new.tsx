@@ -7,7 +7,9 @@ import { GeneratorError } from "../components/generator/generator-error";
 import { ResultPanel } from "../components/generator/result-panel";
 import { textLink } from "../components/generator/styles";
 import { TextArrow } from "../components/ui/text-arrow";
+import { DOMAINS_COPY } from "../content/domains";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
+import { verifiedDomainNames } from "../lib/domains/verified-domain-names.server";
 import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { createAccountLink } from "../lib/links/create-account-link.server";
 import { dashboardMeta } from "../lib/links/dashboard-meta";
@@ -24,13 +26,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Editors and above make links; a viewer gets a 403. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { workspace, actor } = await requireWorkspace(request, context, "edit_links");
-  const [templates, agents] = await Promise.all([
+  const [templates, agents, domains] = await Promise.all([
     pickableTemplates(context, workspace.id),
     pickableAgents(context, actor),
+    verifiedDomainNames(context, actor),
   ]);
   // `?team=1` (the Agents page's way in) opens the form on a team link.
   const kind: LinkKind = new URL(request.url).searchParams.get("team") === "1" ? "team" : "number";
-  return { workspace: workspace.name, templates, agents, kind, pageCopy: linkFormCopy(request) };
+  const mainHost = new URL(context.env.publicUrl).host;
+  return {
+    workspace: workspace.name,
+    templates,
+    agents,
+    kind,
+    domains,
+    mainHost,
+    pageCopy: linkFormCopy(request),
+  };
 }
 
 /** Creates a link of the current workspace: the API's checks, a per-account limit, no per-address limit. */
@@ -80,6 +92,24 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
               error: failed?.problem.field === "agents" ? failed.problem.message : null,
             }}
           />
+          {loaderData.domains.length > 0 ? (
+            <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
+              {DOMAINS_COPY.linkDomainLabel}
+              <select
+                name="domain"
+                defaultValue=""
+                dir="ltr"
+                className="min-h-11 rounded-xl border border-line bg-page px-3 text-base font-normal text-ink"
+              >
+                <option value="">{DOMAINS_COPY.linkDomainMain(loaderData.mainHost)}</option>
+                {loaderData.domains.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <GeneratorError message={failed?.problem.message ?? null} />
           <LinkFormSubmit label={copy.createButton} busyLabel={copy.creating} />
         </Form>

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
 import { qrTarget } from "#core/qr-urls";
-import { shortUrlFor } from "#core/short-url";
+import { linkOrigin, shortUrlFor } from "#core/short-url";
 import { roleAllows } from "#core/workspace-roles";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import { setLinkQrRef } from "#domain/links/set-link-qr-ref.server";
@@ -25,7 +25,11 @@ export async function loadQrPage(
 ): Promise<QrPage> {
   const { link, workspace } = await requireOwnedLink(request, context, rawId);
   return {
-    link: { id: link.id, code: link.code, shortUrl: shortUrlFor(context.env.publicUrl, link.code) },
+    link: {
+      id: link.id,
+      code: link.code,
+      shortUrl: shortUrlFor(linkOrigin(context.env.publicUrl, link.domain), link.code),
+    },
     qrRef: link.qrRef,
     canEdit: roleAllows(workspace.role, "edit_links"),
     ...pageCopy(request, "QR_PAGE_COPY"),
@@ -60,7 +64,7 @@ export async function brandedQrImage(
 ): Promise<Response> {
   const { session, link } = await requireOwnedLink(request, context, rawId);
   // Scans counted apart unless the owner turned it off on this page (links.qr_ref).
-  const data = qrTarget(shortUrlFor(context.env.publicUrl, link.code), link.qrRef);
+  const data = qrTarget(shortUrlFor(linkOrigin(context.env.publicUrl, link.domain), link.code), link.qrRef);
   const stem = `chatlink-${link.code.replace(/[^\w-]/g, "_")}`;
   const key = accountKey(session.account.id);
   const png = {

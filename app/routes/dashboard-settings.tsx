@@ -6,6 +6,7 @@ import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
+import { DOMAINS_COPY } from "../content/domains";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import {
   type SettingsErrors,
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     workspace: workspace.name,
     managesKeys: roleAllows(workspace.role, "manage_keys"),
     ...pageCopy(request, "SETTINGS_COPY"),
+    managesDomains: roleAllows(workspace.role, "manage_domains"),
   };
 }
 
@@ -145,6 +147,18 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             {format(COPY.managedByAdmins, { workspace: loaderData.workspace })}
           </p>
         )}
+      </SettingsSection>
+
+      <SettingsSection id="domains" title={DOMAINS_COPY.title} description={DOMAINS_COPY.metaDescription}>
+        <p className={loaderData.managesDomains ? "" : "text-ink-muted [overflow-wrap:anywhere]"}>
+          {loaderData.managesDomains ? (
+            <Link to={ACCOUNT_PATHS.domains} className="font-semibold text-accent underline">
+              {DOMAINS_COPY.settingsLink}
+            </Link>
+          ) : (
+            DOMAINS_COPY.managedByAdmins(loaderData.workspace)
+          )}
+        </p>
       </SettingsSection>
 
       <SettingsSection

@@ -1,12 +1,11 @@
-import { API_ERRORS, GENERATOR_MESSAGES } from "../errors";
-import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
+import { GENERATOR_ERROR_ADVICE, GENERATOR_MESSAGES } from "../generator-errors";
+import type { ErrorDetails, GeneratorMessages } from "./types";
 
-/** English is the spec's wording (core/errors.ts); the other languages translate it. */
-export const ERRORS: ErrorMessages = API_ERRORS;
+/** English error messages are core/errors.ts's table itself (the spec's wording): core/error-messages.ts reads it there. */
 
 export const GENERATOR: GeneratorMessages = {
   ...GENERATOR_MESSAGES,
-  messageTooLong: API_ERRORS.message_too_long,
+  messageTooLong: GENERATOR_ERROR_ADVICE.message_too_long,
   rateLimited:
     "You've created a lot of links in a short time. Please wait {seconds, plural, one {# second} other {# seconds}} and try again.",
   rateLimitedMinute: "You've created a lot of links in a short time. Please wait a minute and try again.",

@@ -49,6 +49,21 @@ export const ERRORS: ErrorMessages = {
   method_not_allowed: "Esta dirección no acepta ese método.",
   unavailable: "El servicio no está disponible por el momento. Vuelve a intentarlo en unos instantes.",
   internal_error: "Algo salió mal de nuestro lado. Vuelve a intentarlo.",
+  domain_invalid:
+    "Escribe un nombre de dominio como chat.tutienda.com: letras, dígitos y guiones, dos partes o más, sin dirección IP, como máximo 253 caracteres.",
+  domain_reserved: "Esa es la dirección de este sitio: agrega un dominio tuyo.",
+  domain_exists: "Este espacio de trabajo ya tiene ese dominio.",
+  domain_taken: "Otro espacio de trabajo ya verificó este dominio: no se puede agregar ni verificar aquí.",
+  domain_not_found: "No hay ningún dominio con ese id en este espacio de trabajo.",
+  too_many_domains:
+    "Este espacio de trabajo ya tiene el máximo de dominios (20): quita uno antes de agregar otro.",
+  domain_not_verified:
+    'Un enlace solo puede usar un dominio verificado de este espacio de trabajo: verifica primero el dominio o no envíes "domain".',
+  domain_txt_missing:
+    "No se encontró ningún registro TXT en el nombre indicado: créalo, espera unos minutos a que se propague el DNS y vuelve a verificar.",
+  domain_txt_mismatch:
+    "Hay un registro TXT en el nombre indicado, pero no tiene el valor de este dominio: copia el valor exactamente.",
+  domain_dns_failed: "Los servidores DNS no respondieron: vuelve a intentarlo en unos minutos.",
 };
 
 export const GENERATOR: GeneratorMessages = {

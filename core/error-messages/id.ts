@@ -47,6 +47,22 @@ export const ERRORS: ErrorMessages = {
   method_not_allowed: "Alamat ini tidak menerima metode tersebut.",
   unavailable: "Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi sebentar lagi.",
   internal_error: "Terjadi kesalahan di pihak kami. Silakan coba lagi.",
+  domain_invalid:
+    "Masukkan nama domain seperti chat.tokoanda.com: huruf, angka, dan tanda hubung, minimal dua bagian, bukan alamat IP, paling banyak 253 karakter.",
+  domain_reserved: "Itu alamat situs ini sendiri: tambahkan domain milik Anda.",
+  domain_exists: "Ruang kerja ini sudah memiliki domain tersebut.",
+  domain_taken:
+    "Ruang kerja lain sudah memverifikasi domain ini: domain ini tidak dapat ditambahkan atau diverifikasi di sini.",
+  domain_not_found: "Tidak ada domain dengan id ini di ruang kerja ini.",
+  too_many_domains:
+    "Ruang kerja ini sudah memiliki jumlah domain maksimum (20): hapus satu sebelum menambahkan yang lain.",
+  domain_not_verified:
+    'Tautan hanya dapat memakai domain terverifikasi milik ruang kerja ini: verifikasi domainnya dulu, atau jangan sertakan "domain".',
+  domain_txt_missing:
+    "Tidak ada data TXT pada nama yang ditampilkan: buatlah, tunggu beberapa menit hingga DNS diperbarui, lalu verifikasi lagi.",
+  domain_txt_mismatch:
+    "Ada data TXT pada nama yang ditampilkan, tetapi isinya bukan nilai domain ini: salin nilainya dengan tepat.",
+  domain_dns_failed: "Server DNS tidak menjawab: coba lagi dalam beberapa menit.",
 };
 
 export const GENERATOR: GeneratorMessages = {

@@ -50,6 +50,22 @@ export const ERRORS: ErrorMessages = {
   method_not_allowed: "Este endereço não aceita esse método.",
   unavailable: "O serviço está indisponível no momento. Tente de novo em instantes.",
   internal_error: "Algo deu errado do nosso lado. Tente de novo.",
+  domain_invalid:
+    "Digite um nome de domínio como chat.sualoja.com: letras, números e hífens, duas partes ou mais, sem endereço IP, no máximo 253 caracteres.",
+  domain_reserved: "Esse é o endereço do próprio site: adicione um domínio seu.",
+  domain_exists: "Este espaço de trabalho já tem esse domínio.",
+  domain_taken:
+    "Outro espaço de trabalho já verificou esse domínio: ele não pode ser adicionado nem verificado aqui.",
+  domain_not_found: "Não há nenhum domínio com esse id neste espaço de trabalho.",
+  too_many_domains:
+    "Este espaço de trabalho já tem o máximo de domínios (20): remova um antes de adicionar outro.",
+  domain_not_verified:
+    'Um link só pode usar um domínio verificado deste espaço de trabalho: verifique o domínio primeiro ou deixe "domain" de fora.',
+  domain_txt_missing:
+    "Nenhum registro TXT foi encontrado no nome indicado: crie-o, espere alguns minutos pelo DNS e verifique de novo.",
+  domain_txt_mismatch:
+    "Há um registro TXT no nome indicado, mas ele não tem o valor deste domínio: copie o valor exatamente.",
+  domain_dns_failed: "Os servidores DNS não responderam: tente de novo em alguns minutos.",
 };
 
 export const GENERATOR: GeneratorMessages = {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql, sum } from "drizzle-orm";
 import type { TeamRotation } from "#core/team-link";
 import type { Db } from "../client.server";
-import { accounts, clickRollups, type LinkStatus, linkAgents, links } from "../schema";
+import { accounts, clickRollups, domains, type LinkStatus, linkAgents, links } from "../schema";
+import { LINK_CACHE_KEY } from "./link-cache-key.server";
 
 /**
  * The dashboard's and the API's queries. Every one takes a workspace id and puts
@@ -29,6 +30,8 @@ export interface AccountLinkRow {
   fallbackAgent: string | null;
   /** QR codes the site draws for it carry `?ref=qr`. */
   qrRef: boolean;
+  /** The custom domain it is served on; null: PUBLIC_URL's host. */
+  domain: string | null;
 }
 
 /** json arrives parsed from node-postgres and PGlite alike; a string is parsed to be sure. */
@@ -60,6 +63,9 @@ const LINK_COLUMNS = {
      from ${linkAgents} la where la.link_id = ${links.id}) end`.mapWith(jsonIds),
   fallbackAgent: links.fallbackAgentId,
   qrRef: links.qrRef,
+  domain: sql<
+    string | null
+  >`(select ${domains.name} from ${domains} where ${domains.id} = ${links.domainId})`,
 };
 
 /**
@@ -197,7 +203,7 @@ export async function updateAccountLinkDestination(
         options.onlyIfPhone === undefined ? undefined : eq(links.phone, options.onlyIfPhone),
       ),
     )
-    .returning({ codeKey: links.codeKey });
+    .returning({ codeKey: LINK_CACHE_KEY });
   return rows[0] ?? null;
 }
 
@@ -210,7 +216,7 @@ export async function deleteAccountLink(
   const rows = await db
     .delete(links)
     .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
-    .returning({ code: links.code, codeKey: links.codeKey });
+    .returning({ code: links.code, codeKey: LINK_CACHE_KEY });
   return rows[0] ?? null;
 }
 
@@ -236,5 +242,5 @@ export async function claimLinksByTokenHash(
       updatedBy: accountId,
     })
     .where(and(inArray(links.claimTokenHash, [...tokenHashes]), isNull(links.workspaceId)))
-    .returning({ code: links.code, codeKey: links.codeKey });
+    .returning({ code: links.code, codeKey: LINK_CACHE_KEY });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { OpeningHours } from "#core/opening-hours";
 import type { Db } from "../client.server";
 import { agents, linkAgents, links } from "../schema";
+import { LINK_CACHE_KEY } from "./link-cache-key.server";
 
 /**
  * A workspace's agents (team links). Every query takes the workspace id and puts it in its
@@ -123,7 +124,7 @@ export async function findLinksUsingAgent(db: Db, agentId: string): Promise<Link
     .select({
       id: links.id,
       code: links.code,
-      codeKey: links.codeKey,
+      codeKey: LINK_CACHE_KEY,
       agentCount: sql<number>`(select count(*)::int from ${linkAgents} c where c.link_id = ${links.id})`,
       member: sql<boolean>`exists (select 1 from ${linkAgents} m
         where m.link_id = ${links.id} and m.agent_id = ${agentId})`,

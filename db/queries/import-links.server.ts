@@ -66,7 +66,7 @@ export async function findImportConflicts(
   if (codeKeys.length === 0 && importKeys.length === 0) return [];
   const result = await db.execute(sql`
     select code_key, import_key, phone, message, workspace_id from links
-    where code_key = any(${sql.param([...codeKeys])}::text[])
+    where (code_key = any(${sql.param([...codeKeys])}::text[]) and domain_id is null)
        or import_key = any(${sql.param([...importKeys])}::text[])`);
   return rowsOf<{
     code_key: string;

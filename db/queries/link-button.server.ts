@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ButtonOptions } from "#core/chat-button";
 import type { Db } from "../client.server";
 import { links } from "../schema";
+import { LINK_CACHE_KEY } from "./link-cache-key.server";
 
 /** A link as the public chat button may know it: its code, kind and button options, never its number. */
 export interface ButtonLinkRow {
@@ -19,7 +20,7 @@ export async function findButtonLink(db: Db, codeKey: string): Promise<ButtonLin
   const result = await db.execute(sql`
     select l.code, l.rotation is not null as team, l.button
     from links l
-    where l.code_key = ${codeKey}::text
+    where l.code_key = ${codeKey}::text and l.domain_id is null
       and l.status = 'active'
       and not exists (select 1 from banned_creators b where b.fingerprint = l.creator_fingerprint)
       and not exists (select 1 from accounts c where c.id = l.created_by and c.banned_at is not null)
@@ -43,7 +44,7 @@ export async function updateLinkButton(
     .update(links)
     .set({ button: options })
     .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
-    .returning({ codeKey: links.codeKey });
+    .returning({ codeKey: LINK_CACHE_KEY });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.server";
 import { linkImports, links } from "../schema";
+import { LINK_CACHE_KEY } from "./link-cache-key.server";
 
 /** Dashboard imports of a workspace (docs/decisions/0144): their counts, and Undo. */
 
@@ -96,7 +97,7 @@ export async function deleteImportedLinks(db: Db, workspaceId: string, id: strin
     const deleted = await tx
       .delete(links)
       .where(and(eq(links.importId, id), eq(links.workspaceId, workspaceId)))
-      .returning({ codeKey: links.codeKey });
+      .returning({ codeKey: LINK_CACHE_KEY });
     await tx.update(linkImports).set({ undoneLinks: deleted.length }).where(eq(linkImports.id, id));
     return deleted.map((row) => row.codeKey);
   });

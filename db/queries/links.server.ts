@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { OpeningHours } from "#core/opening-hours";
 import type { TeamRotation } from "#core/team-link";
 import type { Db } from "../client.server";
@@ -18,6 +18,8 @@ export interface NewLinkRow {
   claimTokenHash?: string | null;
   /** QR codes the site draws carry `?ref=qr` (default true); only a member's creation sets it. */
   qrRef?: boolean;
+  /** The verified custom domain it is served on (a member's creation only); null: the main host. */
+  domainId?: string | null;
 }
 
 export async function insertLink(db: Db, row: NewLinkRow): Promise<{ id: number; code: string }> {
@@ -88,18 +90,18 @@ const AGENT_JSON = (alias: string) =>
  */
 export async function findResolvableLinks(
   db: Db,
-  codeKeys: readonly string[],
+  cacheKeys: readonly string[],
 ): Promise<Map<string, ActiveLinkRow>> {
-  if (codeKeys.length === 0) return new Map();
+  if (cacheKeys.length === 0) return new Map();
   const result = await db.execute(sql`
-    select l.code_key, l.id, l.phone, l.message, l.rotation,
+    select ${CACHE_KEY_SQL} as code_key, l.id, l.phone, l.message, l.rotation,
       case when l.rotation is null then null else (
         select json_agg(${AGENT_JSON("a")} order by la.position)
         from link_agents la join agents a on a.id = la.agent_id
         where la.link_id = l.id) end as agents,
       (select ${AGENT_JSON("f")} from agents f where f.id = l.fallback_agent_id) as fallback
     from links l
-    where l.code_key = any(${sql.param([...codeKeys])}::text[])
+    where ${hostsWhere(cacheKeys)}
       and l.status = 'active'
       and not exists (select 1 from banned_creators b where b.fingerprint = l.creator_fingerprint)
       and not exists (select 1 from accounts c where c.id = l.created_by and c.banned_at is not null)
@@ -134,6 +136,41 @@ export async function findResolvableLinks(
   );
 }
 
+/**
+ * A link's key in the redirect cache (docs/decisions/XXXX-custom-domain-hosts): its code key on
+ * the main host, `<domain id>/<code key>` on a custom domain (a code key never holds a `/`).
+ */
+export const CACHE_KEY_SQL = sql.raw(
+  "(case when l.domain_id is null then l.code_key else l.domain_id || '/' || l.code_key end)",
+);
+
+/**
+ * The WHERE of a lookup by cache keys: the main host's keys by the partial index on code_key
+ * alone (the query is the one it always was when no custom-domain key is asked); a custom
+ * domain's only while that domain is verified and belongs to the link's workspace (a link moved
+ * to another workspace is not served on its old workspace's domain).
+ */
+function hostsWhere(cacheKeys: readonly string[]) {
+  const main: string[] = [];
+  const domainIds: string[] = [];
+  const onDomains: string[] = [];
+  for (const key of cacheKeys) {
+    const slash = key.indexOf("/");
+    if (slash === -1) main.push(key);
+    else {
+      domainIds.push(key.slice(0, slash));
+      onDomains.push(key.slice(slash + 1));
+    }
+  }
+  const mainWhere = sql`(l.code_key = any(${sql.param(main)}::text[]) and l.domain_id is null)`;
+  if (domainIds.length === 0) return mainWhere;
+  const domainWhere = sql`((l.domain_id, l.code_key) in (
+      select * from unnest(${sql.param(domainIds)}::text[], ${sql.param(onDomains)}::text[]))
+    and exists (select 1 from domains d
+      where d.id = l.domain_id and d.workspace_id = l.workspace_id and d.status = 'verified'))`;
+  return main.length === 0 ? domainWhere : sql`(${mainWhere} or ${domainWhere})`;
+}
+
 /** json columns arrive parsed from node-postgres and PGlite alike; a string is parsed here to be sure. */
 function jsonValue<T>(value: T | string | null): T | null {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
@@ -147,7 +184,7 @@ export interface LinkRow {
   creatorFingerprint: string | null;
 }
 
-/** Any link by key, whatever its status (operator commands). */
+/** Any link of the main host by key, whatever its status (operator commands). */
 export async function findLinkByKey(db: Db, codeKey: string): Promise<LinkRow | null> {
   const rows = await db
     .select({
@@ -158,7 +195,7 @@ export async function findLinkByKey(db: Db, codeKey: string): Promise<LinkRow | 
       creatorFingerprint: links.creatorFingerprint,
     })
     .from(links)
-    .where(eq(links.codeKey, codeKey))
+    .where(and(eq(links.codeKey, codeKey), isNull(links.domainId)))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -35,7 +35,7 @@ export async function findTeamCard(db: Db, codeKey: string): Promise<TeamCardRow
         from (select * from link_agents where link_id = l.id order by position limit ${MAX_AGENTS_PER_LINK}) la
         join agents a on a.id = la.agent_id) as agents
     from links l join workspaces w on w.id = l.workspace_id
-    where l.code_key = ${codeKey}::text
+    where l.code_key = ${codeKey}::text and l.domain_id is null
       and l.rotation is not null
       and l.status = 'active'
       and not exists (select 1 from banned_creators b where b.fingerprint = l.creator_fingerprint)

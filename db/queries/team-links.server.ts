@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { TeamRotation } from "#core/team-link";
 import type { Db } from "../client.server";
 import { linkAgents, links } from "../schema";
+import { LINK_CACHE_KEY } from "./link-cache-key.server";
 
 /** Team links' own columns and their agents (link_agents), written inside the caller's transaction. */
 
@@ -60,7 +61,7 @@ export async function updateTeamLinkRow(
     .update(links)
     .set({ ...change, updatedAt: new Date(), updatedBy: editorId })
     .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId), isNotNull(links.rotation)))
-    .returning({ codeKey: links.codeKey });
+    .returning({ codeKey: LINK_CACHE_KEY });
   return row ?? null;
 }
 
@@ -75,6 +76,6 @@ export async function setLinkQrRef(
     .update(links)
     .set({ qrRef })
     .where(and(eq(links.id, id), eq(links.workspaceId, workspaceId)))
-    .returning({ codeKey: links.codeKey });
+    .returning({ codeKey: LINK_CACHE_KEY });
   return row ?? null;
 }

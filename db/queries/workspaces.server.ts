@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.server";
 import { accounts, links, type WorkspaceRole, workspaceMembers, workspaces } from "../schema";
+import { LINK_CACHE_KEY } from "./link-cache-key.server";
 
 /** Workspaces and their members (their API keys: api-keys.server.ts). */
 
@@ -148,7 +149,7 @@ export async function deleteSharedWorkspaceRow(db: Db, workspaceId: string): Pro
     const gone = await tx
       .delete(links)
       .where(eq(links.workspaceId, workspaceId))
-      .returning({ codeKey: links.codeKey });
+      .returning({ codeKey: LINK_CACHE_KEY });
     await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
     return gone.map((link) => link.codeKey);
   });

@@ -1,9 +1,11 @@
 import { codeKey } from "#core/alias";
+import { DOMAIN_NAME_MAX_LENGTH, normaliseDomainName } from "#core/domain-name";
 import type { ApiErrorCode } from "#core/errors";
 import { checkShortenRequest, type ShortenInput } from "#core/shorten-input";
 import { isTeamLinkRequest, readQrRef, type TeamLinkInput } from "#core/team-link-input";
 import type { WorkspaceActor } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
+import { findVerifiedDomainByName } from "#db/queries/domains.server";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
 import { createTeamLink, refuseTeamLink } from "./create-team-link.server";
@@ -35,6 +37,8 @@ export interface CreateLinkRequest {
   /** The fields as sent (JSON body, query or form); checked here by checkShortenRequest. */
   input: unknown;
   creator: LinkCreator;
+  /** A verified custom domain of the member's workspace, by name (as typed); absent: the main host. */
+  domain?: string;
 }
 
 export type CreatedLink =
@@ -68,6 +72,30 @@ export function allowanceKeyOf(actor: WorkspaceActor): string {
   return actor.accountId === null ? `workspace:${actor.workspaceId}` : accountKey(actor.accountId);
 }
 
+const TEAM_DOMAIN_MESSAGE = 'Team links are served on the main address only for now: leave "domain" out.';
+
+/**
+ * The verified custom domain a member's link is made on: null when none is asked; refused
+ * (`domain_not_verified`, naming it) when it is not one of the workspace's verified domains.
+ */
+async function domainOf(
+  db: Db,
+  request: CreateLinkRequest,
+): Promise<{ ok: true; id: string } | { ok: false; error: ApiErrorCode; message: string } | null> {
+  if (request.domain === undefined) return null;
+  const typed = request.domain.slice(0, DOMAIN_NAME_MAX_LENGTH * 4);
+  const refused = {
+    ok: false as const,
+    error: "domain_not_verified" as const,
+    message: `"${typed.slice(0, 100)}" is not a verified domain of this workspace: verify it first, or leave "domain" out.`,
+  };
+  if (request.creator.kind !== "member") return refused;
+  const name = normaliseDomainName(typed, "");
+  if (!name.ok) return refused;
+  const found = await findVerifiedDomainByName(db, request.creator.actor.workspaceId, name.name);
+  return found === null ? refused : { ok: true, id: found.id };
+}
+
 /** Allowance → checks → store (creator ban in the same statement) → invalidation through the bus. */
 export async function createLink(
   deps: CreateLinkDeps,
@@ -80,6 +108,8 @@ export async function createLink(
   if (team) {
     const refused = refuseTeamLink(request.input, creator.kind === "anonymous");
     if (refused !== null) return refused;
+    if (request.domain !== undefined)
+      return { ok: false, error: "invalid_request", message: TEAM_DOMAIN_MESSAGE };
   }
   const limit =
     creator.kind === "anonymous"
@@ -95,15 +125,19 @@ export async function createLink(
 
   const checked = checkShortenRequest(request.input);
   if (!checked.ok) return checked;
+  const onDomain = await domainOf(deps.db, request);
+  if (onDomain !== null && !onDomain.ok) return onDomain;
+  const domainId = onDomain?.id ?? null;
   const qrRef = creator.kind === "member" ? readQrRef(request.input) : ({ ok: true, value: true } as const);
   if (!qrRef.ok) return qrRef;
 
   const stored =
     creator.kind === "anonymous"
       ? await storeLink(deps.db, checked.value, creator.fingerprint)
-      : await storeLink(deps.db, checked.value, null, creator.actor, qrRef.value);
+      : await storeLink(deps.db, checked.value, null, creator.actor, qrRef.value, domainId);
   if (!stored.ok) return stored;
-  await deps.invalidateLinks({ kind: "link", codeKey: codeKey(stored.code) });
+  const key = codeKey(stored.code);
+  await deps.invalidateLinks({ kind: "link", codeKey: domainId === null ? key : `${domainId}/${key}` });
 
   const { id, code, claimToken } = stored;
   return {

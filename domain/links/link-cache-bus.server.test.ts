@@ -38,7 +38,7 @@ describe("link cache bus, a list of links", () => {
       let all = 0;
       const other = await openLinkCacheBus({
         redisUrl: url,
-        apply: (m) => (m.kind === "all" ? all++ : dropped.add(m.codeKey)),
+        apply: (m) => (m.kind === "all" ? all++ : m.kind === "link" ? dropped.add(m.codeKey) : undefined),
       });
       const here = await openLinkCacheBus({ redisUrl: url, apply: () => {} });
       open.push(other, here);

@@ -5,15 +5,17 @@ export type CacheInvalidation =
   | { kind: "link"; codeKey: string }
   /** Many links at once (a deleted workspace's): sent over Redis LINKS_PER_MESSAGE at a time. */
   | { kind: "links"; codeKeys: readonly string[] }
-  | { kind: "all" };
+  | { kind: "all" }
+  /** A custom domain was verified, failed or removed: every instance reloads its verified set. */
+  | { kind: "domains" };
 
 /** What one instance drops from its cache: a list arrives as one drop per link. */
 export type CacheDrop = Exclude<CacheInvalidation, { kind: "links" }>;
 
-/** Code keys per published list: ~50 KB at most (a code key is at most 50 characters). */
+/** Cache keys per published list: ~70 KB at most (a code key is at most 50 characters, a domain's adds 21). */
 export const LINKS_PER_MESSAGE = 1000;
-/** Longer than any code key: a longer string in a list is not one of ours and is ignored. */
-const CODE_KEY_MAX = 64;
+/** Longer than any cache key (`dom_<16 hex>/<code key>`): a longer string in a list is not one of ours. */
+const CODE_KEY_MAX = 80;
 
 export interface LinkCacheBus {
   /** Drops the entry here at once and, with Redis, on every other instance. */
@@ -29,6 +31,7 @@ function parseInvalidation(text: string): CacheInvalidation | null {
     if (typeof value !== "object" || value === null) return null;
     const { kind, codeKey, codeKeys } = value as { kind?: unknown; codeKey?: unknown; codeKeys?: unknown };
     if (kind === "all") return { kind: "all" };
+    if (kind === "domains") return { kind: "domains" };
     if (kind === "link" && typeof codeKey === "string") return { kind: "link", codeKey };
     if (kind === "links" && Array.isArray(codeKeys) && codeKeys.length <= LINKS_PER_MESSAGE)
       return {

@@ -31,6 +31,8 @@ export async function storeLink(
   owner: WorkspaceActor | null = null,
   /** Whether QR codes the site draws for it carry `?ref=qr` (a member's choice; signed out: yes). */
   qrRef = true,
+  /** The workspace's verified custom domain it is served on (codes are unique per domain); null: the main host. */
+  domainId: string | null = null,
 ): Promise<StoreLinkResult> {
   const claim = owner === null ? newClaimToken() : null;
   const owned = {
@@ -44,6 +46,7 @@ export async function storeLink(
     creatorFingerprint,
     ...owned,
     ...(qrRef ? {} : { qrRef }),
+    ...(domainId === null ? {} : { domainId }),
   };
   const claimToken = claim === null ? {} : { claimToken: claim.token };
   if (input.alias !== undefined) {

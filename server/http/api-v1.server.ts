@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { authenticateApiKey } from "#domain/api-keys/authenticate-api-key.server";
 import { type KeptPage, keepBody, keptPageResponse } from "../middleware/prerendered-pages.server";
 import { registerAgents } from "./api-v1/agents.server";
+import { registerDomains } from "./api-v1/domains.server";
 import { registerLinkAnalytics } from "./api-v1/link-analytics.server";
 import { registerLinkCreate } from "./api-v1/link-create.server";
 import { registerLinks } from "./api-v1/links.server";
@@ -117,6 +118,7 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
   registerLinks(app, deps);
   registerLinkAnalytics(app, deps);
   registerAgents(app, deps);
+  registerDomains(app, deps);
 
   app.notFound((c) => notFound(c));
   // The validator's own refusals (a body that is not JSON) in our error shape; the rest is the app's.

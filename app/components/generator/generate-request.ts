@@ -1,6 +1,6 @@
 import { ALIAS_PATTERN, aliasCharactersMessage } from "#core/alias";
-import { generatorMessages } from "#core/error-messages";
-import { API_ERRORS, type ApiErrorCode } from "#core/errors";
+import { GENERATOR_ERROR_ADVICE } from "#core/generator-errors";
+import { generatorMessages } from "#core/generator-text";
 import { ALIAS_MIN_LENGTH, MESSAGE_MAX_LENGTH } from "#core/limits";
 import { DEFAULT_LOCALE, type Locale } from "#core/locales";
 import { countCharacters } from "#core/message-format";
@@ -104,13 +104,7 @@ export function rateLimitedMessage(seconds: number | null, locale: Locale = DEFA
  * Error codes whose server message tells the visitor what to change. Every
  * other failure falls back to the documented catalogue (docs/product.md, error catalogue).
  */
-const ACTIONABLE_CODES = new Set<string>([
-  "invalid_phone",
-  "invalid_alias",
-  "alias_reserved",
-  "message_too_long",
-  "creator_banned",
-]);
+const ACTIONABLE_CODES = new Set<string>(Object.keys(GENERATOR_ERROR_ADVICE));
 
 function stringField(body: unknown, field: string): string | null {
   if (typeof body !== "object" || body === null) return null;
@@ -148,7 +142,10 @@ export function interpretShortenResponse(
     if (ACTIONABLE_CODES.has(code)) {
       // The server writes its message in the language the request asks for (Accept-Language). Without
       // one, English names the code's own advice; other languages keep the other codes' texts off the page.
-      const fallback = locale === DEFAULT_LOCALE ? API_ERRORS[code as ApiErrorCode] : messages.requestFailed;
+      const fallback =
+        locale === DEFAULT_LOCALE
+          ? GENERATOR_ERROR_ADVICE[code as keyof typeof GENERATOR_ERROR_ADVICE]
+          : messages.requestFailed;
       return { ok: false, message: stringField(body, "message") ?? fallback };
     }
     return { ok: false, message: ok ? messages.aliasUnavailable : messages.requestFailed };

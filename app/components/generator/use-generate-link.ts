@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { generatorMessages } from "#core/error-messages";
+import { generatorMessages } from "#core/generator-text";
 import type { Locale } from "#core/locales";
 import { useLocale } from "../../lib/i18n/use-copy";
 import { browserClaimStorage, rememberClaim } from "./claim-storage";

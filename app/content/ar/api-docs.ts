@@ -100,6 +100,29 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
       details:
         "يرد بـ 204؛ ويخرج الموظف من روابط فريقه. وإذا كان الموظف الوحيد في رابط فريق، فإن 409 agent_in_use يذكر ذلك الرابط: أعطه موظفًا آخر، أو احذفه، أولًا.",
     },
+    "get-domains": {
+      summary: "عرض النطاقات الخاصة",
+      details: "النطاقات الخاصة بمساحة عملك، مرتبة بالاسم (20 على الأكثر): {domainListShape}.",
+    },
+    "post-domains": {
+      summary: "إضافة نطاق خاص",
+      details:
+        'أرسل "domain" (مثل chat.yourshop.com). يكون الرد 201 بالنطاق قيد الانتظار: أنشئ سجل TXT المذكور في "verification" بقيمته، ووجّه سجل CNAME للنطاق إلى "target"، ثم تحقّق منه. الاسم الذي تحقّقت منه مساحة عمل أخرى يعطي 409 domain_taken.',
+    },
+    "get-domains-id-": {
+      summary: "قراءة نطاق خاص",
+      details:
+        'نطاق واحد من مساحة عملك. يوضّح "lastError" (و"message") ما وجده آخر فحص من خطأ؛ والنطاق الذي تم التحقق منه ثم غاب سجله يومًا كاملًا يصبح "failing" ولا تُخدم روابطه بعد ذلك.',
+    },
+    "post-domains-id-verify": {
+      summary: "التحقق من نطاق خاص الآن",
+      details:
+        'يبحث عن سجل TXT الآن. يكون الرد بالنطاق: "status": "verified" متى احتوى السجل على قيمته، وإلا يبقى "pending" مع "message" توضّح ما وُجد.',
+    },
+    "delete-domains-id-": {
+      summary: "إزالة نطاق خاص",
+      details: "يكون الرد 204. تُحذف الروابط المنشأة على النطاق معه، ولا يعود يُخدم.",
+    },
   },
   errorsTitle: "الأخطاء",
   errorsIntro: "كل خطأ يأتي بصيغة JSON:",

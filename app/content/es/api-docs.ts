@@ -101,6 +101,30 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
       details:
         "Responde 204; el agente sale de sus enlaces de equipo. Cuando es el único agente de un enlace de equipo, 409 agent_in_use nombra ese enlace: dale otro agente, o elimínalo, antes.",
     },
+    "get-domains": {
+      summary: "Listar dominios propios",
+      details:
+        "Los dominios propios de tu espacio de trabajo, por nombre (como máximo 20): {domainListShape}.",
+    },
+    "post-domains": {
+      summary: "Agregar un dominio propio",
+      details:
+        'Envía "domain" (como chat.tutienda.com). Responde 201 con el dominio, pendiente: crea el registro TXT indicado en "verification" con su valor, apunta un CNAME del dominio a "target" y luego verifícalo. Un nombre que otro espacio de trabajo ya verificó da 409 domain_taken.',
+    },
+    "get-domains-id-": {
+      summary: "Leer un dominio propio",
+      details:
+        'Un dominio de tu espacio de trabajo. "lastError" (y "message") dicen qué encontró mal la última comprobación; un dominio verificado cuyo registro falta durante un día pasa a "failing" y deja de atenderse.',
+    },
+    "post-domains-id-verify": {
+      summary: "Verificar un dominio propio ahora",
+      details:
+        'Busca el registro TXT ahora. Responde con el dominio: "status": "verified" cuando el registro tiene su valor; si no, sigue "pending", con un "message" que dice qué se encontró.',
+    },
+    "delete-domains-id-": {
+      summary: "Quitar un dominio propio",
+      details: "Responde 204. Los enlaces creados en el dominio se eliminan con él, y deja de atenderse.",
+    },
   },
   errorsTitle: "Errores",
   errorsIntro: "Todo error es JSON:",

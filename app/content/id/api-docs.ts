@@ -101,6 +101,29 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
       details:
         "Menjawab 204; agen keluar dari tautan timnya. Jika ia satu-satunya agen sebuah tautan tim, 409 agent_in_use menyebutkan tautan itu: beri tautan itu agen lain, atau hapus tautannya, terlebih dahulu.",
     },
+    "get-domains": {
+      summary: "Daftar domain sendiri",
+      details: "Domain sendiri milik workspace Anda, menurut nama (paling banyak 20): {domainListShape}.",
+    },
+    "post-domains": {
+      summary: "Tambah domain sendiri",
+      details:
+        'Kirim "domain" (misalnya chat.tokoanda.com). Menjawab 201 dengan domain berstatus tertunda: buat record TXT yang disebut di "verification" dengan nilainya, arahkan CNAME domain itu ke "target", lalu verifikasi. Nama yang sudah diverifikasi workspace lain menghasilkan 409 domain_taken.',
+    },
+    "get-domains-id-": {
+      summary: "Baca domain sendiri",
+      details:
+        'Satu domain milik workspace Anda. "lastError" (dan "message") menyebut apa yang salah pada pemeriksaan terakhir; domain terverifikasi yang record-nya hilang selama sehari menjadi "failing" dan tidak dilayani lagi.',
+    },
+    "post-domains-id-verify": {
+      summary: "Verifikasi domain sendiri sekarang",
+      details:
+        'Mencari record TXT sekarang. Menjawab dengan domainnya: "status": "verified" begitu record berisi nilainya; jika belum, tetap "pending" dengan "message" yang menyebut apa yang ditemukan.',
+    },
+    "delete-domains-id-": {
+      summary: "Hapus domain sendiri",
+      details: "Menjawab 204. Link yang dibuat di domain itu ikut terhapus, dan domain tidak dilayani lagi.",
+    },
   },
   errorsTitle: "Galat",
   errorsIntro: "Setiap galat berupa JSON:",

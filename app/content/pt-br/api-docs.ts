@@ -101,6 +101,29 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
       details:
         "Responde 204; o atendente sai dos seus links de equipe. Quando ele é o único atendente de um link de equipe, 409 agent_in_use nomeia esse link: dê outro atendente a ele, ou exclua o link, antes.",
     },
+    "get-domains": {
+      summary: "Listar domínios próprios",
+      details: "Os domínios próprios do seu espaço de trabalho, por nome (no máximo 20): {domainListShape}.",
+    },
+    "post-domains": {
+      summary: "Adicionar um domínio próprio",
+      details:
+        'Envie "domain" (como chat.sualoja.com). Responde 201 com o domínio, pendente: crie o registro TXT indicado em "verification" com o valor dele, aponte um CNAME do domínio para "target" e depois verifique. Um nome que outro espaço de trabalho já verificou dá 409 domain_taken.',
+    },
+    "get-domains-id-": {
+      summary: "Ler um domínio próprio",
+      details:
+        'Um domínio do seu espaço de trabalho. "lastError" (e "message") dizem o que a última verificação achou de errado; um domínio verificado cujo registro fica sumido por um dia passa a "failing" e deixa de ser atendido.',
+    },
+    "post-domains-id-verify": {
+      summary: "Verificar um domínio próprio agora",
+      details:
+        'Procura o registro TXT agora. Responde com o domínio: "status": "verified" quando o registro tem o valor certo; senão continua "pending", com uma "message" dizendo o que foi encontrado.',
+    },
+    "delete-domains-id-": {
+      summary: "Remover um domínio próprio",
+      details: "Responde 204. Os links criados no domínio são apagados com ele, e ele deixa de ser atendido.",
+    },
   },
   errorsTitle: "Erros",
   errorsIntro: "Todo erro é JSON:",

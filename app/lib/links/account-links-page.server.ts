@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Locale } from "#core/locales";
 import { readPhoneNumber } from "#core/phone-number-max";
-import { shortUrlFor } from "#core/short-url";
+import { linkOrigin, shortUrlFor } from "#core/short-url";
 import { checkStoredNumber } from "#core/stored-number";
 import type { TeamRotation } from "#core/team-link";
 import { findAccountLink } from "#domain/links/find-account-link.server";
@@ -70,7 +70,7 @@ export async function loadAccountLinksPage(
     links: result.links.map((row) => ({
       id: row.id,
       code: row.code,
-      shortUrl: shortUrlFor(context.env.publicUrl, row.code),
+      shortUrl: shortUrlFor(linkOrigin(context.env.publicUrl, row.domain), row.code),
       ...destinationOf(row, locale),
       messageExcerpt: excerpt(row.message),
       createdAt: row.createdAt.toISOString(),
@@ -156,7 +156,7 @@ export async function loadEditableLink(
   return {
     id: link.id,
     code: link.code,
-    shortUrl: shortUrlFor(context.env.publicUrl, link.code),
+    shortUrl: shortUrlFor(linkOrigin(context.env.publicUrl, link.domain), link.code),
     ...(link.phone === null ? { phone: "", numberProblem: null } : storedNumber(link.phone)),
     country: link.phone === null ? null : storedCountry(link.phone),
     qrRef: link.qrRef,

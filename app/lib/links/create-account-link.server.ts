@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "react-router";
+import { DOMAIN_NAME_MAX_LENGTH } from "#core/domain-name";
 import { shortUrlFor } from "#core/short-url";
 import type { WorkspaceActor } from "#core/workspace-roles";
 import { createLink } from "#domain/links/create-link.server";
+import { formText } from "../auth/form-text";
 import {
   type LinkFormProblem,
   type LinkFormValues,
@@ -32,6 +34,8 @@ export async function createAccountLink(
   form: FormData,
 ): Promise<CreateAccountLinkResult> {
   const values = readLinkFormValues(form);
+  // The form's domain select (only shown when the workspace has verified domains); "" is the main host.
+  const domain = values.kind === "team" ? "" : formText(form, "domain", DOMAIN_NAME_MAX_LENGTH * 4).trim();
   const created = await createLink(
     {
       db: context.db,
@@ -44,6 +48,7 @@ export async function createAccountLink(
           ? teamLinkFields(values, true)
           : { ...linkFormFields(values, true), qrRef: values.qrRef },
       creator: { kind: "member", actor },
+      ...(domain === "" ? {} : { domain }),
     },
   );
   if (!created.ok) {
@@ -53,6 +58,10 @@ export async function createAccountLink(
   const { code } = created.link;
   return {
     ok: true,
-    link: { code, shortUrl: shortUrlFor(context.env.publicUrl, code), qrRef: values.qrRef },
+    link: {
+      code,
+      shortUrl: shortUrlFor(domain === "" ? context.env.publicUrl : `https://${domain.toLowerCase()}`, code),
+      qrRef: values.qrRef,
+    },
   };
 }

@@ -52,9 +52,11 @@ export function registerLinkCreate(app: OpenAPIHono<ApiEnv>, deps: ApiV1Deps): v
     holder: ApiKeyHolder,
     request: unknown,
   ): Promise<Answer & { retryAfter?: number }> => {
+    const { domain, ...input } = request as { domain?: unknown };
     const created = await createLink(deps.creation, {
-      input: request,
+      input,
       creator: { kind: "member", actor: actorOf(holder) },
+      ...(typeof domain === "string" ? { domain } : {}),
     });
     if (!created.ok) {
       const { error } = created;

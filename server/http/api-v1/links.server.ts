@@ -1,7 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { qrTarget } from "#core/qr-urls";
 import { parseRecordId } from "#core/record-id";
-import { shortUrlFor } from "#core/short-url";
+import { linkOrigin, shortUrlFor } from "#core/short-url";
 import { checkShortenRequest } from "#core/shorten-input";
 import { isTeamLinkRequest, mixesNumberAndTeam } from "#core/team-link-input";
 import { deleteLink } from "#domain/links/delete-link.server";
@@ -196,7 +196,7 @@ export function registerLinks(app: OpenAPIHono<ApiEnv>, deps: ApiV1Deps): void {
     if (row === null) return notFound(c);
     const query = c.req.valid("query");
     // Scans counted apart unless the owner turned it off (links.qr_ref).
-    const data = qrTarget(shortUrlFor(deps.publicUrl, row.code), row.qrRef);
+    const data = qrTarget(shortUrlFor(linkOrigin(deps.publicUrl, row.domain), row.code), row.qrRef);
     const parsed = parseQrQuery((name) =>
       name === "data" ? data : name === "size" ? query.size : name === "format" ? query.format : undefined,
     );

@@ -2,11 +2,12 @@ import type { Context } from "hono";
 import { ERROR_DETAILS } from "#core/error-messages";
 import { API_ERRORS, type ApiErrorCode, ERRORS, type ErrorStatus, errorStatus } from "#core/errors";
 import { parseRecordId } from "#core/record-id";
-import { shortUrlFor } from "#core/short-url";
+import { linkOrigin, shortUrlFor } from "#core/short-url";
 import type { Db } from "#db/client.server";
 import type { AccountLinkRow } from "#db/queries/account-links.server";
 import type { Answer } from "#domain/api/run-idempotent.server";
 import type { ApiKeyHolder } from "#domain/api-keys/authenticate-api-key.server";
+import type { DomainDeps } from "#domain/domains/domain-view.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
 import { allowanceKeyOf, type CreateLinkDeps } from "#domain/links/create-link.server";
 import { findAccountLink } from "#domain/links/find-account-link.server";
@@ -30,6 +31,8 @@ export interface ApiV1Deps {
   invalidate: (message: CacheInvalidation) => Promise<void>;
   /** Draws QR codes off this thread (the server's render pool). */
   qrRenderer: QrRenderer;
+  /** Custom domains: the database, DNS, and every instance's set of verified domains. */
+  domains: DomainDeps;
 }
 
 export type ApiEnv = { Variables: { holder: ApiKeyHolder } };
@@ -87,11 +90,12 @@ export function linkJson(publicUrl: string, row: AccountLinkRow, clicks: number)
   return {
     id: String(row.id),
     code: row.code,
-    shortUrl: shortUrlFor(publicUrl, row.code),
+    shortUrl: shortUrlFor(linkOrigin(publicUrl, row.domain), row.code),
     phone: row.phone === null ? null : `+${row.phone}`,
     message: row.message,
     ...team,
     qrRef: row.qrRef,
+    domain: row.domain,
     clicks,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -131,6 +135,7 @@ const FIELD_OF: Partial<Record<ApiErrorCode, string>> = {
   invalid_agents: "agents",
   phone_or_agents: "agents",
   invalid_hours: "hours",
+  domain_not_verified: "domain",
 };
 
 /** The field an error is about; a bad country is reported under `country`. */

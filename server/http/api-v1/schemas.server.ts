@@ -41,6 +41,10 @@ export const LinkSchema = z
       .optional()
       .openapi({ description: "Team links only: the agent for when none is open" }),
     qrRef: z.boolean().openapi({ description: "QR codes the site draws for it carry `?ref=qr`" }),
+    domain: z
+      .string()
+      .nullable()
+      .openapi({ description: "The custom domain it is served on; null: the site's own", example: null }),
     clicks: z.number().int().openapi({ description: "Human clicks, all time (bots apart)", example: 12 }),
     createdAt: z.string().openapi({ example: "2026-11-24T10:00:00.000Z" }),
     updatedAt: z.string().openapi({ example: "2026-11-24T10:00:00.000Z" }),
@@ -102,6 +106,11 @@ export const CreateLinkSchema = z
       .max(max.alias)
       .optional()
       .openapi({ description: "5–50 letters, digits, _ or -", example: "shop-one" }),
+    domain: z.string().max(1012).optional().openapi({
+      description:
+        "A verified custom domain of the workspace: the link is served there (codes are unique per domain)",
+      example: "chat.example.com",
+    }),
     ...teamFields,
   })
   .openapi("CreateLink");

@@ -26,7 +26,7 @@ export const NEVER_OPEN = { timeZone: "UTC", weekly: {} };
  * A built server with two accounts and API keys (alice: write and read, bob: write), for the
  * agents and team-link suites: call it inside a describe, it registers the hooks.
  */
-export function apiV1Fixture(driver: Driver) {
+export function apiV1Fixture(driver: Driver, boot: { env?: () => Record<string, string> } = {}) {
   const fixture = {
     server: undefined as unknown as TestServer,
     database: undefined as TestDatabase | undefined,
@@ -60,10 +60,10 @@ export function apiV1Fixture(driver: Driver) {
   };
   beforeAll(async () => {
     if (driver === "postgres") fixture.database = await createTestDatabase();
-    fixture.server = await bootTestServer(
-      driver,
-      fixture.database === undefined ? {} : { databaseUrl: fixture.database.url },
-    );
+    fixture.server = await bootTestServer(driver, {
+      ...(fixture.database === undefined ? {} : { databaseUrl: fixture.database.url }),
+      ...(boot.env === undefined ? {} : { env: boot.env() }),
+    });
     const env = cliEnvFor(fixture.server.dataDir, fixture.database?.url, PUBLIC_URL);
     const alice = `alice-${fixture.stamp}@example.com`;
     const bob = `bob-${fixture.stamp}@example.com`;

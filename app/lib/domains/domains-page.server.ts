@@ -1,0 +1,72 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { DOMAIN_NAME_MAX_LENGTH } from "#core/domain-name";
+import { API_ERRORS, type ApiErrorCode } from "#core/errors";
+import { addDomain } from "#domain/domains/add-domain.server";
+import type { DomainView } from "#domain/domains/domain-view.server";
+import { listDomains } from "#domain/domains/list-domains.server";
+import { removeDomain } from "#domain/domains/remove-domain.server";
+import { verifyDomain } from "#domain/domains/verify-domain.server";
+import { DOMAINS_COPY } from "../../content/domains";
+import { NO_STORE } from "../auth/account-page-meta";
+import { formText } from "../auth/form-text";
+import { readForm } from "../read-form.server";
+import { requireWorkspace } from "../workspaces/current-workspace.server";
+
+export type DomainRow = DomainView & { problem: string | null };
+
+export type DomainsResult =
+  | { intent: "add"; error?: string; added?: string }
+  | { intent: "verify"; id: string; error?: string; verified?: boolean }
+  | { intent: "remove"; id?: string; error?: string; removed?: boolean };
+
+const problemOf = (code: ApiErrorCode | null) => (code === null ? null : API_ERRORS[code]);
+
+/** The page: the workspace's domains with their DNS records and state, for its owners and admins. */
+export async function loadDomainsPage({ request, context }: LoaderFunctionArgs) {
+  const { workspace, actor } = await requireWorkspace(request, context, "manage_domains");
+  const domains = await listDomains(context.domains, actor);
+  const rows: DomainRow[] = domains.map((domain) => ({
+    ...domain,
+    problem: domain.status === "verified" && domain.lastError === null ? null : problemOf(domain.lastError),
+  }));
+  return data({ workspace: workspace.name, domains: rows }, { headers: NO_STORE });
+}
+
+function answer(result: DomainsResult, status = 200) {
+  return data(result, { status, headers: NO_STORE });
+}
+
+/** POST: `add` a name, `verify` one now, or `remove` one (its name typed again to confirm). */
+export async function updateDomains({ request, context }: ActionFunctionArgs) {
+  const { actor } = await requireWorkspace(request, context, "manage_domains");
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  if (intent === "add") {
+    const added = await addDomain(context.domains, actor, {
+      domain: formText(form, "domain", DOMAIN_NAME_MAX_LENGTH * 4),
+    });
+    if (!added.ok) return answer({ intent: "add", error: API_ERRORS[added.error] }, 400);
+    return answer({ intent: "add", added: added.domain.id });
+  }
+  const id = formText(form, "domainId", 40);
+  if (intent === "verify") {
+    const checked = await verifyDomain(context.domains, actor, { id });
+    if (!checked.ok) return answer({ intent: "verify", id, error: DOMAINS_COPY.notFound }, 404);
+    return answer({ intent: "verify", id, verified: checked.domain.status === "verified" });
+  }
+  if (intent === "remove") {
+    const listed = await listDomains(context.domains, actor);
+    const domain = listed.find((d) => d.id === id);
+    if (domain === undefined) return answer({ intent: "remove", id, error: DOMAINS_COPY.notFound }, 404);
+    if (
+      formText(form, "confirm", DOMAIN_NAME_MAX_LENGTH + 1)
+        .trim()
+        .toLowerCase() !== domain.domain
+    )
+      return answer({ intent: "remove", id, error: DOMAINS_COPY.removeMismatch }, 400);
+    const removed = await removeDomain(context.domains, actor, { id });
+    if (!removed.ok) return answer({ intent: "remove", id, error: DOMAINS_COPY.notFound }, 404);
+    return answer({ intent: "remove", id, removed: true });
+  }
+  return answer({ intent: "add", error: DOMAINS_COPY.unknownRequest }, 400);
+}

@@ -1,0 +1,166 @@
+import { Form } from "react-router";
+import { DOMAIN_NAME_MAX_LENGTH } from "#core/domain-name";
+import { FormMessage } from "../components/account/form-message";
+import { SettingsSection } from "../components/account/settings-section";
+import { SubmitButton } from "../components/account/submit-button";
+import { TextField } from "../components/account/text-field";
+import { RowAction } from "../components/dashboard/row-action";
+import { CopyableCode } from "../components/ui/copyable-code";
+import { DOMAINS_COPY as COPY } from "../content/domains";
+import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
+import { type DomainRow, loadDomainsPage, updateDomains } from "../lib/domains/domains-page.server";
+import type { Route } from "./+types/dashboard-domains";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+
+export const headers: Route.HeadersFunction = accountPageHeaders;
+
+export const loader = (args: Route.LoaderArgs) => loadDomainsPage(args);
+
+export const action = (args: Route.ActionArgs) => updateDomains(args);
+
+const DATE = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
+
+export default function DomainsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const add = actionData?.intent === "add" ? actionData : undefined;
+  const removed = actionData?.intent === "remove" && actionData.removed === true;
+  return (
+    <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
+        <p className="mt-2 font-semibold text-ink [overflow-wrap:anywhere]">
+          {COPY.workspaceNote(loaderData.workspace)}
+        </p>
+        <p className="mt-2 text-ink-muted">{COPY.intro}</p>
+      </div>
+
+      <SettingsSection id="add" title={COPY.addTitle} description={COPY.addDescription}>
+        <Form key={add?.added ?? "add"} method="post" className="flex flex-col gap-4" noValidate>
+          <TextField
+            id="domain-name"
+            name="domain"
+            label={COPY.nameLabel}
+            hint={COPY.nameHint}
+            error={add?.error}
+            maxLength={DOMAIN_NAME_MAX_LENGTH}
+            autoComplete="off"
+            dir="ltr"
+          />
+          <div>
+            <SubmitButton intent="add" label={COPY.addButton} pendingLabel={COPY.addPending} />
+          </div>
+        </Form>
+      </SettingsSection>
+
+      <section aria-labelledby="your-domains" className="flex flex-col gap-3">
+        <h2 id="your-domains" className="text-xl font-bold text-ink">
+          {COPY.listTitle}
+        </h2>
+        {removed ? <FormMessage tone="success">{COPY.removed}</FormMessage> : null}
+        {loaderData.domains.length === 0 ? (
+          <p className="text-ink-muted">{COPY.empty}</p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {loaderData.domains.map((domain) => (
+              <li key={domain.id}>
+                <DomainCard domain={domain} result={actionData} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function DomainCard({ domain, result }: { domain: DomainRow; result: Route.ComponentProps["actionData"] }) {
+  const mine = result !== undefined && "id" in result && result.id === domain.id ? result : undefined;
+  const headingId = `domain-${domain.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-page p-5"
+    >
+      <h3 id={headingId} className="text-lg font-bold text-ink [overflow-wrap:anywhere]" dir="ltr">
+        {domain.domain}
+      </h3>
+      <p className="text-sm font-semibold text-ink" data-status={domain.status}>
+        {COPY.status[domain.status]}
+      </p>
+      <p className="text-sm text-ink-muted">
+        {COPY.lastChecked}:{" "}
+        {domain.lastCheckedAt === null ? COPY.never : DATE.format(new Date(domain.lastCheckedAt))}
+      </p>
+      {domain.problem !== null ? <FormMessage tone="error">{domain.problem}</FormMessage> : null}
+      {domain.status === "verified" && domain.proofMissingSince !== null ? (
+        <FormMessage tone="error">
+          {COPY.proofMissing(DATE.format(new Date(domain.proofMissingSince)))}
+        </FormMessage>
+      ) : null}
+      {mine?.intent === "verify" && mine.verified === true ? (
+        <FormMessage tone="success">{COPY.verified}</FormMessage>
+      ) : null}
+      {mine?.error !== undefined ? <FormMessage tone="error">{mine.error}</FormMessage> : null}
+      {domain.status !== "verified" || domain.proofMissingSince !== null ? (
+        <div className="flex flex-col gap-3">
+          <h4 className="text-sm font-semibold text-ink">{COPY.recordsTitle}</h4>
+          <CopyableCode
+            caption={COPY.txtCaption(domain.verification.name)}
+            copyTarget="TXT value"
+            code={domain.verification.value}
+            wrap
+          />
+          <CopyableCode
+            caption={COPY.cnameCaption(domain.domain)}
+            copyTarget="CNAME target"
+            code={domain.target}
+            wrap
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <RowAction
+          field={{ name: "domainId", value: domain.id }}
+          intent="verify"
+          label={COPY.verifyButton}
+          pendingLabel={COPY.verifyPending}
+          accessibleName={`${COPY.verifyButton} ${domain.domain}`}
+          tone="accent"
+        />
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold text-red-700 dark:text-red-300">
+          {COPY.removeButton}
+        </summary>
+        <Form method="post" className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name="domainId" value={domain.id} />
+          <p className="text-ink-muted">{COPY.removeConfirm(domain.domain)}</p>
+          <TextField
+            id={`confirm-${domain.id}`}
+            name="confirm"
+            label={COPY.removeLabel}
+            autoComplete="off"
+            maxLength={DOMAIN_NAME_MAX_LENGTH}
+            dir="ltr"
+          />
+          <div>
+            <SubmitButton
+              intent="remove"
+              label={COPY.removeButton}
+              pendingLabel={COPY.removePending}
+              variant="danger"
+            />
+          </div>
+        </Form>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIP } from "node:net";
+import { CUSTOM_DOMAIN_PAGES } from "#core/custom-domain-pages";
+import type { ServedDomain, VerifiedDomains } from "#domain/domains/verified-domains.server";
+
+/** What a request's Host makes of it (docs/decisions/XXXX-custom-domain-hosts). */
+export type HostScope = "main" | "unknown" | ServedDomain;
+
+export interface HostDeps {
+  /** PUBLIC_URL's host name (lower-case, no port). */
+  publicHost: string;
+  verified: Pick<VerifiedDomains, "get">;
+}
+
+/** The Host header, read from the raw list (building `req.headers` costs every header). */
+export function rawHost(raw: readonly string[]): string | undefined {
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i] as string;
+    if (name.length === 4 && name.toLowerCase() === "host") return raw[i + 1];
+  }
+  return undefined;
+}
+
+/**
+ * The main site answers on PUBLIC_URL's host, on IP addresses and `localhost` (health checks,
+ * a proxy on the same machine, the tests) and on single-label names (a container's service
+ * name behind a proxy that does not pass Host on); a verified custom domain is answered from
+ * its own links; any other name of two labels or more gets nothing of any workspace.
+ */
+export function hostScopeOf(host: string | undefined, deps: HostDeps): HostScope {
+  if (host === undefined || host === "") return "main";
+  let name = host.toLowerCase();
+  if (name.charCodeAt(0) === 91 /* [ */) return "main"; // an IPv6 literal
+  const colon = name.lastIndexOf(":");
+  if (colon !== -1) name = name.slice(0, colon);
+  if (name.endsWith(".")) name = name.slice(0, -1);
+  if (name === deps.publicHost || !name.includes(".") || name.endsWith(".localhost") || isIP(name) !== 0)
+    return "main";
+  return deps.verified.get(name) ?? "unknown";
+}
+
+/**
+ * A memo of the last Host found to be the main site: every request of a busy main site then
+ * costs one string comparison. Anything else is classified afresh (the verified set changes).
+ */
+export function hostScopes(deps: HostDeps): (req: IncomingMessage) => HostScope {
+  let lastMain: string | undefined;
+  return (req) => {
+    const host = rawHost(req.rawHeaders);
+    if (host !== undefined && host === lastMain) return "main";
+    const scope = hostScopeOf(host, deps);
+    if (scope === "main") lastMain = host;
+    return scope;
+  };
+}
+
+/** One of the neutral pages, never cached by a shared cache (a code may be made there later). */
+export function neutralPage(
+  res: ServerResponse,
+  status: 200 | 404,
+  page: keyof typeof CUSTOM_DOMAIN_PAGES,
+  head: boolean,
+  headers: Readonly<Record<string, string>>,
+): void {
+  const body = CUSTOM_DOMAIN_PAGES[page];
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-cache",
+    "Content-Length": String(Buffer.byteLength(body)),
+  });
+  res.end(head ? undefined : body);
+}

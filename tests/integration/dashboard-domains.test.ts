@@ -1,0 +1,107 @@
+import { request } from "node:http";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { domains } from "#db/schema";
+import { shopWithViewer } from "./dashboard-team-helpers";
+import { startTestDns, type TestDns, testDnsUnavailable } from "./support/dns-server";
+import { bootTestServer, type TestServer } from "./support/test-server";
+
+const noDns = testDnsUnavailable();
+
+/** A GET with this Host header: where the printed link leads. */
+function locationOnHost(base: string, host: string, path: string) {
+  return new Promise<string | undefined>((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers: { host } }, (res) => {
+      res.resume();
+      resolve(res.headers.location);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The Domains page and the new-link form's domain choice, as a browser without JavaScript posts them. */
+describe.skipIf(noDns !== null)("dashboard custom domains", () => {
+  let server: TestServer;
+  let dns: TestDns;
+
+  beforeAll(async () => {
+    dns = await startTestDns();
+    server = await bootTestServer("pglite", {
+      env: { RATE_LIMIT_FORMS_PER_10S: "1000", DNS_SERVERS: dns.server },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    dns?.stop();
+  });
+
+  it("an owner adds a domain, sees its DNS records, verifies it, makes a link on it and removes it", async () => {
+    const { owner, viewer, workspaceId } = await shopWithViewer(server);
+    expect((await viewer.get("/dashboard/settings/domains")).status).toBe(403);
+    expect(await (await owner.get("/dashboard/settings/domains")).text()).toContain("No custom domains yet.");
+
+    const added = await owner.post("/dashboard/settings/domains", {
+      intent: "add",
+      domain: "Chat.Shop-D.test",
+    });
+    expect(added.status).toBe(200);
+    const [row] = await server.running.database.db
+      .select()
+      .from(domains)
+      .where(eq(domains.workspaceId, workspaceId));
+    if (row === undefined) throw new Error("no domain stored");
+    const pending = await (await owner.get("/dashboard/settings/domains")).text();
+    for (const text of [
+      "chat.shop-d.test",
+      "Waiting for DNS",
+      "_chatlink.chat.shop-d.test",
+      row.verificationToken,
+      "chat.test",
+    ])
+      expect(pending).toContain(text);
+    const refused = await owner.post("/dashboard/settings/domains", { intent: "add", domain: "127.0.0.1" });
+    expect([refused.status, await refused.text()]).toEqual([
+      400,
+      expect.stringContaining("Enter a domain name"),
+    ]);
+
+    const early = await owner.post("/dashboard/settings/domains", { intent: "verify", domainId: row.id });
+    expect(await early.text()).toContain("No TXT record was found");
+    await dns.setTxt("_chatlink.chat.shop-d.test", row.verificationToken);
+    const verified = await owner.post("/dashboard/settings/domains", { intent: "verify", domainId: row.id });
+    expect(await verified.text()).toContain("Verified: links made on this domain now open on it.");
+
+    expect(await (await owner.get("/dashboard/links/new")).text()).toContain(
+      '<option value="chat.shop-d.test">',
+    );
+    const made = await owner.post("/dashboard/links/new", {
+      phone: "+447911123456",
+      message: "",
+      alias: "menu-d",
+      domain: "chat.shop-d.test",
+    });
+    expect(made.status).toBe(201);
+    expect(await made.text()).toContain("https://chat.shop-d.test/menu-d");
+    expect(await locationOnHost(server.base, "chat.shop-d.test", "/menu-d")).toBe(
+      "https://wa.me/447911123456",
+    );
+
+    const mistyped = await owner.post("/dashboard/settings/domains", {
+      intent: "remove",
+      domainId: row.id,
+      confirm: "shop-d.test",
+    });
+    expect([mistyped.status, await mistyped.text()]).toEqual([
+      400,
+      expect.stringContaining("Type the domain name exactly"),
+    ]);
+    const removed = await owner.post("/dashboard/settings/domains", {
+      intent: "remove",
+      domainId: row.id,
+      confirm: "CHAT.shop-d.test",
+    });
+    expect(await removed.text()).toContain("Domain removed.");
+    expect(await locationOnHost(server.base, "chat.shop-d.test", "/menu-d")).toBeUndefined();
+  });
+});
