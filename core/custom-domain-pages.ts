@@ -1,6 +1,6 @@
 /**
  * The only pages a custom domain (or an unknown Host) ever gets besides its links' redirects:
- * neutral, naming neither this site nor any workspace (docs/decisions/XXXX-custom-domain-hosts).
+ * neutral, naming neither this site nor any workspace (docs/decisions/0156-custom-domain-hosts).
  * Plain and language-neutral in form; English words, as the server cannot read app/content.
  */
 const page = (title: string, text: string) =>

@@ -111,7 +111,7 @@ export const links = pgTable(
      * (issue 25): once on the main host (`domain_id` null), once on each custom domain.
      */
     codeKey: text("code_key").notNull(),
-    /** The custom domain it is served on (docs/decisions/XXXX-custom-domain-hosts); null: PUBLIC_URL's host. */
+    /** The custom domain it is served on (docs/decisions/0156-custom-domain-hosts); null: PUBLIC_URL's host. */
     domainId: text("domain_id").references((): AnyPgColumn => domains.id, { onDelete: "cascade" }),
     /** Digits only, country code first; null for a team link (its agents hold the numbers). */
     phone: text("phone"),

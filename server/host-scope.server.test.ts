@@ -7,7 +7,7 @@ const deps = {
   verified: { get: (name: string) => (name === "chat.shop.test" ? shop : undefined) },
 };
 
-/** docs/decisions/XXXX-custom-domain-hosts.md: which Host is the main site, a custom domain, or nothing. */
+/** docs/decisions/0156-custom-domain-hosts.md: which Host is the main site, a custom domain, or nothing. */
 describe("hostScopeOf", () => {
   it("serves the main site on PUBLIC_URL's host, addresses, localhost and single-label names", () => {
     for (const host of [

@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { CUSTOM_DOMAIN_PAGES } from "#core/custom-domain-pages";
 import type { ServedDomain, VerifiedDomains } from "#domain/domains/verified-domains.server";
 
-/** What a request's Host makes of it (docs/decisions/XXXX-custom-domain-hosts). */
+/** What a request's Host makes of it (docs/decisions/0156-custom-domain-hosts). */
 export type HostScope = "main" | "unknown" | ServedDomain;
 
 export interface HostDeps {

@@ -137,7 +137,7 @@ export async function findResolvableLinks(
 }
 
 /**
- * A link's key in the redirect cache (docs/decisions/XXXX-custom-domain-hosts): its code key on
+ * A link's key in the redirect cache (docs/decisions/0156-custom-domain-hosts): its code key on
  * the main host, `<domain id>/<code key>` on a custom domain (a code key never holds a `/`).
  */
 export const CACHE_KEY_SQL = sql.raw(

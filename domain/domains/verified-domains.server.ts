@@ -9,7 +9,7 @@ export interface ServedDomain {
 }
 
 /**
- * Every verified custom domain, held in memory (docs/decisions/XXXX-custom-domain-hosts): the
+ * Every verified custom domain, held in memory (docs/decisions/0156-custom-domain-hosts): the
  * redirect reads a request's Host against it and the TLS proxy's `ask` is answered from it,
  * with no database round trip. Reloaded whole when any domain's status changes (on every
  * instance, through the link-cache bus) and every `refreshMs` as a safety net; a failed
