@@ -185,6 +185,7 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     );
     recorder.record({
       linkId: link.linkId,
+      workspaceId: link.workspaceId,
       profile: req.method === "HEAD" ? asBot(profile) : profile,
       country: address === "" ? null : countryOf(address),
       referrer: referrerHost(headers.referer),

@@ -56,6 +56,10 @@ export async function insertLinkUnlessCreatorBanned(
 
 export interface ActiveLinkRow {
   id: number;
+  /** The code as created (for events); absent in tests that do not need it. */
+  code?: string;
+  /** Null for a link outside any workspace (made on the public generator). */
+  workspaceId?: string | null;
   /** Null for a team link. */
   phone: string | null;
   message: string | null;
@@ -94,7 +98,7 @@ export async function findResolvableLinks(
 ): Promise<Map<string, ActiveLinkRow>> {
   if (cacheKeys.length === 0) return new Map();
   const result = await db.execute(sql`
-    select ${CACHE_KEY_SQL} as code_key, l.id, l.phone, l.message, l.rotation,
+    select ${CACHE_KEY_SQL} as code_key, l.id, l.code, l.workspace_id, l.phone, l.message, l.rotation,
       case when l.rotation is null then null else (
         select json_agg(${AGENT_JSON("a")} order by la.position)
         from link_agents la join agents a on a.id = la.agent_id
@@ -113,6 +117,8 @@ export async function findResolvableLinks(
       rows: Array<{
         code_key: string;
         id: number | string;
+        code: string;
+        workspace_id: string | null;
         phone: string | null;
         message: string | null;
         rotation: TeamRotation | null;
@@ -126,6 +132,8 @@ export async function findResolvableLinks(
       row.code_key,
       {
         id: Number(row.id),
+        code: row.code,
+        workspaceId: row.workspace_id,
         phone: row.phone,
         message: row.message,
         rotation: row.rotation,

@@ -15,6 +15,10 @@ import type { ActiveLinkRow, RoutedAgentRow } from "#db/queries/links.server";
  */
 export interface ResolvedLink {
   linkId: number;
+  /** The code as created ("" when unknown), carried to click events off the redirect path. */
+  code: string;
+  /** The link's workspace; null for one made on the public generator. */
+  workspaceId: string | null;
   /** The wa.me address when every click gets the same one; null when it is decided per click. */
   location: string | null;
   /** A one-number link's digits; null for a team link. */
@@ -80,12 +84,14 @@ export function toResolvedLink(row: ActiveLinkRow): ResolvedLink {
     const location = templated ? null : buildWhatsAppUrl(destination(phone, row.message));
     return {
       linkId: row.id,
+      code: row.code ?? "",
+      workspaceId: row.workspaceId ?? null,
       location,
       phone,
       message: row.message,
       templated,
       team: null,
-      bytes: 2 * ((location?.length ?? 0) + (row.message?.length ?? 0)),
+      bytes: 2 * ((location?.length ?? 0) + (row.message?.length ?? 0) + (row.code?.length ?? 0)) + 40,
     };
   }
   // The bound the API enforces, kept here too: an agent's index is a bit in a 32-bit candidate mask.
@@ -99,12 +105,14 @@ export function toResolvedLink(row: ActiveLinkRow): ResolvedLink {
       : (agents.find((a) => a.id === fallbackRow.id) ?? routedAgent(fallbackRow, -1, row.message, templated));
   return {
     linkId: row.id,
+    code: row.code ?? "",
+    workspaceId: row.workspaceId ?? null,
     location: null,
     phone: null,
     message: row.message,
     templated,
     team: { rotation, agents, fallback, cycles: new Map() },
-    bytes: 2 * (row.message?.length ?? 0) + 400 * (agents.length + 1),
+    bytes: 2 * ((row.message?.length ?? 0) + (row.code?.length ?? 0)) + 40 + 400 * (agents.length + 1),
   };
 }
 
