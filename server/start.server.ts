@@ -14,7 +14,11 @@ import { projectRoot } from "#db/project-root.server";
 import { upsertClickRollups } from "#db/queries/clicks.server";
 import { findResolvableLinks } from "#db/queries/links.server";
 import { newAdminToken, writeAdminFile } from "#domain/admin/admin-file.server";
-import { ClickRecorder } from "#domain/clicks/click-recorder.server";
+import {
+  ClickRecorder,
+  EMBEDDED_ROWS_PER_WRITE,
+  MAX_ROWS_PER_WRITE,
+} from "#domain/clicks/click-recorder.server";
 import { loadFingerprinter } from "#domain/creators/creator-fingerprint.server";
 import { createTxtLookup } from "#domain/domains/dns-txt.server";
 import type { DomainDeps } from "#domain/domains/domain-view.server";
@@ -224,7 +228,9 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     });
     cleanups.push(() => rechecks.stop());
 
-    const clicks = new ClickRecorder((rows) => upsertClickRollups(db, rows), log);
+    const clicks = new ClickRecorder((rows) => upsertClickRollups(db, rows), log, undefined, {
+      maxRowsPerWrite: database.kind === "pglite" ? EMBEDDED_ROWS_PER_WRITE : MAX_ROWS_PER_WRITE,
+    });
     // Runs before the database closes (cleanups run in reverse), so no click is lost.
     cleanups.push(() => clicks.close());
 

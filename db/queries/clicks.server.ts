@@ -63,8 +63,15 @@ export async function upsertClickRollups(db: Db, rows: readonly ClickRollupRow[]
  * The upsert statement for one batch. One array per column (unnest), not six parameters per row:
  * the statement stays the same size whatever the batch, and nothing is built per row but the
  * arrays (issue 13 item 4).
+ *
+ * Both checks are `(select true … limit 1)`, not `exists (…)`: the planner turned an `exists` into
+ * a hash over the whole links table and a hashed subplan over the whole rollup table, so every
+ * statement read both tables end to end (on PGlite with 100,000 links, ~150 ms of its only thread
+ * before the first row), which made small statements cost as much as large ones. A subquery with
+ * LIMIT is probed per row through the primary keys: a statement's cost follows its rows, not the
+ * tables (tests/integration/click-flush-plan.test.ts).
  */
-function clickRollupUpsert(batch: readonly ClickRollupRow[]): SQL {
+export function clickRollupUpsert(batch: readonly ClickRollupRow[]): SQL {
   const array = <T>(pick: (r: ClickRollupRow) => T) => sql.param(batch.map(pick));
   // Hours as Unix seconds and dimensions as their 1-based index: numbers, which the driver
   // sends without quoting or escaping (about a third fewer bytes than ISO dates and names).
@@ -85,13 +92,13 @@ function clickRollupUpsert(batch: readonly ClickRollupRow[]): SQL {
       select v.link_id, v.hour, v.dimension, v.is_bot, v.count,
         case
           when v.dimension = 'total' or v.value in (${FIXED}) then v.value
-          when exists (select 1 from ${clickRollups} r where ${same("r")} and r.value = v.value) then v.value
+          when (select true from ${clickRollups} r where ${same("r")} and r.value = v.value limit 1) then v.value
           when (select count(distinct r.value) from ${clickRollups} r
                 where ${same("r")} and r.value not in (${FIXED})) < ${CAP_OF_DIMENSION} then v.value
           else ${OTHER_VALUE}::text
         end as value
       from ${values} as v (link_id, hour, dimension, value, is_bot, count)
-      where exists (select 1 from ${links} l where l.id = v.link_id)
+      where (select true from ${links} l where l.id = v.link_id limit 1)
     ) capped
     group by link_id, hour, dimension, value, is_bot
     on conflict (${column(clickRollups.linkId)}, ${column(clickRollups.hour)}, ${column(clickRollups.dimension)},

@@ -26,12 +26,18 @@ export const MAX_UNSENT_ROWS = 400_000;
 /** Worst case ~2,000 × 50 referrers × 253 bytes ≈ 25 MB; the database enforces the caps anyway. */
 export const MAX_TRACKED_LINK_HOURS = 2000;
 /**
- * Rows one write (one transaction) carries at most: what a failed write puts back for the next
- * flush. Measured on PGlite, 100,000 links, 64 connections: writes of 2,000 rows took Zipf
- * traffic's p99 from 17 to 140 ms (a transaction's fixed cost on the database thread, paid
- * nine times a flush), so a write is as large as one statement (docs/benchmarks-links-pglite.md).
+ * Rows one write (one statement) carries at most on PostgreSQL: a larger flush is several writes,
+ * and a failed write puts back only its own rows for the next flush.
  */
 export const MAX_ROWS_PER_WRITE = 20_000;
+/**
+ * On the embedded database, whose one thread also answers the redirects' lookups: a statement
+ * holds that thread until it ends (~17 µs a row), so a flush goes as short statements and the
+ * lookups that arrive meanwhile are answered between them. Short statements used to double a
+ * flush's work (each read whole tables: see db/queries/clicks.server.ts); they no longer do
+ * (docs/benchmarks.md, "The embedded database's tail").
+ */
+export const EMBEDDED_ROWS_PER_WRITE = 1_000;
 /** An error we cannot classify is retried this many flushes before its batch is isolated row by row. */
 const UNKNOWN_FAILURES_BEFORE_ISOLATING = 3;
 
