@@ -54,6 +54,8 @@ export interface CatalogueModules {
   IMPORT_COPY: Translated<typeof EN.IMPORT_COPY>;
   QR_PAGE_COPY: Translated<typeof EN.QR_PAGE_COPY>;
   ANALYTICS_COPY: Translated<typeof EN.ANALYTICS_COPY>;
+  /** A 403 inside the dashboard (filled by the server: lib/workspaces/current-workspace.server.ts). */
+  FORBIDDEN_COPY: Translated<typeof EN.FORBIDDEN_COPY>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */

@@ -11,6 +11,7 @@ export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
+export { FORBIDDEN_COPY } from "./forbidden";
 export { GENERATOR_COPY } from "./generator";
 export { HOME } from "./home";
 export { HOW_IT_WORKS } from "./how-it-works";
