@@ -56,6 +56,8 @@ export interface CatalogueModules {
   ANALYTICS_COPY: Translated<typeof EN.ANALYTICS_COPY>;
   /** A 403 inside the dashboard (filled by the server: lib/workspaces/current-workspace.server.ts). */
   FORBIDDEN_COPY: Translated<typeof EN.FORBIDDEN_COPY>;
+  /** Analytics breakdowns' own value names (filled by the page's loader: components/analytics/breakdown-labels.ts). */
+  ANALYTICS_LABELS: Translated<typeof EN.ANALYTICS_LABELS>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */
