@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_COOKIE } from "#core/locales";
 import { workspaceMembers } from "#db/schema";
+import { signedInOwner } from "./analytics-accounts";
 import { signedInClient } from "./dashboard-helpers";
 import { signedInAccount } from "./support/signed-in-account";
 import { bootTestServer, type TestServer } from "./support/test-server";
@@ -16,6 +17,7 @@ const shown = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "")
 describe("the dashboard's answers in the visitor's language", () => {
   let server: TestServer;
   let cookie: string;
+  let linkId: number;
   const as = (lang: string) => `${cookie}; ${LOCALE_COOKIE}=${lang}`;
   const get = async (path: string, lang: string, session = cookie) =>
     shown(
@@ -33,7 +35,9 @@ describe("the dashboard's answers in the visitor's language", () => {
 
   beforeAll(async () => {
     server = await bootTestServer("pglite");
-    cookie = (await signedInAccount(server, "answers")).cookie;
+    const owner = await signedInOwner(server);
+    cookie = owner.cookie;
+    linkId = (await owner.createLink()).id;
   });
   afterAll(async () => {
     await server?.stop();
@@ -126,5 +130,28 @@ describe("the dashboard's answers in the visitor's language", () => {
     expect(portuguese).toContain(
       `Um proprietário ou administrador de “Corner Shop” pode mudar sua função: ${owner.email}.`,
     );
+  });
+
+  it("refuses a QR design that will not scan in the page's language", async () => {
+    const form = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      return body;
+    };
+    const path = `/dashboard/links/${linkId}/qr/image`;
+    const low = await post(
+      path,
+      "pt-BR",
+      form({ foreground: "#25d366", background: "#ffffff", format: "png" }),
+    );
+    expect(low.status).toBe(422);
+    expect(await low.text()).toMatch(/^Essas cores são parecidas demais .*contraste de 2,0:1/);
+    const inverted = await post(
+      path,
+      "ar",
+      form({ foreground: "#ffffff", background: "#111111", format: "svg" }),
+    );
+    expect(inverted.status).toBe(422);
+    expect(await inverted.text()).toContain("استخدم كودًا داكن اللون على خلفية فاتحة");
   });
 });
