@@ -135,6 +135,11 @@ export const API_ERRORS = /* @__PURE__ */ Object.fromEntries(
   Object.entries(ERRORS).map(([code, { message }]) => [code, message]),
 ) as { readonly [C in ApiErrorCode]: (typeof ERRORS)[C]["message"] };
 
+/** Whether a code read back from elsewhere (an import's refusal) is one of the API's. */
+export function isApiErrorCode(code: string): code is ApiErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
+
 export interface ApiErrorBody {
   error: ApiErrorCode;
   message: string;

@@ -42,23 +42,31 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-export type ColourCheck = { ok: true } | { ok: false; message: string };
+/** Why a pair will not scan, for a translation to say (`ratio`: the pair's contrast, one decimal). */
+export type ColourProblem = "not_hex" | "low_contrast" | "inverted";
+
+export type ColourCheck =
+  | { ok: true }
+  | { ok: false; problem: ColourProblem; ratio?: number; message: string };
 
 /** Whether a foreground/background pair will scan, with a message to show when it will not. */
 export function checkQrColours(foreground: string, background: string): ColourCheck {
   const fg = parseHexColour(foreground);
   const bg = parseHexColour(background);
   if (fg === null || bg === null)
-    return { ok: false, message: "Colours must be hex values such as #075e54." };
+    return { ok: false, problem: "not_hex", message: "Colours must be hex values such as #075e54." };
   const ratio = contrastRatio(fg, bg);
   if (ratio < MIN_QR_CONTRAST)
     return {
       ok: false,
+      problem: "low_contrast",
+      ratio: Math.round(ratio * 10) / 10,
       message: `These colours are too close to scan reliably (contrast ${ratio.toFixed(1)}:1; at least ${MIN_QR_CONTRAST}:1 is needed). Make the foreground darker or the background lighter.`,
     };
   if (relativeLuminance(fg) > relativeLuminance(bg))
     return {
       ok: false,
+      problem: "inverted",
       message:
         "Use a dark foreground on a light background: many scanner apps cannot read light codes on a dark background.",
     };

@@ -36,7 +36,12 @@ export const MIN_LOGO_WIDTH_PERCENT = 10;
 export const MAX_LOGO_WIDTH_PERCENT = 40;
 export const DEFAULT_LOGO_WIDTH_PERCENT = MAX_LOGO_WIDTH_PERCENT;
 
-export type LogoWidthCheck = { ok: true; percent: number } | { ok: false; message: string };
+/** Why a logo size is refused, for a translation to say (with the size chosen). */
+export type LogoWidthProblem = "not_whole" | "too_large" | "too_small";
+
+export type LogoWidthCheck =
+  | { ok: true; percent: number }
+  | { ok: false; problem: LogoWidthProblem; percent?: number; message: string };
 
 /** Reads the designer's logo size (whole percent of the code's width), or says why it will not scan. */
 export function checkLogoWidth(text: string | null | undefined): LogoWidthCheck {
@@ -44,15 +49,26 @@ export function checkLogoWidth(text: string | null | undefined): LogoWidthCheck 
     return { ok: true, percent: DEFAULT_LOGO_WIDTH_PERCENT };
   const trimmed = text.trim();
   if (!/^\d{1,3}$/.test(trimmed))
-    return { ok: false, message: "The logo size must be a whole percentage, such as 30." };
+    return {
+      ok: false,
+      problem: "not_whole",
+      message: "The logo size must be a whole percentage, such as 30.",
+    };
   const percent = Number(trimmed);
   if (percent > MAX_LOGO_WIDTH_PERCENT)
     return {
       ok: false,
+      problem: "too_large",
+      percent,
       message: `The logo is too large to scan: it may cover at most ${MAX_LOGO_WIDTH_PERCENT}% of the code's width (you chose ${percent}%), because error correction can rebuild only so much of what it hides. Choose ${MAX_LOGO_WIDTH_PERCENT}% or less.`,
     };
   if (percent < MIN_LOGO_WIDTH_PERCENT)
-    return { ok: false, message: `Choose a logo size of at least ${MIN_LOGO_WIDTH_PERCENT}%.` };
+    return {
+      ok: false,
+      problem: "too_small",
+      percent,
+      message: `Choose a logo size of at least ${MIN_LOGO_WIDTH_PERCENT}%.`,
+    };
   return { ok: true, percent };
 }
 

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { WORKSPACE_NAME_MAX_LENGTH } from "./workspace-roles";
 
+/** The name an account's personal workspace is made with; shown in the page's language while unchanged. */
+export const DEFAULT_WORKSPACE_NAME = "Personal";
+
 /** A workspace's name as typed: trimmed, one line, 1 to 60 characters. */
 export const workspaceNameSchema = z
   .string()

@@ -54,6 +54,10 @@ export interface CatalogueModules {
   IMPORT_COPY: Translated<typeof EN.IMPORT_COPY>;
   QR_PAGE_COPY: Translated<typeof EN.QR_PAGE_COPY>;
   ANALYTICS_COPY: Translated<typeof EN.ANALYTICS_COPY>;
+  /** A 403 inside the dashboard (filled by the server: lib/workspaces/current-workspace.server.ts). */
+  FORBIDDEN_COPY: Translated<typeof EN.FORBIDDEN_COPY>;
+  /** Analytics breakdowns' own value names (filled by the page's loader: components/analytics/breakdown-labels.ts). */
+  ANALYTICS_LABELS: Translated<typeof EN.ANALYTICS_LABELS>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */

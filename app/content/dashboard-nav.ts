@@ -10,4 +10,6 @@ export const DASHBOARD_NAV = {
   workspace: "Workspace",
   /** Before the address of who is signed in, for screen readers. */
   signedInAs: "Signed in as ",
+  /** A personal workspace whose name was never changed (core/workspace-name.ts DEFAULT_WORKSPACE_NAME). */
+  defaultWorkspaceName: "Personal",
 } as const;

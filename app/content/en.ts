@@ -3,6 +3,7 @@
 export { ACCOUNT } from "./account";
 export { AGENTS_COPY } from "./agents";
 export { ANALYTICS_COPY } from "./analytics";
+export { ANALYTICS_LABELS } from "./analytics-labels";
 export { API_DOCS } from "./api-docs";
 export { API_KEYS_COPY } from "./api-keys";
 export { CHAT_BUTTON } from "./chat-button";
@@ -11,6 +12,7 @@ export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
+export { FORBIDDEN_COPY } from "./forbidden";
 export { GENERATOR_COPY } from "./generator";
 export { HOME } from "./home";
 export { HOW_IT_WORKS } from "./how-it-works";

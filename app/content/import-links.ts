@@ -64,4 +64,13 @@ export const IMPORT_COPY = {
     tooOften:
       "{minutes, plural, one {You have imported or previewed many files this hour. Try again in # minute.} other {You have imported or previewed many files this hour. Try again in # minutes.}}",
   },
+  /** Why a row was refused, by its code (domain/links/import-links.server.ts); other codes read as the API's. */
+  rowErrors: {
+    row_too_long: "The line is longer than any link's fields could be (1 MiB); it was not read.",
+    invalid_date:
+      "The created date is not a date from 2000 to today (use 2026-03-01, 2026-03-01T10:00:00Z or Unix seconds).",
+    alias_taken: "Another link already has this alias (aliases match whatever their case).",
+    creation_limit:
+      "Over the account's hourly link allowance for imports: import the same file again later to add the rest.",
+  },
 } as const;

@@ -40,4 +40,28 @@ export const QR_PAGE_COPY = {
     saved: "Saved.",
     viewerNote: "Editors can change this.",
   },
+  /** What will not scan, said by the designer before any download and by the server's refusals. */
+  problems: {
+    not_hex: "Colours must be hex values such as #075e54.",
+    low_contrast:
+      "These colours are too close to scan reliably (contrast {ratio}:1; at least {min}:1 is needed). Make the foreground darker or the background lighter.",
+    inverted:
+      "Use a dark foreground on a light background: many scanner apps cannot read light codes on a dark background.",
+    logo_not_whole: "The logo size must be a whole percentage, such as 30.",
+    logo_too_large:
+      "The logo is too large to scan: it may cover at most {max}% of the code's width (you chose {percent}%), because error correction can rebuild only so much of what it hides. Choose {max}% or less.",
+    logo_too_small: "Choose a logo size of at least {min}%.",
+    pngLimited:
+      "You have downloaded many PNGs in the last minute. Try again in {seconds, plural, one {# second} other {# seconds}}, or download the SVG.",
+    svgLimited:
+      "You have made many SVGs in the last minute. Try again in {seconds, plural, one {# second} other {# seconds}}.",
+    ownerBusy: "Your previous QR codes are still being drawn. Try again when they are done.",
+    busy: "The server is busy drawing other QR codes. Try again in a few seconds.",
+    restarting: "The server is restarting. Try again in a moment.",
+    drawFailed: "The QR code could not be drawn. Try again in a moment.",
+    tooSlow: "Drawing the QR code took too long. Try again in a moment.",
+    svgTooSlow:
+      "The SVG logo takes too long to draw (filters or very many shapes): simplify it, or upload a PNG.",
+    svgFailed: "The SVG logo could not be drawn: simplify it, or upload a PNG.",
+  },
 } as const;

@@ -30,4 +30,20 @@ export const SETTINGS_COPY = {
   deleteConfirm: "Type your password to confirm",
   deleteButton: "Delete my account and links",
   deleting: "Deleting…",
+  /** The forms' answers after a submission (lib/auth/account-settings.server.ts). */
+  answers: {
+    unknownRequest: "Unknown request.",
+    currentPasswordMissing: "Enter your current password.",
+    wrongPassword: "That password is not right.",
+    emailInvalid: "Enter an email address, like name@example.com.",
+    emailUnchanged: "Your email is unchanged.",
+    emailLimited: "We have mailed that address enough for now: try again in an hour.",
+    emailSent:
+      "We sent a link to {email}: open it to make it your account's email. Until then your email stays {current}.",
+    passwordChanged:
+      "Your password is changed. Every other device signed in to this account has been signed out.",
+    /** `{workspaces}`: their names, listed the language's way. */
+    lastOwner:
+      "You are the last owner of {workspaces}, which {count, plural, one {has other members: make one of them an owner, or delete the workspace, first.} other {have other members: make one of their members an owner, or delete those workspaces, first.}}",
+  },
 } as const;

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { analyticsCsv, analyticsCsvFileName } from "#core/analytics-csv";
 import { type DateRange, parseDateRange } from "#core/analytics-range";
 import { TOP_VALUES_OF_DIMENSION } from "#core/click-values";
+import { requestLocale } from "#core/request-locale";
 import { linkOrigin, shortUrlFor } from "#core/short-url";
 import { roleAllows } from "#core/workspace-roles";
 import { listAgentDailyClicks } from "#domain/clicks/list-agent-daily-clicks.server";
@@ -10,6 +11,7 @@ import { readLinkAnalytics } from "#domain/clicks/read-link-analytics.server";
 import type { AgentDays } from "../components/analytics/agent-days-table";
 import { type BreakdownKey, type RankedItem, rankBreakdown } from "../components/analytics/breakdown-labels";
 import { type PageCopy, pageCopy } from "../lib/i18n/page-copy.server";
+import { copyFor } from "../lib/i18n/page-modules.server";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
 
 export interface AnalyticsPage extends PageCopy<"ANALYTICS_COPY"> {
@@ -43,8 +45,15 @@ export async function loadAnalyticsPage(
     readLinkAnalytics(context.db, link.id, parsed.range),
     link.phone === null ? listAgentDailyClicks(context.db, link.id, parsed.range) : null,
   ]);
+  const words = { locale: requestLocale(request), labels: copyFor(request, "ANALYTICS_LABELS") };
   const ranked = (key: BreakdownKey, limit?: number) =>
-    rankBreakdown(key, analytics.breakdowns[key].top, limit, analytics.breakdowns[key].rest ?? undefined);
+    rankBreakdown(
+      key,
+      analytics.breakdowns[key].top,
+      limit,
+      analytics.breakdowns[key].rest ?? undefined,
+      words,
+    );
   return {
     link: {
       id: link.id,

@@ -1,11 +1,14 @@
 import { type AppLoadContext, data } from "react-router";
+import { MAX_LOGO_BYTES } from "#core/qr-sizes";
 import { qrTarget } from "#core/qr-urls";
+import { requestLocale } from "#core/request-locale";
 import { linkOrigin, shortUrlFor } from "#core/short-url";
 import { roleAllows } from "#core/workspace-roles";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import { setLinkQrRef } from "#domain/links/set-link-qr-ref.server";
 import { brandedQrResponse, readLimitedForm, refusal } from "../lib/branded-qr/branded-qr-response.server";
 import { type PageCopy, pageCopy } from "../lib/i18n/page-copy.server";
+import { copyFor, formatFor } from "../lib/i18n/page-modules.server";
 import { linkNotFound } from "../lib/links/link-id.server";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
 import { readForm } from "../lib/read-form.server";
@@ -74,7 +77,14 @@ export async function brandedQrImage(
     allowance: (format: "png" | "svg") =>
       (format === "png" ? context.accountLimiters.qrPngs : context.accountLimiters.qrSvgs).hit(key),
   };
-  if (request.method === "GET") return brandedQrResponse(new URL(request.url).searchParams, data, stem, png);
+  // Refusals in the page's language: the designer shows them as they come.
+  const words = {
+    locale: requestLocale(request),
+    copy: copyFor(request, "QR_PAGE_COPY"),
+    format: formatFor(request),
+  };
+  if (request.method === "GET")
+    return brandedQrResponse(new URL(request.url).searchParams, data, stem, png, words);
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data|^application\/x-www-form-urlencoded/i.test(type))
     return refusal("Send the form as multipart/form-data.", 400);
@@ -84,6 +94,7 @@ export async function brandedQrImage(
   } catch {
     return refusal("The form could not be read.", 400);
   }
-  if (form === null) return refusal("The upload is too big: logos can be at most 200 KB.", 413);
-  return brandedQrResponse(form, data, stem, png);
+  if (form === null)
+    return refusal(words.format(words.copy.designer.logoTooBig, { maxKb: MAX_LOGO_BYTES / 1024 }), 413);
+  return brandedQrResponse(form, data, stem, png, words);
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { DEFAULT_WORKSPACE_NAME } from "#core/workspace-name";
 import type { Db } from "../client.server";
 import { accounts, links, type WorkspaceRole, workspaceMembers, workspaces } from "../schema";
 import { LINK_CACHE_KEY } from "./link-cache-key.server";
@@ -21,7 +22,7 @@ export async function ensurePersonalWorkspaceRow(
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(workspaces)
-      .values({ id: newId, name: "Personal", personalAccountId: accountId })
+      .values({ id: newId, name: DEFAULT_WORKSPACE_NAME, personalAccountId: accountId })
       .onConflictDoNothing({ target: workspaces.personalAccountId })
       .returning({ id: workspaces.id });
     if (inserted.length > 0)

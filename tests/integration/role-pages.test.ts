@@ -144,7 +144,7 @@ describe("role-aware dashboard pages", () => {
         );
         // Who can help: the owner, and the admin (who may give any role up to admin).
         expect(html, path).toContain(
-          `An owner or admin of “Corner Shop” can change your role: ${clients.owner.email}, ${clients.admin.email}.`,
+          `An owner or admin of “Corner Shop” can change your role: ${clients.owner.email} and ${clients.admin.email}.`,
         );
       }
     }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { ANALYTICS_LABELS as AR } from "../../content/ar/analytics-labels";
+import { ANALYTICS_LABELS as PT } from "../../content/pt-br/analytics-labels";
 import { breakdownLabel, rankBreakdown } from "./breakdown-labels";
+
+const portuguese = { locale: "pt-BR", labels: PT } as const;
+const arabic = { locale: "ar", labels: AR } as const;
 
 describe("breakdown labels", () => {
   it("names countries, referrers and devices for people", () => {
@@ -47,5 +52,23 @@ describe("breakdown labels", () => {
 
     const withoutBucket = rankBreakdown("referrer", top, 10, { count: 5, values: 5, includesOther: false });
     expect(withoutBucket[9]?.label).toBe("6 others");
+  });
+
+  it("speaks the page's language: countries by Intl, the other labels from its catalogue", () => {
+    expect(breakdownLabel("country", "DE", portuguese)).toBe("Alemanha");
+    expect(breakdownLabel("country", "EG", arabic)).toBe("مصر");
+    expect(breakdownLabel("country", "unknown", portuguese)).toBe("Desconhecido");
+    expect(breakdownLabel("referrer", "direct", portuguese)).toBe("Direto");
+    expect(breakdownLabel("referrer", "(other)", arabic)).toBe("أخرى");
+    expect(breakdownLabel("device", "mobile", portuguese)).toBe("Celular");
+    expect(breakdownLabel("device", "smarttv", arabic)).toBe("تلفزيون ذكي");
+    // A device type no catalogue names yet still reads as a word.
+    expect(breakdownLabel("device", "fridge", portuguese)).toBe("Fridge");
+
+    const top = new Map(Array.from({ length: 12 }, (_, i) => [`h${i}.example`, 20 - i]));
+    const ranked = rankBreakdown("referrer", top, 5, undefined, portuguese);
+    expect(ranked[4]?.label).toBe("8 outros");
+    const bucket = rankBreakdown("referrer", top, 5, { count: 3, values: 2, includesOther: true }, arabic);
+    expect(bucket[4]?.label).toBe("أخرى");
   });
 });

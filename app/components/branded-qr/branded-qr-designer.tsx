@@ -12,7 +12,7 @@ import { GeneratorError } from "../generator/generator-error";
 import { fieldHint, fieldLabel, primaryButton, textInput } from "../generator/styles";
 import { ColourField } from "./colour-field";
 import { recallDesign, rememberDesign } from "./design-memory";
-import type { QrWords } from "./qr-words";
+import { colourProblemText, logoWidthProblemText, type QrWords } from "./qr-words";
 import { saveDownload } from "./save-download";
 import { useQrPreview } from "./use-qr-preview";
 
@@ -70,9 +70,10 @@ export function BrandedQrDesigner({ endpoint, code, words }: BrandedQrDesignerPr
   const localLogoProblem = logoTooBig
     ? format(COPY.logoTooBig, { maxKb: MAX_LOGO_KB })
     : logo !== null && !logoWidth.ok
-      ? logoWidth.message
+      ? logoWidthProblemText(words, logoWidth)
       : null;
-  const localProblem = !colours.ok ? colours.message : localLogoProblem;
+  const colourProblem = colours.ok ? null : colourProblemText(words, colours);
+  const localProblem = colourProblem ?? localLogoProblem;
 
   const previewForm = useMemo(() => {
     if (localProblem !== null) return null;
@@ -87,12 +88,12 @@ export function BrandedQrDesigner({ endpoint, code, words }: BrandedQrDesignerPr
   const preview = useQrPreview(endpoint, previewForm, hydrated);
   const previewLogoProblem = preview.status === "error" && preview.field === "logo" ? preview.message : null;
   const logoProblem = colours.ok ? (localLogoProblem ?? previewLogoProblem) : null;
-  const problem = !colours.ok
-    ? colours.message
-    : (downloadError ??
-      (preview.status === "error" && preview.field !== "logo" && localLogoProblem === null
-        ? preview.message
-        : null));
+  const problem =
+    colourProblem ??
+    downloadError ??
+    (preview.status === "error" && preview.field !== "logo" && localLogoProblem === null
+      ? preview.message
+      : null);
 
   // Without a drawn preview (before scripts, or a refused logo) the code shows in the chosen
   // colours when they are valid, never silently back in black and white.

@@ -10,4 +10,5 @@ export const DASHBOARD_NAV: Translated<typeof EN_DASHBOARD_NAV> = {
   settings: "الإعدادات",
   workspace: "مساحة العمل",
   signedInAs: "مسجّل الدخول باسم ",
+  defaultWorkspaceName: "شخصي",
 };

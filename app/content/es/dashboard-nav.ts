@@ -9,4 +9,5 @@ export const DASHBOARD_NAV: Translated<typeof EN_DASHBOARD_NAV> = {
   settings: "Configuración",
   workspace: "Espacio de trabajo",
   signedInAs: "Sesión iniciada como ",
+  defaultWorkspaceName: "Personal",
 };

@@ -63,4 +63,13 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     tooOften:
       "{minutes, plural, one {Importaste o previsualizaste muchos archivos en esta hora. Vuelve a intentarlo en # minuto.} other {Importaste o previsualizaste muchos archivos en esta hora. Vuelve a intentarlo en # minutos.}}",
   },
+  rowErrors: {
+    row_too_long:
+      "La línea es más larga de lo que podrían ser los campos de cualquier enlace (1 MiB); no se leyó.",
+    invalid_date:
+      "La fecha de creación no es una fecha entre 2000 y hoy (usa 2026-03-01, 2026-03-01T10:00:00Z o segundos Unix).",
+    alias_taken: "Otro enlace ya tiene este alias (da igual si está en mayúsculas o minúsculas).",
+    creation_limit:
+      "Se superó el límite de enlaces por hora de la cuenta para importaciones: vuelve a importar el mismo archivo más tarde para agregar el resto.",
+  },
 };

@@ -38,4 +38,27 @@ export const QR_PAGE_COPY: Translated<typeof EN> = {
     saved: "Guardado.",
     viewerNote: "Los editores pueden cambiar esto.",
   },
+  problems: {
+    not_hex: "Los colores deben ser valores hexadecimales, como #075e54.",
+    low_contrast:
+      "Estos colores se parecen demasiado para que el código se lea bien (contraste de {ratio}:1; se necesita al menos {min}:1). Oscurece el color del código o aclara el fondo.",
+    inverted:
+      "Usa un color oscuro para el código sobre un fondo claro: muchas apps lectoras no leen códigos claros sobre fondo oscuro.",
+    logo_not_whole: "El tamaño del logo debe ser un porcentaje entero, como 30.",
+    logo_too_large:
+      "El logo es demasiado grande para que el código se lea: puede cubrir como máximo el {max}% del ancho del código (elegiste {percent}%), porque la corrección de errores solo reconstruye una parte de lo que tapa. Elige {max}% o menos.",
+    logo_too_small: "Elige un tamaño de logo de al menos {min}%.",
+    pngLimited:
+      "Descargaste muchos PNG en el último minuto. Vuelve a intentarlo en {seconds, plural, one {# segundo} other {# segundos}} o descarga el SVG.",
+    svgLimited:
+      "Generaste muchos SVG en el último minuto. Vuelve a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.",
+    ownerBusy: "Tus códigos QR anteriores todavía se están generando. Vuelve a intentarlo cuando terminen.",
+    busy: "El servidor está ocupado generando otros códigos QR. Vuelve a intentarlo en unos segundos.",
+    restarting: "El servidor se está reiniciando. Vuelve a intentarlo en un momento.",
+    drawFailed: "No se pudo generar el código QR. Vuelve a intentarlo en un momento.",
+    tooSlow: "Generar el código QR tardó demasiado. Vuelve a intentarlo en un momento.",
+    svgTooSlow:
+      "El logo SVG tarda demasiado en dibujarse (filtros o demasiadas formas): simplifícalo o sube un PNG.",
+    svgFailed: "No se pudo dibujar el logo SVG: simplifícalo o sube un PNG.",
+  },
 };

@@ -28,4 +28,19 @@ export const SETTINGS_COPY: Translated<typeof EN> = {
   deleteConfirm: "Escribe tu contraseña para confirmar",
   deleteButton: "Eliminar mi cuenta y mis enlaces",
   deleting: "Eliminando…",
+  answers: {
+    unknownRequest: "Solicitud desconocida.",
+    currentPasswordMissing: "Escribe tu contraseña actual.",
+    wrongPassword: "Esa contraseña no es correcta.",
+    emailInvalid: "Escribe una dirección de correo, como nombre@ejemplo.com.",
+    emailUnchanged: "Tu correo sigue siendo el mismo.",
+    emailLimited:
+      "Ya enviamos suficientes correos a esa dirección por ahora: vuelve a intentarlo en una hora.",
+    emailSent:
+      "Enviamos un enlace a {email}: ábrelo para que sea el correo de tu cuenta. Mientras tanto, tu correo sigue siendo {current}.",
+    passwordChanged:
+      "Cambiaste tu contraseña. Se cerró la sesión en todos los demás dispositivos conectados a esta cuenta.",
+    lastOwner:
+      "Eres el último dueño de {workspaces}, {count, plural, one {que tiene otros miembros: primero haz dueño a uno de ellos o elimina el espacio de trabajo.} other {que tienen otros miembros: primero haz dueño a uno de sus miembros o elimina esos espacios de trabajo.}}",
+  },
 };

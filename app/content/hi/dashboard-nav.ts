@@ -10,4 +10,5 @@ export const DASHBOARD_NAV: Translated<typeof EN_DASHBOARD_NAV> = {
   settings: "सेटिंग्स",
   workspace: "वर्कस्पेस",
   signedInAs: "इस ईमेल से साइन इन: ",
+  defaultWorkspaceName: "निजी",
 };

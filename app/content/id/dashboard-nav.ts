@@ -9,4 +9,5 @@ export const DASHBOARD_NAV: Translated<typeof EN_DASHBOARD_NAV> = {
   settings: "Pengaturan",
   workspace: "Ruang kerja",
   signedInAs: "Masuk sebagai ",
+  defaultWorkspaceName: "Pribadi",
 };

@@ -61,4 +61,12 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     tooOften:
       "{minutes, plural, other {Anda sudah mengimpor atau mempratinjau banyak file dalam jam ini. Coba lagi dalam # menit.}}",
   },
+  rowErrors: {
+    row_too_long: "Baris ini lebih panjang daripada isi kolom link mana pun (1 MiB); baris ini tidak dibaca.",
+    invalid_date:
+      "Tanggal dibuat bukan tanggal antara tahun 2000 dan hari ini (gunakan 2026-03-01, 2026-03-01T10:00:00Z, atau detik Unix).",
+    alias_taken: "Link lain sudah memakai alias ini (huruf besar dan kecil dianggap sama).",
+    creation_limit:
+      "Melebihi jatah link per jam akun untuk impor: impor file yang sama lagi nanti untuk menambahkan sisanya.",
+  },
 };

@@ -38,4 +38,27 @@ export const QR_PAGE_COPY: Translated<typeof EN> = {
     saved: "Tersimpan.",
     viewerNote: "Editor bisa mengubah ini.",
   },
+  problems: {
+    not_hex: "Warna harus berupa nilai hex seperti #075e54.",
+    low_contrast:
+      "Kedua warna ini terlalu mirip untuk dipindai dengan andal (kontras {ratio}:1; minimal {min}:1). Gelapkan warna kode atau terangkan warna latar.",
+    inverted:
+      "Gunakan kode berwarna gelap di atas latar terang: banyak aplikasi pemindai tidak bisa membaca kode terang di atas latar gelap.",
+    logo_not_whole: "Ukuran logo harus berupa persentase bulat, seperti 30.",
+    logo_too_large:
+      "Logo terlalu besar untuk dipindai: logo boleh menutupi paling banyak {max}% dari lebar kode (Anda memilih {percent}%), karena koreksi kesalahan hanya bisa memulihkan sebagian dari yang tertutup. Pilih {max}% atau kurang.",
+    logo_too_small: "Pilih ukuran logo minimal {min}%.",
+    pngLimited:
+      "Anda sudah mengunduh banyak PNG dalam satu menit terakhir. Coba lagi dalam {seconds, plural, other {# detik}}, atau unduh SVG.",
+    svgLimited:
+      "Anda sudah membuat banyak SVG dalam satu menit terakhir. Coba lagi dalam {seconds, plural, other {# detik}}.",
+    ownerBusy: "Kode QR Anda sebelumnya masih dibuat. Coba lagi setelah selesai.",
+    busy: "Server sedang sibuk membuat kode QR lain. Coba lagi dalam beberapa detik.",
+    restarting: "Server sedang dimulai ulang. Coba lagi sebentar lagi.",
+    drawFailed: "Kode QR tidak bisa dibuat. Coba lagi sebentar lagi.",
+    tooSlow: "Pembuatan kode QR terlalu lama. Coba lagi sebentar lagi.",
+    svgTooSlow:
+      "Logo SVG terlalu lama digambar (filter atau terlalu banyak bentuk): sederhanakan, atau unggah PNG.",
+    svgFailed: "Logo SVG tidak bisa digambar: sederhanakan, atau unggah PNG.",
+  },
 };

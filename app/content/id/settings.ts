@@ -27,4 +27,18 @@ export const SETTINGS_COPY: Translated<typeof EN> = {
   deleteConfirm: "Ketik kata sandi Anda untuk konfirmasi",
   deleteButton: "Hapus akun dan link saya",
   deleting: "Menghapus…",
+  answers: {
+    unknownRequest: "Permintaan tidak dikenal.",
+    currentPasswordMissing: "Masukkan kata sandi Anda saat ini.",
+    wrongPassword: "Kata sandi itu salah.",
+    emailInvalid: "Masukkan alamat email, seperti nama@contoh.com.",
+    emailUnchanged: "Email Anda tidak berubah.",
+    emailLimited: "Kami sudah cukup sering mengirim email ke alamat itu: coba lagi dalam satu jam.",
+    emailSent:
+      "Kami mengirim link ke {email}: buka link itu agar alamat tersebut menjadi email akun Anda. Sampai saat itu, email Anda tetap {current}.",
+    passwordChanged:
+      "Kata sandi Anda sudah diubah. Semua perangkat lain yang masuk ke akun ini sudah dikeluarkan.",
+    lastOwner:
+      "Anda pemilik terakhir {workspaces}, {count, plural, other {yang masih punya anggota lain: jadikan salah satu anggotanya pemilik, atau hapus ruang kerja tersebut terlebih dahulu.}}",
+  },
 };

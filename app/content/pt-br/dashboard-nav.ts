@@ -9,4 +9,5 @@ export const DASHBOARD_NAV: Translated<typeof EN_DASHBOARD_NAV> = {
   settings: "Configurações",
   workspace: "Espaço de trabalho",
   signedInAs: "Conectado como ",
+  defaultWorkspaceName: "Pessoal",
 };

@@ -63,4 +63,12 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     tooOften:
       "{minutes, plural, one {Você importou ou pré-visualizou muitos arquivos nesta hora. Tente de novo em # minuto.} other {Você importou ou pré-visualizou muitos arquivos nesta hora. Tente de novo em # minutos.}}",
   },
+  rowErrors: {
+    row_too_long: "A linha é maior do que os campos de qualquer link poderiam ser (1 MiB); ela não foi lida.",
+    invalid_date:
+      "A data de criação não é uma data entre 2000 e hoje (use 2026-03-01, 2026-03-01T10:00:00Z ou segundos Unix).",
+    alias_taken: "Outro link já usa este apelido (maiúsculas e minúsculas não fazem diferença).",
+    creation_limit:
+      "Passou do limite de links por hora da conta para importações: importe o mesmo arquivo de novo mais tarde para adicionar o restante.",
+  },
 };

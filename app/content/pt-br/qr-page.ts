@@ -38,4 +38,27 @@ export const QR_PAGE_COPY: Translated<typeof EN> = {
     saved: "Salvo.",
     viewerNote: "Editores podem mudar isto.",
   },
+  problems: {
+    not_hex: "As cores devem ser valores hexadecimais, como #075e54.",
+    low_contrast:
+      "Essas cores são parecidas demais para o código ser lido com segurança (contraste de {ratio}:1; o mínimo é {min}:1). Escureça a cor do código ou clareie o fundo.",
+    inverted:
+      "Use um código escuro sobre um fundo claro: muitos apps leitores não conseguem ler códigos claros sobre fundo escuro.",
+    logo_not_whole: "O tamanho do logo deve ser uma porcentagem inteira, como 30.",
+    logo_too_large:
+      "O logo é grande demais para o código ser lido: ele pode cobrir no máximo {max}% da largura do código (você escolheu {percent}%), porque a correção de erros só consegue reconstruir uma parte do que ele esconde. Escolha {max}% ou menos.",
+    logo_too_small: "Escolha um tamanho de logo de pelo menos {min}%.",
+    pngLimited:
+      "Você baixou muitos PNGs no último minuto. Tente de novo em {seconds, plural, one {# segundo} other {# segundos}} ou baixe o SVG.",
+    svgLimited:
+      "Você gerou muitos SVGs no último minuto. Tente de novo em {seconds, plural, one {# segundo} other {# segundos}}.",
+    ownerBusy: "Seus QR Codes anteriores ainda estão sendo gerados. Tente de novo quando terminarem.",
+    busy: "O servidor está ocupado gerando outros QR Codes. Tente de novo em alguns segundos.",
+    restarting: "O servidor está reiniciando. Tente de novo em instantes.",
+    drawFailed: "Não foi possível gerar o QR Code. Tente de novo em instantes.",
+    tooSlow: "Gerar o QR Code demorou demais. Tente de novo em instantes.",
+    svgTooSlow:
+      "O logo SVG demora demais para ser desenhado (filtros ou formas demais): simplifique-o ou envie um PNG.",
+    svgFailed: "Não foi possível desenhar o logo SVG: simplifique-o ou envie um PNG.",
+  },
 };

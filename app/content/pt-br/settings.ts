@@ -27,4 +27,19 @@ export const SETTINGS_COPY: Translated<typeof EN> = {
   deleteConfirm: "Digite sua senha para confirmar",
   deleteButton: "Excluir minha conta e meus links",
   deleting: "Excluindo…",
+  answers: {
+    unknownRequest: "Pedido desconhecido.",
+    currentPasswordMissing: "Digite sua senha atual.",
+    wrongPassword: "Essa senha não está correta.",
+    emailInvalid: "Digite um endereço de e-mail, como nome@exemplo.com.",
+    emailUnchanged: "Seu e-mail continua o mesmo.",
+    emailLimited:
+      "Já enviamos e-mails demais para esse endereço por enquanto: tente de novo daqui a uma hora.",
+    emailSent:
+      "Enviamos um link para {email}: abra-o para que ele passe a ser o e-mail da sua conta. Até lá, seu e-mail continua sendo {current}.",
+    passwordChanged:
+      "Sua senha foi alterada. Todos os outros aparelhos conectados a esta conta foram desconectados.",
+    lastOwner:
+      "Você é o último proprietário de {workspaces}, {count, plural, one {que tem outros membros: primeiro torne um deles proprietário ou exclua o espaço de trabalho.} other {que têm outros membros: primeiro torne um dos membros de cada um proprietário ou exclua esses espaços de trabalho.}}",
+  },
 };

@@ -1,15 +1,17 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { isPlausibleEmail, MAX_EMAIL_LENGTH, normaliseEmail } from "#core/email-address";
-import { MAX_PASSWORD_LENGTH, passwordProblem } from "#core/password-rules";
+import { MAX_PASSWORD_LENGTH, passwordProblemKind } from "#core/password-rules";
 import { requestLocale } from "#core/request-locale";
 import { ACCOUNT_DELETED_HOME } from "#core/site-pages";
 import { changeAccountPassword } from "#domain/accounts/change-account-password.server";
 import { deleteAccount } from "#domain/accounts/delete-account.server";
 import { findAccountWithId, passwordMatches } from "#domain/accounts/find-account.server";
 import { requestEmailChange } from "#domain/accounts/request-email-change.server";
+import { copyFor, formatFor } from "../i18n/page-modules.server";
 import { readForm } from "../read-form.server";
+import { accountCopyFor, passwordProblemText, retryMinutes } from "./account-copy.server";
 import { NO_STORE } from "./account-page-meta";
-import { authLimiters, retryInWords } from "./auth-limiters.server";
+import { authLimiters } from "./auth-limiters.server";
 import { clearedDeviceCookie, newDeviceCookie } from "./device-cookie.server";
 import { formText } from "./form-text";
 import { countPasswordAttempt } from "./password-attempts.server";
@@ -31,8 +33,6 @@ export interface SettingsResult {
   done?: string;
 }
 
-const WRONG_PASSWORD = "That password is not right.";
-
 function answer(result: SettingsResult, status = 200, headers: Record<string, string> = {}) {
   return data(result, { status, headers: { ...NO_STORE, ...headers } });
 }
@@ -50,14 +50,18 @@ export async function checkCurrentPassword(
 ): Promise<{ ok: true } | { ok: false; status: number; message: string; retryAfter?: number }> {
   const account = await findAccountWithId(context.db, session.account.id);
   const attempt = await countPasswordAttempt(request, context, session.account.email, account);
+  const text = accountCopyFor(request);
   if (!attempt.allowed)
     return {
       ok: false,
       status: 429,
-      message: `Too many attempts. Try again in ${retryInWords(attempt.retryAfterSeconds)}.`,
+      message: text.format(text.copy.errors.tooManyAttempts, {
+        minutes: retryMinutes(attempt.retryAfterSeconds),
+      }),
       retryAfter: attempt.retryAfterSeconds,
     };
-  if (!(await passwordMatches(account, password))) return { ok: false, status: 400, message: WRONG_PASSWORD };
+  if (!(await passwordMatches(account, password)))
+    return { ok: false, status: 400, message: copyFor(request, "SETTINGS_COPY").answers.wrongPassword };
   await attempt.succeeded();
   return { ok: true };
 }
@@ -68,21 +72,22 @@ export async function updateAccountSettings({ request, context }: ActionFunction
   const form = await readForm(request);
   const intent = formText(form, "intent") as SettingsIntent;
   const currentPassword = formText(form, "currentPassword", MAX_PASSWORD_LENGTH + 1);
+  // Every answer in the page's language (the request's: URL, cookie, then browser).
+  const words = copyFor(request, "SETTINGS_COPY").answers;
+  const format = formatFor(request);
 
   if (intent !== "change-email" && intent !== "change-password" && intent !== "delete-account")
-    return answer({ intent: "change-email", errors: { form: "Unknown request." } }, 400);
+    return answer({ intent: "change-email", errors: { form: words.unknownRequest } }, 400);
 
   if (currentPassword === "")
-    return answer({ intent, errors: { currentPassword: "Enter your current password." } }, 400);
+    return answer({ intent, errors: { currentPassword: words.currentPasswordMissing } }, 400);
 
   if (intent === "change-email") {
     const email = normaliseEmail(formText(form, "email", MAX_EMAIL_LENGTH + 1));
-    if (!isPlausibleEmail(email))
-      return answer({ intent, errors: { email: "Enter an email address, like name@example.com." } }, 400);
+    if (!isPlausibleEmail(email)) return answer({ intent, errors: { email: words.emailInvalid } }, 400);
     const check = await checkCurrentPassword(request, session, currentPassword, context);
     if (!check.ok) return refusal(intent, check);
-    if (email === session.account.email)
-      return answer({ intent, errors: {}, done: "Your email is unchanged." });
+    if (email === session.account.email) return answer({ intent, errors: {}, done: words.emailUnchanged });
     // The same answer whether another account has the address (docs/security.md): the change
     // happens when the link mailed to it is opened; that account's owner gets a notice instead.
     const limiters = authLimiters(context);
@@ -98,22 +103,22 @@ export async function updateAccountSettings({ request, context }: ActionFunction
       session.account.id,
       email,
     );
-    if (sent === "limited")
-      return answer(
-        { intent, errors: { email: "We have mailed that address enough for now: try again in an hour." } },
-        429,
-      );
+    if (sent === "limited") return answer({ intent, errors: { email: words.emailLimited } }, 429);
     return answer({
       intent,
       errors: {},
-      done: `We sent a link to ${email}: open it to make it your account's email. Until then your email stays ${session.account.email}.`,
+      done: format(words.emailSent, { email, current: session.account.email }),
     });
   }
 
   if (intent === "change-password") {
     const newPassword = formText(form, "newPassword", MAX_PASSWORD_LENGTH + 1);
-    const weak = passwordProblem(newPassword, session.account.email);
-    if (weak !== null) return answer({ intent, errors: { newPassword: weak } }, 400);
+    const weak = passwordProblemKind(newPassword, session.account.email);
+    if (weak !== null)
+      return answer(
+        { intent, errors: { newPassword: passwordProblemText(accountCopyFor(request), weak) } },
+        400,
+      );
     const check = await checkCurrentPassword(request, session, currentPassword, context);
     if (!check.ok) return refusal(intent, check);
     const passwordHash = await changeAccountPassword(context.db, {
@@ -126,7 +131,7 @@ export async function updateAccountSettings({ request, context }: ActionFunction
       {
         intent,
         errors: {},
-        done: "Your password is changed. Every other device signed in to this account has been signed out.",
+        done: words.passwordChanged,
       },
       200,
       { "Set-Cookie": newDeviceCookie(context, { id: session.account.id, passwordHash }) },
@@ -141,7 +146,12 @@ export async function updateAccountSettings({ request, context }: ActionFunction
       {
         intent,
         errors: {
-          form: `You are the last owner of ${deleted.workspaces.join(", ")}, which has other members: make one of them an owner, or delete the workspace, first.`,
+          form: format(words.lastOwner, {
+            workspaces: new Intl.ListFormat(requestLocale(request), { type: "conjunction" }).format(
+              deleted.workspaces.map((name) => `“${name}”`),
+            ),
+            count: deleted.workspaces.length,
+          }),
         },
       },
       409,

@@ -5,6 +5,9 @@ import type { RateLimitResult } from "#domain/limits/rate-limit.server";
 import { type BrandLogo, readLogo } from "#domain/qr/branded-logo.server";
 import { brandedSymbol } from "#domain/qr/branded-render.server";
 import type { QrRenderer, RenderResult } from "#domain/qr/qr-render-protocol.server";
+import { colourProblemText, logoWidthProblemText, type QrWords } from "../../components/branded-qr/qr-words";
+import { QR_PAGE_COPY } from "../../content/qr-page";
+import { formatMessage } from "../i18n/format-message";
 
 /** The form's fields (a multipart POST, or a query string when there is no logo). */
 export interface BrandedQrFields {
@@ -30,6 +33,15 @@ function textResponse(message: string, status: number, headers: Record<string, s
   });
 }
 
+/** The refusals' words: the QR page's copy in the request's language (English by default). */
+export type QrRefusalWords = QrWords;
+
+const ENGLISH: QrRefusalWords = {
+  locale: "en",
+  copy: QR_PAGE_COPY,
+  format: (message, values) => formatMessage("en", message, values),
+};
+
 /** How long an overloaded server asks the browser to wait (about the queue's drawing time). */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -39,41 +51,30 @@ const RETRY_AFTER_SECONDS = 5;
  * memory exhaustion while drawing it) is a 422 about the logo, so user input never
  * earns a 5xx. The caller's own job still in the pool is a 429.
  */
-function renderFailure(result: Exclude<RenderResult, { ok: true }>, svgLogo: boolean): Response {
+function renderFailure(
+  result: Exclude<RenderResult, { ok: true }>,
+  svgLogo: boolean,
+  { copy }: QrRefusalWords,
+): Response {
   const later = { "Retry-After": String(RETRY_AFTER_SECONDS) };
+  const say = copy.problems;
   switch (result.reason) {
     case "logo":
       return refusal(result.message, 422, "logo");
     case "owner_busy":
-      return textResponse(
-        "Your previous QR codes are still being drawn. Try again when they are done.",
-        429,
-        later,
-      );
+      return textResponse(say.ownerBusy, 429, later);
     case "data_too_long":
     case "size_too_small":
       // brandedSymbol has checked both before the job was sent.
-      return textResponse("The QR code could not be drawn. Try again in a moment.", 500);
+      return textResponse(say.drawFailed, 500);
     case "busy":
-      return textResponse(
-        "The server is busy drawing other QR codes. Try again in a few seconds.",
-        503,
-        later,
-      );
+      return textResponse(say.busy, 503, later);
     case "closed":
-      return textResponse("The server is restarting. Try again in a moment.", 503, later);
+      return textResponse(say.restarting, 503, later);
     case "timeout":
-      return svgLogo
-        ? refusal(
-            "The SVG logo takes too long to draw (filters or very many shapes): simplify it, or upload a PNG.",
-            422,
-            "logo",
-          )
-        : textResponse("Drawing the QR code took too long. Try again in a moment.", 503, later);
+      return svgLogo ? refusal(say.svgTooSlow, 422, "logo") : textResponse(say.tooSlow, 503, later);
     case "failed":
-      return svgLogo
-        ? refusal("The SVG logo could not be drawn: simplify it, or upload a PNG.", 422, "logo")
-        : textResponse("The QR code could not be drawn. Try again in a moment.", 500);
+      return svgLogo ? refusal(say.svgFailed, 422, "logo") : textResponse(say.drawFailed, 500);
   }
 }
 
@@ -101,11 +102,12 @@ export async function brandedQrResponse(
   data: string,
   fileStem: string,
   drawing: QrDrawing,
+  words: QrRefusalWords = ENGLISH,
 ): Promise<Response> {
   const foreground = text(fields.get("foreground")) ?? "#000000";
   const background = text(fields.get("background")) ?? "#ffffff";
   const colours = checkQrColours(foreground, background);
-  if (!colours.ok) return refusal(colours.message);
+  if (!colours.ok) return refusal(colourProblemText(words, colours));
 
   const format = text(fields.get("format")) ?? "png";
   if (format !== "png" && format !== "svg") return refusal("Choose PNG or SVG.", 400);
@@ -118,12 +120,16 @@ export async function brandedQrResponse(
   const upload = fields.get("logo");
   if (upload !== null && typeof upload !== "string" && upload.size > 0) {
     if (upload.size > MAX_LOGO_BYTES)
-      return refusal(`The logo is too big: at most ${MAX_LOGO_BYTES / 1024} KB.`, 413, "logo");
+      return refusal(
+        words.format(words.copy.designer.logoTooBig, { maxKb: MAX_LOGO_BYTES / 1024 }),
+        413,
+        "logo",
+      );
     const read = readLogo(new Uint8Array(await upload.arrayBuffer()));
     if (!read.ok) return refusal(read.message, 422, "logo");
     logo = read.logo;
     // Only a logo can be too large to scan; without one the field is ignored.
-    if (!logoWidth.ok) return refusal(logoWidth.message, 422, "logo");
+    if (!logoWidth.ok) return refusal(logoWidthProblemText(words, logoWidth), 422, "logo");
   }
 
   const built = brandedSymbol(data, logo !== null, size, logoWidth.ok ? logoWidth.percent : undefined);
@@ -142,9 +148,9 @@ export async function brandedQrResponse(
   const allowance = await drawing.allowance(format);
   if (!allowance.allowed)
     return textResponse(
-      format === "png"
-        ? `You have downloaded many PNGs in the last minute. Try again in ${allowance.retryAfterSeconds} seconds, or download the SVG.`
-        : `You have made many SVGs in the last minute. Try again in ${allowance.retryAfterSeconds} seconds.`,
+      words.format(format === "png" ? words.copy.problems.pngLimited : words.copy.problems.svgLimited, {
+        seconds: allowance.retryAfterSeconds,
+      }),
       429,
       { "Retry-After": String(allowance.retryAfterSeconds) },
     );
@@ -152,7 +158,7 @@ export async function brandedQrResponse(
     { kind: "branded", format, options, symbol: built.symbol, pad: built.pad },
     drawing.owner,
   );
-  if (!drawn.ok) return renderFailure(drawn, logo?.kind === "svg");
+  if (!drawn.ok) return renderFailure(drawn, logo?.kind === "svg", words);
   return new Response(drawn.body, {
     headers: { ...headers, "Content-Type": format === "png" ? "image/png" : "image/svg+xml" },
   });

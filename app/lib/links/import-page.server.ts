@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { apiError } from "#core/errors";
+import { localizedErrorMessage } from "#core/error-messages";
+import { apiError, isApiErrorCode } from "#core/errors";
 import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
 import { LINK_EXPORT_HEADER, linkExportLine } from "#core/link-export-csv";
 import { requestLocale } from "#core/request-locale";
@@ -110,7 +111,13 @@ async function importTakenUpload(
     if (form.get("intent") === "preview") {
       const preview = previewImportLinks(context.db);
       const summary = await importCsv(batches, preview.page, options, () => {}, progress);
-      return answer({ ok: true, kind: "preview", fileName, summary, rows: preview.rows() });
+      return answer({
+        ok: true,
+        kind: "preview",
+        fileName,
+        summary: inLanguage(request, summary),
+        rows: preview.rows(),
+      });
     }
     // Recorded as it runs: a reload shows it, and Undo deletes what it made (link-imports-page.server.ts).
     const importId = await startLinkImport(context.db, { workspaceId, createdBy: accountId, fileName });
@@ -135,7 +142,7 @@ async function importTakenUpload(
         recorded,
       );
       sofar = counts(summary);
-      return answer({ ok: true, kind: "import", fileName, summary });
+      return answer({ ok: true, kind: "import", fileName, summary: inLanguage(request, summary) });
     } finally {
       await noteLinkImport(context.db, importId, sofar, true);
     }
@@ -145,6 +152,19 @@ async function importTakenUpload(
   } finally {
     if (tracked !== null) noteImportProgress(accountId, tracked, { done: true });
   }
+}
+
+/**
+ * The report's refusals in the request's language: the import's own reasons by code
+ * (IMPORT_COPY.rowErrors), a link's rules as the API words them in that language.
+ */
+function inLanguage(request: Request, summary: ImportSummary): ImportSummary {
+  const locale = requestLocale(request);
+  if (locale === "en") return summary;
+  const own: Readonly<Record<string, string>> = catalogue(locale).IMPORT_COPY.rowErrors;
+  const said = (code: string, english: string) =>
+    own[code] ?? (isApiErrorCode(code) ? localizedErrorMessage(code, english, locale) : english);
+  return { ...summary, errors: summary.errors.map((e) => ({ ...e, message: said(e.error, e.message) })) };
 }
 
 const counts = ({ imported, skipped, refused }: ImportSummary) => ({ imported, skipped, refused });

@@ -8,6 +8,8 @@ import { listRoleGranters } from "#domain/workspaces/list-role-granters.server";
 import { type CurrentSession, requireSession } from "../auth/session.server";
 import { linkNotFound } from "../links/link-id.server";
 import type { ForbiddenData } from "./forbidden-data";
+import { forbiddenText } from "./forbidden-text.server";
+import { shownWorkspaceName } from "./shown-name.server";
 
 export type { WorkspaceAccess };
 
@@ -33,9 +35,11 @@ export interface WorkspaceRequest {
 
 /**
  * The answer for a page the member's role does not allow: a 403 whose data the dashboard's
- * error boundary shows inside the site's layout (nothing changes).
+ * error boundary shows inside the site's layout (nothing changes), its sentences in the
+ * request's language.
  */
 async function forbidden(
+  request: Request,
   context: AppLoadContext,
   workspace: WorkspaceAccess,
   action: WorkspaceAction,
@@ -48,8 +52,14 @@ async function forbidden(
     yours: workspace.role,
     workspace: workspace.name,
     helpers,
+    text: forbiddenText(request, { needed, yours: workspace.role, workspace: workspace.name, helpers }),
   };
   throw data(body, { status: 403 });
+}
+
+/** The access with its name as the dashboard shows it (shownWorkspaceName). */
+function shown(request: Request, workspace: WorkspaceAccess): WorkspaceAccess {
+  return { ...workspace, name: shownWorkspaceName(request, workspace) };
 }
 
 /**
@@ -62,8 +72,11 @@ export async function requireWorkspace(
   action: WorkspaceAction,
 ): Promise<WorkspaceRequest> {
   const session = await requireSession(request, context);
-  const workspace = await findWorkspaceAccess(context.db, session.account.id, preferredWorkspace(request));
-  if (!roleAllows(workspace.role, action)) await forbidden(context, workspace, action);
+  const workspace = shown(
+    request,
+    await findWorkspaceAccess(context.db, session.account.id, preferredWorkspace(request)),
+  );
+  if (!roleAllows(workspace.role, action)) await forbidden(request, context, workspace, action);
   return { session, workspace, actor: { workspaceId: workspace.id, accountId: session.account.id } };
 }
 
@@ -79,8 +92,9 @@ export async function requireLinkWorkspace(
   action: WorkspaceAction,
 ): Promise<WorkspaceRequest> {
   const session = await requireSession(request, context);
-  const workspace = await findLinkAccess(context.db, session.account.id, linkId);
-  if (workspace === null) linkNotFound();
-  if (!roleAllows(workspace.role, action)) await forbidden(context, workspace, action);
+  const access = await findLinkAccess(context.db, session.account.id, linkId);
+  if (access === null) linkNotFound();
+  const workspace = shown(request, access);
+  if (!roleAllows(workspace.role, action)) await forbidden(request, context, workspace, action);
   return { session, workspace, actor: { workspaceId: workspace.id, accountId: session.account.id } };
 }

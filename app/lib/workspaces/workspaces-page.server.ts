@@ -13,6 +13,7 @@ import { formText } from "../auth/form-text";
 import { copyFor, pageModulesFor } from "../i18n/page-modules.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace, workspaceCookie } from "./current-workspace.server";
+import { shownWorkspaceName } from "./shown-name.server";
 
 export interface WorkspaceListing {
   id: string;
@@ -29,7 +30,7 @@ export async function loadWorkspacesPage({ request, context }: LoaderFunctionArg
   const rows = await listWorkspaces(context.db, session.account.id);
   const workspaces: WorkspaceListing[] = rows.map((row) => ({
     id: row.id,
-    name: row.name,
+    name: shownWorkspaceName(request, row),
     personal: row.personal,
     role: row.role,
     current: row.id === workspace.id,
