@@ -54,6 +54,7 @@ export interface CatalogueModules {
   IMPORT_COPY: Translated<typeof EN.IMPORT_COPY>;
   QR_PAGE_COPY: Translated<typeof EN.QR_PAGE_COPY>;
   ANALYTICS_COPY: Translated<typeof EN.ANALYTICS_COPY>;
+  WEBHOOKS_COPY: Translated<typeof EN.WEBHOOKS_COPY>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */

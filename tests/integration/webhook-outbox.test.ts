@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { RETRY_DELAYS_MS } from "#core/webhooks";
-import { type Database, openDatabase } from "#db/client.server";
+import { openDatabase } from "#db/client.server";
 import { findWebhookRow, listDeliveryRows } from "#db/queries/webhooks.server";
 import { workspaces } from "#db/schema";
 import { createWebhook } from "#domain/webhooks/create-webhook.server";
@@ -146,7 +146,7 @@ for (const driver of DRIVERS) {
       const third = await open();
       const again = new WebhookWorker({
         db: third.database.db,
-        now: () => clock + RETRY_DELAYS_MS[0]!,
+        now: () => clock + (RETRY_DELAYS_MS[0] as number),
         post: async (_url, headers) => {
           received.push(headers["webhook-id"] as string);
           return answer;
