@@ -59,6 +59,7 @@ export default [
     route("dashboard/settings", "routes/dashboard-settings.tsx"),
     route("dashboard/settings/api-keys", "routes/dashboard-api-keys.tsx"),
     route("dashboard/settings/domains", "routes/dashboard-domains.tsx"),
+    route("dashboard/settings/webhooks", "routes/dashboard-webhooks.tsx"),
     route("dashboard/workspaces", "routes/dashboard-workspaces.tsx"),
     route("dashboard/workspaces/members", "routes/dashboard-members.tsx"),
     route("dashboard/import", "routes/dashboard-import.tsx"),

@@ -114,6 +114,22 @@ export const ERRORS = {
       "A TXT record was found at the name shown, but it does not hold this domain's value: copy the value exactly.",
   },
   domain_dns_failed: { status: 503, message: "The DNS servers did not answer: try again in a few minutes." },
+  // Webhooks (docs/product.md "Webhooks").
+  webhook_url_invalid: {
+    status: 400,
+    message:
+      "Enter the full address of your receiver, such as https://example.com/hooks (http or https, at most 2000 characters).",
+  },
+  webhook_url_private: {
+    status: 400,
+    message: "That address is on a private or local network: webhooks go only to public addresses.",
+  },
+  webhook_not_found: { status: 404, message: "No webhook with this id in this workspace." },
+  delivery_not_found: { status: 404, message: "No delivery with this id for this webhook." },
+  too_many_webhooks: {
+    status: 409,
+    message: "This workspace has as many webhooks as it may (10): delete one before adding another.",
+  },
   not_found: { status: 404, message: "Nothing lives at this address." },
   method_not_allowed: { status: 405, message: "This address does not accept that method." },
   unavailable: { status: 503, message: "The service is briefly unavailable. Please try again in a moment." },

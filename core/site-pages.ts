@@ -58,6 +58,7 @@ export const ACCOUNT_PATHS = {
   settings: "/dashboard/settings",
   apiKeys: "/dashboard/settings/api-keys",
   domains: "/dashboard/settings/domains",
+  webhooks: "/dashboard/settings/webhooks",
   importLinks: "/dashboard/import",
   importUndo: "/dashboard/import/undo",
   importProgress: "/dashboard/import/progress",

@@ -3,7 +3,7 @@
  * do everything the roles below it may.
  * - viewer: read the workspace's links, analytics and QR codes
  * - editor: also make, change, import and delete links
- * - admin: also manage members (up to admin), API keys and custom domains, import and export links
+ * - admin: also manage members (up to admin), API keys, custom domains and webhooks, import and export links
  * - owner: also rename or delete the workspace and make or demote owners
  */
 export const WORKSPACE_ROLES = ["owner", "admin", "editor", "viewer"] as const;
@@ -16,6 +16,7 @@ export type WorkspaceAction =
   | "manage_members"
   | "manage_keys"
   | "manage_domains"
+  | "manage_webhooks"
   | "manage_workspace";
 
 const RANK: Record<WorkspaceRole, number> = { viewer: 0, editor: 1, admin: 2, owner: 3 };
@@ -27,6 +28,7 @@ const NEEDS: Record<WorkspaceAction, WorkspaceRole> = {
   manage_members: "admin",
   manage_keys: "admin",
   manage_domains: "admin",
+  manage_webhooks: "admin",
   manage_workspace: "owner",
 };
 

@@ -457,3 +457,72 @@ export const domains = pgTable(
     uniqueIndex("domains_verified_name_unique").on(t.name).where(sql`${t.status} = 'verified'`),
   ],
 );
+
+export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/**
+ * A workspace's webhook endpoints (issue 26). The secret signs every delivery (Standard
+ * Webhooks), so it is kept as given; it is shown once, at creation. An endpoint whose
+ * deliveries keep failing for about a day is disabled, with the reason kept for its owners.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    /** `whk_` + 16 hex digits. */
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id")
+      .notNull()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    /** The event types it receives (core/webhooks.ts WEBHOOK_EVENTS). */
+    events: jsonb("events").$type<string[]>().notNull(),
+    /** `whsec_<base64>`: the HMAC key is the base64's bytes. */
+    secret: text("secret").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    /** Why the worker disabled it (its last failure), or null. */
+    disabledReason: text("disabled_reason"),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("webhook_endpoints_workspace_idx").on(t.workspaceId),
+    check("webhook_endpoints_url_check", sql`length(${t.url}) between 8 and 2000`),
+  ],
+);
+
+/**
+ * The outbox and its log in one row per message to one endpoint: written with (or right
+ * after) the change it reports, sent by the worker (domain/webhooks/delivery-worker.server.ts),
+ * which claims due rows by moving `next_attempt_at` a lease ahead, so a process that dies
+ * mid-send leaves the row to be sent again (ADR XXXX-webhook-outbox).
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    /** `msg_` + 24 hex digits: the `webhook-id` header, the same on every attempt. */
+    id: text("id").primaryKey(),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventType: text("event_type").notNull(),
+    /** The exact JSON body sent (and signed) on every attempt. */
+    payload: text("payload").notNull(),
+    status: text("status").$type<WebhookDeliveryStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the worker may next send it; null once delivered or failed for good. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    /** The receiver's HTTP status; null when no answer came (timeout, refused address). */
+    lastStatusCode: integer("last_status_code"),
+    lastDurationMs: integer("last_duration_ms"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'delivered', 'failed')`),
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+  ],
+);

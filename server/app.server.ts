@@ -15,6 +15,7 @@ import type { RateLimiter } from "#domain/limits/rate-limit.server";
 import type { CreateLinkDeps } from "#domain/links/create-link.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
+import type { WebhookDeps } from "#domain/webhooks/webhook-view.server";
 import type { Env } from "./env.server";
 import { sendError } from "./error-response.server";
 import { ADMIN_IMPORT_BODY_LIMIT_BYTES, adminRoutes, isOperatorCall } from "./http/admin.server";
@@ -64,6 +65,8 @@ export interface AppDeps {
   /** Custom domains' operations, and the verified ones in memory (the `ask` endpoint answers from them). */
   domains: DomainDeps;
   verifiedDomains: Pick<VerifiedDomains, "get">;
+  /** Webhook endpoints' operations (API and dashboard). */
+  webhooks: WebhookDeps;
   /** The `ask` endpoint's questions per address (in memory: a handshake must not wait for Redis). */
   askLimiter: RateLimiter;
   admin: { token: string; context: AdminContext };
@@ -178,6 +181,7 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
       invalidate: deps.invalidateLinks,
       qrRenderer: deps.qrRenderer,
       domains: deps.domains,
+      webhooks: deps.webhooks,
     }),
   );
   app.route(

@@ -34,6 +34,7 @@ const envSchema = z.object({
       "comma-separated host:port, e.g. 1.1.1.1:53,[2606:4700::1111]:53",
     )
     .optional(),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(["0", "1", "true", "false"]).optional(),
 });
 
 export interface Env {
@@ -79,6 +80,8 @@ export interface Env {
   buildDir: string | undefined;
   /** DNS_SERVERS: where custom domains' TXT proofs are asked (`host:port` each); empty: the system's resolvers. */
   dnsServers: string[];
+  /** WEBHOOKS_ALLOW_PRIVATE=1: webhook receivers on loopback and private networks are allowed (self-hosting). */
+  webhooksAllowPrivate: boolean;
 }
 
 /**
@@ -137,5 +140,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     site,
     buildDir: e.CHATLINK_BUILD_DIR,
     dnsServers: parseDnsServers(e.DNS_SERVERS),
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === "1" || e.WEBHOOKS_ALLOW_PRIVATE === "true",
   };
 }

@@ -7,6 +7,7 @@ import type { ButtonConfigCache } from "#domain/links/button-config-cache.server
 import type { CsvImports } from "#domain/links/import-parse-thread.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
+import type { WebhookDeps } from "#domain/webhooks/webhook-view.server";
 import type { Env } from "./env.server";
 
 /**
@@ -41,6 +42,8 @@ export type PageContext = {
   clientAddress: string;
   /** Custom domains' operations (the Domains page): the database, DNS, every instance's verified set. */
   domains: DomainDeps;
+  /** Webhook endpoints' operations (the Webhooks page). */
+  webhooks: WebhookDeps;
 };
 
 declare module "react-router" {

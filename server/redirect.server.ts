@@ -20,7 +20,8 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 export interface RedirectDeps {
   resolver: LinkResolver;
-  recorder: ClickRecorder;
+  /** Counts the click in memory (the ClickRecorder, with the webhooks' tap beside it). */
+  recorder: Pick<ClickRecorder, "record">;
   geo: GeoLookup;
   /** Trusted proxy hops (TRUST_PROXY; 0 = none). */
   trustProxy: number;
@@ -185,6 +186,7 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     );
     recorder.record({
       linkId: link.linkId,
+      code: link.code,
       workspaceId: link.workspaceId,
       profile: req.method === "HEAD" ? asBot(profile) : profile,
       country: address === "" ? null : countryOf(address),

@@ -43,6 +43,11 @@ import {
   type QrRenderPool,
   type QrRenderPoolOptions,
 } from "#domain/qr/qr-render-pool.server";
+import { ClickEvents } from "#domain/webhooks/click-events.server";
+import { WebhookWorker } from "#domain/webhooks/delivery-worker.server";
+import { postWebhook } from "#domain/webhooks/post-webhook.server";
+import { createAddressResolver } from "#domain/webhooks/url-guard.server";
+import type { WebhookDeps } from "#domain/webhooks/webhook-view.server";
 import { createApp } from "./app.server";
 import type { Env } from "./env.server";
 import { ASKS_PER_10S } from "./http/domain-ask.server";
@@ -90,6 +95,10 @@ export interface RunningServer {
   qrRenderer: QrRenderPool;
   /** The verified custom domains this instance serves (reloaded when told of a change). */
   verifiedDomains: VerifiedDomains;
+  /** Webhooks' sender (tests wake it or wait for it). */
+  webhookWorker: WebhookWorker;
+  /** `link.clicked`'s buffer (tests flush it rather than wait). */
+  clickEvents: ClickEvents;
   /** Stop accepting, finish requests, flush clicks, close the database and Redis. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -234,6 +243,30 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     // Runs before the database closes (cleanups run in reverse), so no click is lost.
     cleanups.push(() => clicks.close());
 
+    // Webhooks: the outbox's sender, and `link.clicked`'s tap beside the click recorder.
+    const resolveAddress = createAddressResolver(env.dnsServers);
+    const allowPrivate = env.webhooksAllowPrivate;
+    const webhookWorker = new WebhookWorker({
+      db,
+      post: (url, headers, body) =>
+        postWebhook(url, headers, body, { allowPrivate, resolve: resolveAddress }),
+      log,
+    });
+    webhookWorker.start();
+    cleanups.push(() => webhookWorker.stop());
+    const clickEvents = new ClickEvents(db, { log });
+    await clickEvents.reload();
+    clickEvents.start();
+    // After the worker's stop (reverse order): the last clicks reach the outbox, sent at the next start.
+    cleanups.push(() => clickEvents.close());
+    const webhookDeps: WebhookDeps = {
+      db,
+      allowPrivate,
+      resolve: resolveAddress,
+      changed: () => void clickEvents.reload(),
+      wake: () => webhookWorker.wake(),
+    };
+
     // Pushed before the listener's cleanup, so it runs after requests in progress have finished.
     const qrRenderer = createQrRenderPool({ workers: env.qrRenderWorkers, ...options.qrRender, log });
     cleanups.push(() => qrRenderer.close());
@@ -257,6 +290,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       qrRenderer,
       csvImports,
       domains: domainDeps,
+      webhooks: webhookDeps,
     };
     // The marketing pages and Link Not Found, rendered for an anonymous visitor with this start-up's settings.
     const renderAnonymous = (path: string) =>
@@ -283,6 +317,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       fingerprint,
       domains: domainDeps,
       verifiedDomains,
+      webhooks: webhookDeps,
       askLimiter,
       admin: {
         token,
@@ -312,7 +347,13 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     if (turns !== undefined) cleanups.push(() => turns.close());
     const listener = createRedirectListener({
       resolver,
-      recorder: clicks,
+      // The webhooks' tap is one Set lookup for a workspace without a `link.clicked` endpoint.
+      recorder: {
+        record: (click) => {
+          clicks.record(click);
+          clickEvents.tap(click);
+        },
+      },
       geo,
       trustProxy: env.trustProxy,
       https: env.publicUrl.startsWith("https:"),
@@ -368,6 +409,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       resolver,
       qrRenderer,
       verifiedDomains,
+      webhookWorker,
+      clickEvents,
       close: () => {
         closing ??= runCleanups();
         return closing;

@@ -58,6 +58,7 @@ export interface CatalogueModules {
   FORBIDDEN_COPY: Translated<typeof EN.FORBIDDEN_COPY>;
   /** Analytics breakdowns' own value names (filled by the page's loader: components/analytics/breakdown-labels.ts). */
   ANALYTICS_LABELS: Translated<typeof EN.ANALYTICS_LABELS>;
+  WEBHOOKS_COPY: Translated<typeof EN.WEBHOOKS_COPY>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */

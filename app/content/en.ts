@@ -41,5 +41,6 @@ export {
 } from "./ui-labels";
 export { WIDGET_EMBED_COPY, WIDGET_EMBED_META } from "./ui-widget";
 export { VERIFY_EMAIL_REMINDER } from "./verify-email";
+export { WEBHOOKS_COPY } from "./webhooks";
 export { WIDGET } from "./widget";
 export { WORKSPACES_COPY } from "./workspaces";

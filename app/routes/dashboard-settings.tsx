@@ -15,6 +15,7 @@ import {
 } from "../lib/auth/account-settings.server";
 import { pageCopy } from "../lib/i18n/page-copy.server";
 import { usePageCopy } from "../lib/i18n/use-page-copy";
+import { webhooksEntry } from "../lib/webhooks/settings-entry.server";
 import { requireWorkspace } from "../lib/workspaces/current-workspace.server";
 import type { Route } from "./+types/dashboard-settings";
 
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     managesKeys: roleAllows(workspace.role, "manage_keys"),
     ...pageCopy(request, "SETTINGS_COPY"),
     managesDomains: roleAllows(workspace.role, "manage_domains"),
+    webhooks: webhooksEntry(request, workspace),
   };
 }
 
@@ -157,6 +159,22 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             </Link>
           ) : (
             DOMAINS_COPY.managedByAdmins(loaderData.workspace)
+          )}
+        </p>
+      </SettingsSection>
+
+      <SettingsSection
+        id="webhooks"
+        title={loaderData.webhooks.title}
+        description={loaderData.webhooks.description}
+      >
+        <p className={loaderData.webhooks.manages ? "" : "text-ink-muted [overflow-wrap:anywhere]"}>
+          {loaderData.webhooks.manages ? (
+            <Link to={ACCOUNT_PATHS.webhooks} className="font-semibold text-accent underline">
+              {loaderData.webhooks.link}
+            </Link>
+          ) : (
+            loaderData.webhooks.managedByAdmins
           )}
         </p>
       </SettingsSection>

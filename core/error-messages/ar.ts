@@ -61,6 +61,11 @@ export const ERRORS: ErrorMessages = {
   domain_txt_mismatch:
     "عُثر على سجل TXT في الاسم المعروض، لكنه لا يحمل قيمة هذا النطاق: انسخ القيمة كما هي تمامًا.",
   domain_dns_failed: "لم تُجب خوادم DNS: حاول مرة أخرى بعد بضع دقائق.",
+  webhook_url_invalid: `أدخل العنوان الكامل لجهة الاستقبال، مثل ${ltr("https://example.com/hooks")} (http أو https، بحد أقصى 2000 حرف).`,
+  webhook_url_private: "هذا العنوان على شبكة خاصة أو محلية: لا تُرسل الويب هوك إلا إلى عناوين عامة.",
+  webhook_not_found: "لا يوجد ويب هوك بهذا المعرّف في مساحة العمل هذه.",
+  delivery_not_found: "لا يوجد إرسال بهذا المعرّف لهذا الويب هوك.",
+  too_many_webhooks: "لدى مساحة العمل هذه الحد الأقصى من الويب هوك (10): احذف واحدًا قبل إضافة آخر.",
 };
 
 export const GENERATOR: GeneratorMessages = {

@@ -64,6 +64,14 @@ export const ERRORS: ErrorMessages = {
   domain_txt_mismatch:
     "Hay un registro TXT en el nombre indicado, pero no tiene el valor de este dominio: copia el valor exactamente.",
   domain_dns_failed: "Los servidores DNS no respondieron: vuelve a intentarlo en unos minutos.",
+  webhook_url_invalid:
+    "Ingresa la dirección completa de tu receptor, como https://example.com/hooks (http o https, máximo 2000 caracteres).",
+  webhook_url_private:
+    "Esa dirección está en una red privada o local: los webhooks solo van a direcciones públicas.",
+  webhook_not_found: "No hay ningún webhook con este id en este espacio de trabajo.",
+  delivery_not_found: "No hay ningún envío con este id para este webhook.",
+  too_many_webhooks:
+    "Este espacio de trabajo ya tiene el máximo de webhooks (10): elimina uno antes de agregar otro.",
 };
 
 export const GENERATOR: GeneratorMessages = {

@@ -55,6 +55,12 @@ export const ERRORS: ErrorMessages = {
   domain_txt_mismatch:
     "दिखाए गए नाम पर TXT रिकॉर्ड मिला, पर उसमें इस डोमेन का मान नहीं है: मान को ठीक वैसा ही कॉपी करें।",
   domain_dns_failed: "DNS सर्वरों ने जवाब नहीं दिया: कुछ मिनट बाद फिर कोशिश करें।",
+  webhook_url_invalid:
+    "अपने रिसीवर का पूरा पता डालें, जैसे https://example.com/hooks (http या https, अधिकतम 2000 अक्षर)।",
+  webhook_url_private: "यह पता किसी निजी या लोकल नेटवर्क पर है: वेबहुक सिर्फ़ सार्वजनिक पतों पर भेजे जाते हैं।",
+  webhook_not_found: "इस वर्कस्पेस में इस id का कोई वेबहुक नहीं है।",
+  delivery_not_found: "इस वेबहुक के लिए इस id की कोई डिलीवरी नहीं है।",
+  too_many_webhooks: "इस वर्कस्पेस में पहले से अधिकतम वेबहुक (10) हैं: नया जोड़ने से पहले एक हटाएँ।",
 };
 
 export const GENERATOR: GeneratorMessages = {

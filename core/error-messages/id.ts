@@ -63,6 +63,14 @@ export const ERRORS: ErrorMessages = {
   domain_txt_mismatch:
     "Ada data TXT pada nama yang ditampilkan, tetapi isinya bukan nilai domain ini: salin nilainya dengan tepat.",
   domain_dns_failed: "Server DNS tidak menjawab: coba lagi dalam beberapa menit.",
+  webhook_url_invalid:
+    "Masukkan alamat lengkap penerima Anda, seperti https://example.com/hooks (http atau https, paling banyak 2000 karakter).",
+  webhook_url_private:
+    "Alamat itu ada di jaringan privat atau lokal: webhook hanya dikirim ke alamat publik.",
+  webhook_not_found: "Tidak ada webhook dengan id ini di ruang kerja ini.",
+  delivery_not_found: "Tidak ada pengiriman dengan id ini untuk webhook ini.",
+  too_many_webhooks:
+    "Ruang kerja ini sudah memiliki webhook sebanyak yang diizinkan (10): hapus satu sebelum menambah yang lain.",
 };
 
 export const GENERATOR: GeneratorMessages = {

@@ -66,6 +66,14 @@ export const ERRORS: ErrorMessages = {
   domain_txt_mismatch:
     "Há um registro TXT no nome indicado, mas ele não tem o valor deste domínio: copie o valor exatamente.",
   domain_dns_failed: "Os servidores DNS não responderam: tente de novo em alguns minutos.",
+  webhook_url_invalid:
+    "Informe o endereço completo do seu receptor, como https://example.com/hooks (http ou https, no máximo 2000 caracteres).",
+  webhook_url_private:
+    "Esse endereço está em uma rede privada ou local: webhooks só vão para endereços públicos.",
+  webhook_not_found: "Não há webhook com este id neste espaço de trabalho.",
+  delivery_not_found: "Não há entrega com este id para este webhook.",
+  too_many_webhooks:
+    "Este espaço de trabalho já tem o máximo de webhooks (10): exclua um antes de adicionar outro.",
 };
 
 export const GENERATOR: GeneratorMessages = {

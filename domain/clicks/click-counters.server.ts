@@ -17,6 +17,8 @@ import { type ClientProfile, SEP, UNKNOWN } from "./describe-client.server";
 
 export interface Click {
   linkId: number;
+  /** The link's code as created (for click events); absent where not needed. */
+  code?: string;
   /** The link's workspace (null for a public generator's link): for per-workspace settings and events. */
   workspaceId?: string | null;
   profile: ClientProfile;

@@ -8,6 +8,7 @@ import type { Db } from "#db/client.server";
 import { findVerifiedDomainByName } from "#db/queries/domains.server";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import { enqueueLinkEvent } from "#domain/webhooks/link-events.server";
 import { createTeamLink, refuseTeamLink } from "./create-team-link.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
 import { storeLink } from "./store-link.server";
@@ -120,6 +121,11 @@ export async function createLink(
   if (team && creator.kind === "member") {
     const made = await createTeamLink(deps, creator.actor, request.input);
     if (!made.ok) return made;
+    await enqueueLinkEvent(deps.db, {
+      type: "link.created",
+      workspaceId: creator.actor.workspaceId,
+      linkId: made.id,
+    });
     return { ok: true, link: { id: made.id, code: made.code, destination: null, team: made.team } };
   }
 
@@ -140,6 +146,12 @@ export async function createLink(
   await deps.invalidateLinks({ kind: "link", codeKey: domainId === null ? key : `${domainId}/${key}` });
 
   const { id, code, claimToken } = stored;
+  if (creator.kind === "member")
+    await enqueueLinkEvent(deps.db, {
+      type: "link.created",
+      workspaceId: creator.actor.workspaceId,
+      linkId: id,
+    });
   return {
     ok: true,
     link: { id, code, destination: checked.value, ...(claimToken === undefined ? {} : { claimToken }) },

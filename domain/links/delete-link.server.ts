@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.server";
 import { deleteAccountLink } from "#db/queries/account-links.server";
+import { enqueueLinkEvent } from "#domain/webhooks/link-events.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
 
 /**
@@ -15,5 +16,6 @@ export async function deleteLink(
   const deleted = await deleteAccountLink(db, workspaceId, linkId);
   if (deleted === null) return { ok: false, error: "not_found" };
   await invalidate({ kind: "link", codeKey: deleted.codeKey });
+  await enqueueLinkEvent(db, { type: "link.deleted", workspaceId, linkId, gone: { code: deleted.code } });
   return { ok: true, code: deleted.code };
 }

@@ -3,6 +3,7 @@ import type { ChatDestination } from "#core/whatsapp-url";
 import type { WorkspaceActor } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
 import { findAccountLink, updateAccountLinkDestination } from "#db/queries/account-links.server";
+import { enqueueLinkEvent } from "#domain/webhooks/link-events.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
 
 type AccountLinkCommandResult =
@@ -40,6 +41,7 @@ export async function updateLink(
     return { ok: false, error: "not_found" };
   }
   await invalidate({ kind: "link", codeKey: updated.codeKey });
+  await enqueueLinkEvent(db, { type: "link.updated", workspaceId: actor.workspaceId, linkId });
   return { ok: true };
 }
 
@@ -78,5 +80,6 @@ export async function fixLinkNumber(
   );
   if (updated === null) return { outcome: "changed", code: link.code };
   await invalidate({ kind: "link", codeKey: updated.codeKey });
+  await enqueueLinkEvent(db, { type: "link.updated", workspaceId: actor.workspaceId, linkId });
   return { outcome: "fixed", code: link.code, phone: check.suggestion.formatted };
 }

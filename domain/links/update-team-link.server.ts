@@ -12,6 +12,7 @@ import type { Db } from "#db/client.server";
 import { findAccountLink } from "#db/queries/account-links.server";
 import { replaceLinkAgents, type TeamLinkChange, updateTeamLinkRow } from "#db/queries/team-links.server";
 import { withWorkspaceLocked } from "#db/queries/workspaces.server";
+import { enqueueLinkEvent } from "#domain/webhooks/link-events.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
 import { unknownAgents, unknownAgentsMessage } from "./store-team-link.server";
 
@@ -74,5 +75,10 @@ export async function updateTeamLink(
       : { ok: false, error: "phone_or_agents", message: NUMBER_LINK_HAS_NO_AGENTS };
   }
   await deps.invalidateLinks({ kind: "link", codeKey: outcome.codeKey });
+  await enqueueLinkEvent(deps.db, {
+    type: "link.updated",
+    workspaceId: actor.workspaceId,
+    linkId: input.linkId,
+  });
   return { ok: true };
 }

@@ -67,6 +67,8 @@ export default async function setup(project: TestProject) {
     SMTP_URL: `smtp://127.0.0.1:${mailDrop.port}`,
     DATABASE_URL: "",
     REDIS_URL: "",
+    // The webhooks test's receiver listens on loopback (the SSRF refusals are tested without this).
+    WEBHOOKS_ALLOW_PRIVATE: "1",
   };
   let buildOutput: string | null = null;
   if (process.env.E2E_SKIP_BUILD !== "1") {

@@ -40,5 +40,6 @@ export {
   WIDGET_HEADINGS,
 } from "./ui-labels";
 export { WIDGET_EMBED_COPY, WIDGET_EMBED_META } from "./ui-widget";
+export { WEBHOOKS_COPY } from "./webhooks";
 export { WIDGET } from "./widget";
 export { WORKSPACES_COPY } from "./workspaces";

@@ -13,6 +13,7 @@ import { allowanceKeyOf, type CreateLinkDeps } from "#domain/links/create-link.s
 import { findAccountLink } from "#domain/links/find-account-link.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import type { QrRenderer } from "#domain/qr/qr-render-protocol.server";
+import type { WebhookDeps } from "#domain/webhooks/webhook-view.server";
 import { errorAnswer } from "../../error-response.server";
 
 /** What API v1's resources share: dependencies, the caller's key, and how answers are written. */
@@ -33,6 +34,8 @@ export interface ApiV1Deps {
   qrRenderer: QrRenderer;
   /** Custom domains: the database, DNS, and every instance's set of verified domains. */
   domains: DomainDeps;
+  /** Webhook endpoints: the database, the address check, the click tap's and the worker's nudges. */
+  webhooks: WebhookDeps;
 }
 
 export type ApiEnv = { Variables: { holder: ApiKeyHolder } };

@@ -10,6 +10,8 @@ export interface TestDns {
   server: string;
   setTxt(name: string, value: string): Promise<void>;
   clearTxt(name: string): Promise<void>;
+  /** The name's A and AAAA answers (replacing the server's defaults, 127.0.0.1 and ::1). */
+  setAddresses(name: string, v4: string[], v6: string[]): Promise<void>;
   stop(): void;
 }
 
@@ -60,6 +62,10 @@ export async function startTestDns(): Promise<TestDns> {
     server: `127.0.0.1:${dnsPort}`,
     setTxt: (name, value) => call("/set-txt", { host: `${name}.`, value }),
     clearTxt: (name) => call("/clear-txt", { host: `${name}.` }),
+    async setAddresses(name, v4, v6) {
+      await call("/add-a", { host: `${name}.`, addresses: v4 });
+      await call("/add-aaaa", { host: `${name}.`, addresses: v6 });
+    },
     stop: () => void child.kill(),
   };
 }

@@ -41,6 +41,7 @@ export function serverRoutes(): Array<{ method: string; path: string }> {
     fingerprint: () => "",
     domains: {} as never,
     verifiedDomains: {} as never,
+    webhooks: {} as never,
     askLimiter: {} as never,
     admin: { token: "t", context: {} as never },
     clientDir: tmpdir(),
