@@ -4,9 +4,15 @@ import * as es419 from "./error-messages/es-419";
 import * as hi from "./error-messages/hi";
 import * as id from "./error-messages/id";
 import * as ptBR from "./error-messages/pt-BR";
-import type { ErrorDetailKey, ErrorDetails, ErrorMessages } from "./error-messages/types";
+import type {
+  ErrorDetailKey,
+  ErrorDetails,
+  ErrorMessages,
+  PhoneProblemMessages,
+} from "./error-messages/types";
 import { API_ERRORS, type ApiErrorCode } from "./errors";
 import type { Locale } from "./locales";
+import type { PhoneReadingProblem } from "./phone-number";
 
 export type { ErrorDetailKey, ErrorDetails, ErrorMessages, GeneratorMessages } from "./error-messages/types";
 export { GENERATOR_TEXT, generatorMessages } from "./generator-text";
@@ -51,4 +57,45 @@ export function localizedErrorMessage(code: ApiErrorCode, english: string, local
 
 export function errorMessage(code: ApiErrorCode, locale: Locale): string {
   return ERROR_MESSAGES[locale][code];
+}
+
+/** Why a number is refused, in every language (core/phone-number.ts's problems). */
+export const PHONE_PROBLEMS: Readonly<Record<Locale, PhoneProblemMessages>> = {
+  en: en.PHONE_PROBLEMS,
+  "pt-BR": ptBR.PHONE_PROBLEMS,
+  "es-419": es419.PHONE_PROBLEMS,
+  id: id.PHONE_PROBLEMS,
+  hi: hi.PHONE_PROBLEMS,
+  ar: ar.PHONE_PROBLEMS,
+};
+
+/**
+ * A refused number's reason in `locale`: English as core/phone-number.ts wrote it; elsewhere its
+ * problem's text with the values filled, the country named and the lengths listed by Intl.
+ */
+export function phoneProblemMessage(reading: PhoneReadingProblem, locale: Locale): string {
+  if (locale === "en") return reading.message;
+  const values: Record<string, string> = { ...reading.values };
+  if (reading.problem === "wrong_length") {
+    const iso2 = values.country ?? "";
+    values.country = iso2 === "" ? `+${values.callingCode ?? ""}` : regionName(iso2, locale);
+    const lengths = (values.lengths ?? "").split(",").filter((n) => n !== "");
+    const number = new Intl.NumberFormat(locale);
+    values.lengths = new Intl.ListFormat(locale, { type: "disjunction" }).format(
+      lengths.map((n) => number.format(Number(n))),
+    );
+    values.count = number.format(Number(values.count ?? "0"));
+  }
+  return PHONE_PROBLEMS[locale][reading.problem].replace(
+    /\{(\w+)\}/g,
+    (whole, name: string) => values[name] ?? whole,
+  );
+}
+
+function regionName(iso2: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(iso2) ?? iso2;
+  } catch {
+    return iso2;
+  }
 }

@@ -81,7 +81,9 @@ export interface PhoneReadingOk {
 export interface PhoneReadingProblem {
   ok: false;
   problem: PhoneProblem;
+  /** In English, for the API; other languages fill core/error-messages' PHONE_PROBLEMS with `values`. */
   message: string;
+  values?: Record<string, string>;
 }
 
 export type PhoneReading = PhoneReadingOk | PhoneReadingProblem;
@@ -100,6 +102,7 @@ export function readPhoneNumberWith(metadata: MetadataJson, typed: string, count
     return problem(
       "input_too_long",
       `That is too long for a phone number: at most ${PHONE_INPUT_MAX_LENGTH} characters, this has ${typed.length}.`,
+      { max: String(PHONE_INPUT_MAX_LENGTH), length: String(typed.length) },
     );
   const scanned = scanTyped(typed);
   if (!scanned.ok) return scanned;
@@ -113,6 +116,7 @@ export function readPhoneNumberWith(metadata: MetadataJson, typed: string, count
       return problem(
         "unknown_country",
         `"${country}" is not a country code we know (use ISO codes such as GB or US).`,
+        { country },
       );
     region = upper as CountryCode;
   }
@@ -252,6 +256,7 @@ function unparsed(
     return problem(
       "unknown_calling_code",
       `+${digits.slice(0, 3)}… does not start with a country calling code (like +44 or +1): check the digits after the +.`,
+      { prefix: digits.slice(0, 3) },
     );
   return lengthProblem(metadata, callingCode, digits.slice(callingCode.length), undefined);
 }
@@ -347,6 +352,7 @@ function lengthProblem(
   return problem(
     "wrong_length",
     `${name} ${kind} numbers have ${listLengths(lengths)} digits after the country code +${callingCode}; this one has ${national.length}.${hint}`,
+    { country: iso2 ?? "", callingCode, lengths: lengths.join(","), count: String(national.length) },
   );
 }
 
@@ -511,8 +517,10 @@ function missingPlusNote(number: PhoneNumber): PhoneNote<PhoneCorrectionCode> {
   };
 }
 
-function problem(code: PhoneProblem, message: string): PhoneReadingProblem {
-  return { ok: false, problem: code, message };
+function problem(code: PhoneProblem, message: string, values?: Record<string, string>): PhoneReadingProblem {
+  return values === undefined
+    ? { ok: false, problem: code, message }
+    : { ok: false, problem: code, message, values };
 }
 
 type Scanned = { ok: true; plus: boolean; digits: string; converted: boolean } | PhoneReadingProblem;
@@ -552,6 +560,7 @@ function scanTyped(typed: string): Scanned {
       return problem(
         "bad_character",
         `A phone number has only digits, spaces, dots, dashes, brackets and a leading +; remove "${char}".`,
+        { character: char },
       );
     }
   }

@@ -29,7 +29,6 @@ const NOT_YET_MOVED: Readonly<Record<string, number>> = {
   // Dashboard (h-dash, unfinished).
   // Public pages and shared components.
   "app/components/generator/format-toolbar.tsx": 3,
-  "app/components/layout/error-screen.tsx": 1,
 };
 
 const inline = FILES.flatMap((file) => inlineTextIn(ROOT, file)).filter(

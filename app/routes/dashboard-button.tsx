@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { BUTTON_GREETING_MAX, BUTTON_LABEL_MAX, type ButtonOptions } from "#core/chat-button";
 import { FormMessage } from "../components/account/form-message";
+import { TextField } from "../components/account/text-field";
 import { BackToLinks, LinkPageError } from "../components/dashboard/link-page-parts";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { fieldHint, fieldLabel, primaryButton, textInput, textLink } from "../components/generator/styles";
@@ -77,10 +78,7 @@ export default function ChatButtonPage({ loaderData, actionData }: Route.Compone
           <h2 className="text-xl font-bold text-ink">{COPY.optionsHeading}</h2>
           {canEdit ? null : <p className="text-sm text-ink-muted">{COPY.viewerNote}</p>}
           <fieldset disabled={!canEdit} className="flex flex-col gap-4">
-            <div>
-              <label htmlFor="position" className={fieldLabel}>
-                {COPY.position}
-              </label>
+            <Field id="position" label={COPY.position}>
               <select
                 id="position"
                 name="position"
@@ -91,11 +89,8 @@ export default function ChatButtonPage({ loaderData, actionData }: Route.Compone
                 <option value="right">{COPY.positionRight}</option>
                 <option value="left">{COPY.positionLeft}</option>
               </select>
-            </div>
-            <div>
-              <label htmlFor="color" className={fieldLabel}>
-                {COPY.color}
-              </label>
+            </Field>
+            <Field id="color" label={COPY.color} hint={COPY.colorHint}>
               <input
                 id="color"
                 name="color"
@@ -105,44 +100,27 @@ export default function ChatButtonPage({ loaderData, actionData }: Route.Compone
                 onChange={(e) => change({ color: e.currentTarget.value })}
                 className="mt-1 h-11 w-20 cursor-pointer rounded-lg border border-ink-muted/60 bg-page"
               />
-              <p id="color-hint" className={fieldHint}>
-                {COPY.colorHint}
-              </p>
-            </div>
-            <div>
-              <label htmlFor="label" className={fieldLabel}>
-                {COPY.label}
-              </label>
-              <input
-                id="label"
-                name="label"
-                maxLength={BUTTON_LABEL_MAX}
-                value={draft.label}
-                aria-describedby="label-hint"
-                onChange={(e) => change({ label: e.currentTarget.value })}
-                className={`${textInput} mt-1`}
-              />
-              <p id="label-hint" className={fieldHint}>
-                {COPY.labelHint}
-              </p>
-            </div>
-            <div>
-              <label htmlFor="greeting" className={fieldLabel}>
-                {COPY.greeting}
-              </label>
-              <input
-                id="greeting"
-                name="greeting"
-                maxLength={BUTTON_GREETING_MAX}
-                value={draft.greeting}
-                aria-describedby="greeting-hint"
-                onChange={(e) => change({ greeting: e.currentTarget.value })}
-                className={`${textInput} mt-1`}
-              />
-              <p id="greeting-hint" className={fieldHint}>
-                {COPY.greetingHint}
-              </p>
-            </div>
+            </Field>
+            <TextField
+              name="label"
+              label={COPY.label}
+              hint={COPY.labelHint}
+              autoComplete="off"
+              required={false}
+              maxLength={BUTTON_LABEL_MAX}
+              value={draft.label}
+              onChange={(label) => change({ label })}
+            />
+            <TextField
+              name="greeting"
+              label={COPY.greeting}
+              hint={COPY.greetingHint}
+              autoComplete="off"
+              required={false}
+              maxLength={BUTTON_GREETING_MAX}
+              value={draft.greeting}
+              onChange={(greeting) => change({ greeting })}
+            />
             {(
               [
                 ["refs", COPY.refs, COPY.refsHint, options.refs],
@@ -197,4 +175,31 @@ export default function ChatButtonPage({ loaderData, actionData }: Route.Compone
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { links: copy } = useDashboardCopy();
   return <LinkPageError error={error} unavailable={copy.chatButtonUnavailable} detail={copy.tryAgain} />;
+}
+
+/** A label above a control that is not a text box (a select, a colour), with its hint under it. */
+function Field({
+  id,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      {children}
+      {hint === undefined ? null : (
+        <p id={`${id}-hint`} className={fieldHint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -9,9 +9,8 @@ import { GeneratorError } from "../components/generator/generator-error";
 import { textLink } from "../components/generator/styles";
 import { TextArrow } from "../components/ui/text-arrow";
 import { TEAM_LINK_COPY } from "../content/team-links";
-import { ERROR_SCREEN } from "../content/ui-errors";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
-import { useFormat } from "../lib/i18n/use-copy";
+import { useFormat, useUi } from "../lib/i18n/use-copy";
 import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { usePageModule } from "../lib/i18n/use-page-module";
 import { loadEditableLink } from "../lib/links/account-links-page.server";
@@ -154,17 +153,21 @@ export default function EditLink({ loaderData: link, actionData }: Route.Compone
 /** 404 inside the dashboard: the link does not exist or is not this account's (never says which). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { links: copy } = useDashboardCopy();
+  const { errorScreen } = useUi();
+  const format = useFormat();
   if (isRouteErrorResponse(error) && error.status === 403 && isForbiddenData(error.data))
     return <ForbiddenNotice data={error.data} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) logRouteErrorInBrowser(error);
   return (
     <div className="container-page flex max-w-3xl flex-col items-start gap-4 py-12">
-      <p className="text-sm font-semibold text-accent">{notFound ? "404" : "Error"}</p>
+      <p className="text-sm font-semibold text-accent">
+        {format(copy.errorStatus, { status: isRouteErrorResponse(error) ? error.status : 500 })}
+      </p>
       <h1 className="text-3xl font-bold tracking-tight text-ink">
-        {notFound ? copy.notFoundHeading : ERROR_SCREEN.heading}
+        {notFound ? copy.notFoundHeading : errorScreen.heading}
       </h1>
-      <p className="text-ink-muted">{notFound ? copy.notFoundBody : ERROR_SCREEN.body}</p>
+      <p className="text-ink-muted">{notFound ? copy.notFoundBody : errorScreen.body}</p>
       <Link to={LINK_PATHS.list} className={textLink}>
         {copy.backToLinks}
       </Link>

@@ -1,4 +1,4 @@
-import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages, PhoneProblemMessages } from "./types";
 
 /**
  * Modern Standard Arabic. Latin runs that open or close with punctuation (a phone number's
@@ -92,4 +92,18 @@ export const DETAILS: ErrorDetails = {
   accountLinksLimited:
     "أنشأ هذا الحساب عددًا كبيرًا من الروابط خلال الساعة الماضية. انتظر قليلًا ثم أعد المحاولة.",
   linkNotFound: "لا يوجد رابط بهذا المعرّف (id) في مساحة العمل هذه.",
+};
+
+export const PHONE_PROBLEMS: PhoneProblemMessages = {
+  empty: "اكتب رقم هاتف (مع رمز الدولة) أو رابط واتساب.",
+  input_too_long: "هذا أطول من أن يكون رقم هاتف: {max} حرفًا على الأكثر، وهذا فيه {length}.",
+  bad_character:
+    "لا يحتوي رقم الهاتف إلا على أرقام ومسافات ونقاط وشرطات وأقواس وعلامة + في أوله؛ احذف “{character}”.",
+  misplaced_plus: "علامة + تأتي في أول الرقم فقط، قبل رمز الدولة.",
+  no_country_code:
+    "هذا الرقم بلا رمز دولة: ابدأه بعلامة + ورمز الدولة (مثل ‎+20 10 1234 5678)، أو اختر الدولة.",
+  unknown_country: "“{country}” ليس رمز دولة نعرفه (استخدم رموز ISO مثل EG أو US).",
+  unknown_calling_code: "‎+{prefix}… لا يبدأ برمز دولة (مثل ‎+20 أو ‎+1): راجع الأرقام بعد علامة +.",
+  wrong_length:
+    "عدد الخانات بعد رمز الدولة ‎+{callingCode} في أرقام {country}: {lengths}؛ وعددها في هذا الرقم: {count}.",
 };

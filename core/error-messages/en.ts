@@ -1,5 +1,5 @@
 import { GENERATOR_ERROR_ADVICE, GENERATOR_MESSAGES } from "../generator-errors";
-import type { ErrorDetails, GeneratorMessages } from "./types";
+import type { ErrorDetails, GeneratorMessages, PhoneProblemMessages } from "./types";
 
 /** English error messages are core/errors.ts's table itself (the spec's wording): core/error-messages.ts reads it there. */
 
@@ -21,4 +21,20 @@ export const DETAILS: ErrorDetails = {
   qrDrawing: "Your address already has QR codes being drawn. Try again when they are done.",
   accountLinksLimited: "This account has created a lot of links in the last hour. Wait and try again.",
   linkNotFound: "No link with this id in this workspace.",
+};
+
+/** The short forms of core/phone-number.ts's messages (English answers keep those, which say more). */
+export const PHONE_PROBLEMS: PhoneProblemMessages = {
+  empty: "Enter a phone number (with its country code) or a WhatsApp link.",
+  input_too_long: "That is too long for a phone number: at most {max} characters, this has {length}.",
+  bad_character:
+    "A phone number has only digits, spaces, dots, dashes, brackets and a leading +; remove “{character}”.",
+  misplaced_plus: "A + goes only at the start of the number, before the country code.",
+  no_country_code:
+    "This number has no country code: start it with + and the country code (for example +44 7911 123456), or choose its country.",
+  unknown_country: "“{country}” is not a country code we know (use ISO codes such as GB or US).",
+  unknown_calling_code:
+    "+{prefix}… does not start with a country calling code (like +44 or +1): check the digits after the +.",
+  wrong_length:
+    "{country} numbers have {lengths} digits after the country code +{callingCode}; this one has {count}.",
 };

@@ -1,4 +1,4 @@
-import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages, PhoneProblemMessages } from "./types";
 
 /** Latin American Spanish, "tú". */
 
@@ -98,4 +98,20 @@ export const DETAILS: ErrorDetails = {
     "Ya se están generando códigos QR para tu dirección IP. Vuelve a intentarlo cuando estén listos.",
   accountLinksLimited: "Esta cuenta creó muchos enlaces en la última hora. Espera y vuelve a intentarlo.",
   linkNotFound: "No hay ningún enlace con este id en este espacio de trabajo.",
+};
+
+export const PHONE_PROBLEMS: PhoneProblemMessages = {
+  empty: "Escribe un número de teléfono (con el código de país) o un enlace de WhatsApp.",
+  input_too_long:
+    "Es demasiado largo para un número de teléfono: como máximo {max} caracteres, y este tiene {length}.",
+  bad_character:
+    "Un número de teléfono solo tiene dígitos, espacios, puntos, guiones, paréntesis y un + al inicio; quita “{character}”.",
+  misplaced_plus: "El + va solo al inicio del número, antes del código de país.",
+  no_country_code:
+    "Este número no tiene código de país: empieza con + y el código de país (por ejemplo +52 55 1234 5678) o elige el país.",
+  unknown_country: "“{country}” no es un código de país que conozcamos (usa códigos ISO como MX o US).",
+  unknown_calling_code:
+    "+{prefix}… no empieza con un código de país (como +52 o +1): revisa los dígitos después del +.",
+  wrong_length:
+    "Los números de {country} tienen {lengths} dígitos después del código de país +{callingCode}; este tiene {count}.",
 };

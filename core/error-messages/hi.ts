@@ -1,4 +1,4 @@
-import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages, PhoneProblemMessages } from "./types";
 
 /** Hindi in Devanagari, addressing the reader as "आप"; brand and protocol names stay in Latin letters. */
 
@@ -83,4 +83,15 @@ export const DETAILS: ErrorDetails = {
   qrDrawing: "आपके IP पते के लिए QR कोड अभी बनाए जा रहे हैं। उनके बन जाने के बाद फिर से कोशिश करें।",
   accountLinksLimited: "इस खाते से पिछले एक घंटे में बहुत सारे लिंक बनाए गए हैं। थोड़ा रुककर फिर से कोशिश करें।",
   linkNotFound: "इस वर्कस्पेस में इस id का कोई लिंक नहीं है।",
+};
+
+export const PHONE_PROBLEMS: PhoneProblemMessages = {
+  empty: "फ़ोन नंबर (देश के कोड के साथ) या WhatsApp लिंक लिखें।",
+  input_too_long: "यह फ़ोन नंबर के लिए बहुत लंबा है: ज़्यादा से ज़्यादा {max} अक्षर, और इसमें {length} हैं।",
+  bad_character: "फ़ोन नंबर में सिर्फ़ अंक, स्पेस, बिंदु, डैश, कोष्ठक और शुरू में एक + होता है; “{character}” हटाएँ।",
+  misplaced_plus: "+ सिर्फ़ नंबर की शुरुआत में, देश के कोड से पहले आता है।",
+  no_country_code: "इस नंबर में देश का कोड नहीं है: इसे + और देश के कोड से शुरू करें (जैसे +91 98765 43210), या देश चुनें।",
+  unknown_country: "“{country}” कोई ऐसा देश कोड नहीं है जिसे हम जानते हों (IN या US जैसे ISO कोड लिखें)।",
+  unknown_calling_code: "+{prefix}… किसी देश के कोड (जैसे +91 या +1) से शुरू नहीं होता: + के बाद के अंक जाँचें।",
+  wrong_length: "{country} के नंबरों में देश के कोड +{callingCode} के बाद {lengths} अंक होते हैं; इसमें {count} हैं।",
 };

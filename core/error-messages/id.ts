@@ -1,4 +1,4 @@
-import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages, PhoneProblemMessages } from "./types";
 
 /** Indonesian, addressing the reader as "Anda". */
 
@@ -99,4 +99,20 @@ export const DETAILS: ErrorDetails = {
   accountLinksLimited:
     "Akun ini telah membuat banyak tautan dalam satu jam terakhir. Tunggu sebentar, lalu coba lagi.",
   linkNotFound: "Tidak ada tautan dengan id ini di ruang kerja ini.",
+};
+
+export const PHONE_PROBLEMS: PhoneProblemMessages = {
+  empty: "Masukkan nomor telepon (dengan kode negaranya) atau link WhatsApp.",
+  input_too_long:
+    "Terlalu panjang untuk nomor telepon: paling banyak {max} karakter, sedangkan ini {length}.",
+  bad_character:
+    "Nomor telepon hanya berisi angka, spasi, titik, tanda hubung, tanda kurung, dan + di awal; hapus “{character}”.",
+  misplaced_plus: "Tanda + hanya boleh di awal nomor, sebelum kode negara.",
+  no_country_code:
+    "Nomor ini tidak punya kode negara: awali dengan + dan kode negaranya (misalnya +62 812 3456 7890), atau pilih negaranya.",
+  unknown_country: "“{country}” bukan kode negara yang kami kenal (gunakan kode ISO seperti ID atau US).",
+  unknown_calling_code:
+    "+{prefix}… tidak diawali kode negara (seperti +62 atau +1): periksa angka setelah +.",
+  wrong_length:
+    "Nomor {country} memiliki {lengths} digit setelah kode negara +{callingCode}; nomor ini memiliki {count}.",
 };

@@ -1,4 +1,4 @@
-import type { ErrorDetails, ErrorMessages, GeneratorMessages } from "./types";
+import type { ErrorDetails, ErrorMessages, GeneratorMessages, PhoneProblemMessages } from "./types";
 
 /** Brazilian Portuguese ("você"). "Alias personalizado" and "atendente" as in the generator and dashboard. */
 
@@ -100,4 +100,20 @@ export const DETAILS: ErrorDetails = {
     "Já há QR codes sendo gerados para o seu endereço IP. Tente de novo quando eles ficarem prontos.",
   accountLinksLimited: "Esta conta criou muitos links na última hora. Aguarde e tente de novo.",
   linkNotFound: "Não há nenhum link com esse id neste espaço de trabalho.",
+};
+
+export const PHONE_PROBLEMS: PhoneProblemMessages = {
+  empty: "Digite um número de telefone (com o código do país) ou um link do WhatsApp.",
+  input_too_long:
+    "Isso é longo demais para um número de telefone: no máximo {max} caracteres, e este tem {length}.",
+  bad_character:
+    "Um número de telefone só tem dígitos, espaços, pontos, hífens, parênteses e um + no início; remova “{character}”.",
+  misplaced_plus: "O + vem só no início do número, antes do código do país.",
+  no_country_code:
+    "Este número não tem código do país: comece com + e o código do país (por exemplo +55 11 91234 5678) ou escolha o país.",
+  unknown_country: "“{country}” não é um código de país que conhecemos (use códigos ISO como BR ou US).",
+  unknown_calling_code:
+    "+{prefix}… não começa com um código de país (como +55 ou +1): confira os dígitos depois do +.",
+  wrong_length:
+    "Os números desse país ({country}) têm {lengths} dígitos depois do código +{callingCode}; este tem {count}.",
 };

@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from "../errors";
+import type { PhoneProblem } from "../phone-number";
 
 /** Every error code's `message` in one language: a missing code is a type error. */
 export type ErrorMessages = Readonly<Record<ApiErrorCode, string>>;
@@ -37,3 +38,11 @@ export type ErrorDetailKey =
   | "accountLinksLimited"
   | "linkNotFound";
 export type ErrorDetails = Readonly<Record<ErrorDetailKey, string>>;
+
+/**
+ * Why `/api/phone` refuses a number (core/phone-number.ts PhoneProblem), in one language. Plain
+ * text with `{name}` filled by core/error-messages.ts phoneProblemMessage: `{max}`, `{length}`,
+ * `{character}`, `{country}` (a code as typed), `{prefix}`, and for `wrong_length` `{country}`
+ * (a name), `{callingCode}`, `{lengths}` (a list) and `{count}`.
+ */
+export type PhoneProblemMessages = Readonly<Record<PhoneProblem, string>>;

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { ERROR_DETAILS } from "#core/error-messages";
+import { ERROR_DETAILS, phoneProblemMessage } from "#core/error-messages";
 import { apiError } from "#core/errors";
 import type { PhoneReadingOk } from "#core/phone-number";
 import { readPhoneNumber } from "#core/phone-number-max";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
-import { sendError } from "../error-response.server";
+import { errorAnswer, errorLocale, sendError } from "../error-response.server";
 import { clientAddressOf } from "../middleware/client-address.server";
 
 /** The same question always gets the same answer: browsers and shared caches may keep it. */
@@ -55,14 +55,12 @@ export function phoneRoutes(deps: { limiter: RateLimiter; trustProxy: number }):
 
     const reading = readPhoneNumber(typed, country === "" ? undefined : country);
     if (!reading.ok) {
-      if (reading.problem === "unknown_country")
-        return sendError(c, apiError("invalid_request", reading.message), 400, CACHEABLE);
-      return sendError(
-        c,
-        { ...apiError("invalid_phone", reading.message), problem: reading.problem },
-        400,
-        CACHEABLE,
-      );
+      // The precise reason in the caller's language (the code's general message would say less).
+      const code = reading.problem === "unknown_country" ? "invalid_request" : "invalid_phone";
+      const extra = code === "invalid_phone" ? { problem: reading.problem } : {};
+      const answer = errorAnswer(c, { ...apiError(code, reading.message), ...extra }, CACHEABLE);
+      const message = phoneProblemMessage(reading, errorLocale(c));
+      return c.json({ ...answer.body, message }, 400, answer.headers);
     }
     const body: PhoneReadingBody = {
       e164: reading.e164,

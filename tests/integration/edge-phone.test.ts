@@ -82,6 +82,35 @@ describe("GET /api/phone over HTTP", () => {
     });
   });
 
+  it("says why in the caller's language (Accept-Language), the codes unchanged", async () => {
+    const portuguese = await fetch(
+      `${server.base}/api/phone?number=${encodeURIComponent("+44 7911 12345")}`,
+      {
+        headers: { "accept-language": "pt-BR,pt;q=0.9" },
+      },
+    );
+    expect(portuguese.status).toBe(400);
+    expect(portuguese.headers.get("content-language")).toBe("pt-BR");
+    expect(portuguese.headers.get("vary")).toContain("Accept-Language");
+    expect(await jsonOf(portuguese)).toEqual({
+      error: "invalid_phone",
+      message: "Os números desse país (Reino Unido) têm 10 dígitos depois do código +44; este tem 9.",
+      problem: "wrong_length",
+    });
+    const arabic = await fetch(`${server.base}/api/phone?number=${encodeURIComponent("+44 79x1")}`, {
+      headers: { "accept-language": "ar" },
+    });
+    expect(await jsonOf(arabic)).toMatchObject({ error: "invalid_phone", problem: "bad_character" });
+    const said = (await jsonOf(
+      await fetch(`${server.base}/api/phone?number=${encodeURIComponent("+44 79x1")}`, {
+        headers: { "accept-language": "ar" },
+      }),
+    )) as { message: string };
+    expect(said.message).toBe(
+      "لا يحتوي رقم الهاتف إلا على أرقام ومسافات ونقاط وشرطات وأقواس وعلامة + في أوله؛ احذف “x”.",
+    );
+  });
+
   it("warns about a landline but accepts it", async () => {
     const body = await jsonOf(await read(`number=${encodeURIComponent("+44 20 7946 0958")}`));
     expect(body.e164).toBe("+442079460958");

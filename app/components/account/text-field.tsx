@@ -12,6 +12,9 @@ interface TextFieldProps {
   /** Shown under the field in place of nothing; marks the input aria-invalid. */
   error?: string | undefined;
   defaultValue?: string;
+  /** A controlled field (a live preview follows it): its value and what a change does. */
+  value?: string;
+  onChange?: (value: string) => void;
   required?: boolean;
   minLength?: number;
   maxLength?: number;
@@ -40,6 +43,8 @@ export function TextField({
   hint,
   error,
   defaultValue,
+  value,
+  onChange,
   required = true,
   minLength,
   maxLength,
@@ -60,7 +65,9 @@ export function TextField({
         type={type}
         dir={dir}
         autoComplete={autoComplete}
-        defaultValue={defaultValue}
+        {...(value === undefined
+          ? { defaultValue }
+          : { value, onChange: (event) => onChange?.(event.currentTarget.value) })}
         required={required}
         minLength={minLength}
         maxLength={maxLength}

@@ -5,4 +5,5 @@ import type { ERROR_SCREEN as EN_ERROR_SCREEN } from "../ui-errors";
 export const ERROR_SCREEN: Translated<typeof EN_ERROR_SCREEN> = {
   heading: "Algo deu errado",
   body: "Não conseguimos mostrar esta página agora. Tente de novo daqui a pouco.",
+  status: "Erro {status}",
 };
