@@ -28,6 +28,7 @@ import { ROOT, type ServerProcess, startServer } from "./lib/server-process";
 import { int, median, ms, renderTable } from "./lib/table";
 import { runLinksBench } from "./links-bench";
 import { checkTeamRotation, insertTeamLink, teamLinkRounds } from "./team-link-bench";
+import { insertHookedLink, startSlowReceiver } from "./webhook-bench";
 
 const { values: flags } = parseArgs({
   options: {
@@ -219,6 +220,50 @@ async function teamRounds(bare: ServerProcess, ours: ServerProcess, code: string
   row(
     "Server CPU per team-link redirect, bare / ours",
     `${team.cpuUsPerRedirect.bare.toFixed(0)} / ${team.cpuUsPerRedirect.ours.toFixed(0)} µs`,
+  );
+}
+
+/** How long the webhooks scenario's receiver takes to answer each message. */
+const SLOW_RECEIVER_MS = 2_000;
+
+/**
+ * A link whose workspace has a `link.clicked` webhook with a receiver answering in 2 s, against
+ * the bare 302 (scripts/bench/webhook-bench.ts): a few short rounds, as the redirect must not change.
+ */
+async function webhookRounds(
+  bare: ServerProcess,
+  ours: ServerProcess,
+  code: string,
+  receiver: Awaited<ReturnType<typeof startSlowReceiver>>,
+): Promise<void> {
+  const hooked = await teamLinkRounds({
+    bare,
+    ours,
+    code,
+    rounds: Math.min(ROUNDS, 3),
+    seconds: Math.min(ROUND_SECONDS, 3),
+    connections: CONNECTIONS,
+    warmup: WARMUP_REQUESTS,
+    headers: HEADERS,
+    log,
+    label: "webhook link",
+  });
+  for (const { label, result } of hooked.results) assertClean(label, result);
+  details.push(...hooked.lines);
+  // The clicks are buffered and sent every few seconds: wait for the first message.
+  for (let i = 0; i < 100 && receiver.got.messages === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  details.push(
+    `webhook receiver (answers in ${SLOW_RECEIVER_MS / 1000} s) got ${int(receiver.got.messages)} link.clicked messages carrying ${int(receiver.got.clicks)} clicks during the rounds (the buffer holds 20,000 clicks per 5 s; the rest are counted as not reported)`,
+  );
+  row(
+    "Redirect ratio ours / bare with a link.clicked webhook on, slow receiver (median of rounds)",
+    (Math.floor(hooked.ratio * 100) / 100).toFixed(2),
+    "≥ 0.70",
+    check(hooked.ratio >= 0.7 && receiver.got.messages > 0),
+  );
+  row(
+    "Server CPU per redirect with the webhook on, bare / ours",
+    `${hooked.cpuUsPerRedirect.bare.toFixed(0)} / ${hooked.cpuUsPerRedirect.ours.toFixed(0)} µs`,
   );
 }
 
@@ -432,6 +477,7 @@ async function benchPglite(bare: ServerProcess): Promise<void> {
   const data = tempDataDir();
   const config = { dataDir: data.dir };
   let ours: ServerProcess | undefined;
+  let receiver: Awaited<ReturnType<typeof startSlowReceiver>> | undefined;
   try {
     // First boot creates and migrates the data directory (PGlite's memory peaks then);
     // the figures below come from a second boot on the existing directory, as in production.
@@ -443,6 +489,8 @@ async function benchPglite(bare: ServerProcess): Promise<void> {
     await first.stop("SIGTERM");
     row("RSS after first boot on a new data directory (PGlite)", `${mb(firstRss).toFixed(0)} MB`);
     const teamCode = await insertTeamLink(data.dir);
+    receiver = await startSlowReceiver(SLOW_RECEIVER_MS);
+    const hookedCode = await insertHookedLink(data.dir, receiver.url);
 
     bootStart = performance.now();
     ours = await startChatlink(config, "chatlink (PGlite)");
@@ -472,6 +520,10 @@ async function benchPglite(bare: ServerProcess): Promise<void> {
       sent += await redirectRounds(bare, server, link.code);
     });
     await section("Team link throughput", () => teamRounds(bare, server, teamCode));
+    const slow = receiver;
+    await section("Redirects with a link.clicked webhook", () =>
+      webhookRounds(bare, server, hookedCode, slow),
+    );
     await section("QR render time", () => qrTimes(server));
     await section("Redirects while branded PNGs render", async () => {
       sent += await redirectsWhileRendering(server, link.code);
@@ -482,6 +534,7 @@ async function benchPglite(bare: ServerProcess): Promise<void> {
     await section("Clicks recorded", () => verifyClicks(link.code, sent, config, exitCode));
   } finally {
     await ours?.stop("SIGKILL");
+    await receiver?.close();
     data.remove();
   }
 }
@@ -579,6 +632,10 @@ ${table}
   measured in ${ROUNDS} alternating rounds the same way, after the plain link's rounds; six
   clicks are checked to visit the agents in turn first. Its clicks are not part of the
   click count below (another link).
+- **Webhook on \`link.clicked\`:** a link of a workspace with a \`link.clicked\` endpoint whose
+  receiver (in the bench process, on loopback) answers each message after ${SLOW_RECEIVER_MS / 1000} s, against the
+  same bare server in ${Math.min(ROUNDS, 3)} alternating rounds of ${Math.min(ROUND_SECONDS, 3)} s; the receiver must get
+  at least one message (the hook was on).
 - **Link creation:** \`POST /api/shorten\` for ${CREATE_SECONDS} s at ${CREATE_CONNECTIONS} connections, 201s per second,
   on PGlite and on a fresh PostgreSQL database (skipped when PostgreSQL is unreachable).
 - **QR:** sequential \`GET /api/qr?size=300x300\` from the bench process; cold uses new

@@ -58,6 +58,8 @@ function envFor(config: ChatlinkEnv): Record<string, string> {
     RATE_LIMIT_QR_RENDER_PER_MINUTE: "1000000",
     RATE_LIMIT_QR_IMAGES_PER_10S: "1000000",
     RATE_LIMIT_FORMS_PER_10S: "1000000",
+    // The webhooks scenario's receiver listens on loopback.
+    WEBHOOKS_ALLOW_PRIVATE: "1",
   };
 }
 
