@@ -496,7 +496,7 @@ export const webhookEndpoints = pgTable(
  * The outbox and its log in one row per message to one endpoint: written with (or right
  * after) the change it reports, sent by the worker (domain/webhooks/delivery-worker.server.ts),
  * which claims due rows by moving `next_attempt_at` a lease ahead, so a process that dies
- * mid-send leaves the row to be sent again (ADR XXXX-webhook-outbox).
+ * mid-send leaves the row to be sent again (ADR 0157-webhook-outbox).
  */
 export const webhookDeliveries = pgTable(
   "webhook_deliveries",

@@ -37,7 +37,7 @@ export function nextAttemptAfter(attempts: number, now: number): Date | null {
 const PRUNE_EVERY_MS = 3_600_000;
 
 /**
- * Sends the outbox (docs/decisions/XXXX-webhook-outbox.md): claims due deliveries, POSTs them
+ * Sends the outbox (docs/decisions/0157-webhook-outbox.md): claims due deliveries, POSTs them
  * with bounded concurrency, records each attempt, schedules the retry or gives up, and disables
  * an endpoint whose delivery failed for about a day. Runs in the server process, never on the
  * redirect path; every instance may run one (claims skip each other's rows).

@@ -17,7 +17,7 @@ warnIfPostgresSkipped();
 
 const DAY = 86_400_000;
 
-/** The outbox's worker with a fake clock and receiver (docs/decisions/XXXX-webhook-outbox.md). */
+/** The outbox's worker with a fake clock and receiver (docs/decisions/0157-webhook-outbox.md). */
 for (const driver of DRIVERS) {
   // Opening PGlite (with its migrations) takes seconds, and one test opens it three times.
   describe(`webhook outbox on ${driver}`, { timeout: 120_000 }, () => {
