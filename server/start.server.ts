@@ -14,6 +14,8 @@ import { projectRoot } from "#db/project-root.server";
 import { upsertClickRollups } from "#db/queries/clicks.server";
 import { findResolvableLinks } from "#db/queries/links.server";
 import { newAdminToken, writeAdminFile } from "#domain/admin/admin-file.server";
+import { withoutSwitchedOffDimensions } from "#domain/analytics/switched-off-dimensions.server";
+import { VisitorCounter } from "#domain/analytics/visitor-counter.server";
 import { ClickRecorder } from "#domain/clicks/click-recorder.server";
 import { loadFingerprinter } from "#domain/creators/creator-fingerprint.server";
 import { createTxtLookup } from "#domain/domains/dns-txt.server";
@@ -82,6 +84,8 @@ export interface RunningServer {
   port: number;
   database: Database;
   clicks: ClickRecorder;
+  /** Distinct visitors a day (salted hashes, batched). */
+  visitors: VisitorCounter;
   resolver: LinkResolver;
   qrRenderer: QrRenderPool;
   /** The verified custom domains this instance serves (reloaded when told of a change). */
@@ -224,9 +228,16 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     });
     cleanups.push(() => rechecks.stop());
 
-    const clicks = new ClickRecorder((rows) => upsertClickRollups(db, rows), log);
+    const clicks = new ClickRecorder(
+      withoutSwitchedOffDimensions(db, (rows) => upsertClickRollups(db, rows)),
+      log,
+    );
     // Runs before the database closes (cleanups run in reverse), so no click is lost.
     cleanups.push(() => clicks.close());
+    const visitors = new VisitorCounter(db, { log });
+    cleanups.push(() => visitors.close());
+    // Today's and tomorrow's salts in memory before the first click.
+    await visitors.maintain();
 
     // Pushed before the listener's cleanup, so it runs after requests in progress have finished.
     const qrRenderer = createQrRenderPool({ workers: env.qrRenderWorkers, ...options.qrRender, log });
@@ -280,7 +291,11 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       askLimiter,
       admin: {
         token,
-        context: { db, invalidate: (m) => bus.invalidate(m), flushClicks: () => clicks.flushAll() },
+        context: {
+          db,
+          invalidate: (m) => bus.invalidate(m),
+          flushClicks: () => Promise.all([clicks.flushAll(), visitors.flush()]).then(() => {}),
+        },
       },
       clientDir: join(buildDir, "client"),
       handlePage: (request, context) => handlePage(request, context),
@@ -313,6 +328,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       ...(turns === undefined ? {} : { turns }),
       fallback: getRequestListener(app.fetch),
       hosts: { publicHost: domainDeps.publicHost, verified: verifiedDomains },
+      visitors,
       log,
     });
 
@@ -359,6 +375,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       port,
       database,
       clicks,
+      visitors,
       resolver,
       qrRenderer,
       verifiedDomains,

@@ -38,7 +38,7 @@ const WRITE = args.includes("--write");
 
 /** Weighted values per dimension, roughly what a small shop's WhatsApp link sees. */
 const DIMENSIONS: Record<
-  Exclude<ClickRollupRow["dimension"], "total" | "agent" | "ref">,
+  Exclude<ClickRollupRow["dimension"], "total" | "agent" | "ref" | "utm">,
   Array<[string, number]>
 > = {
   country: [

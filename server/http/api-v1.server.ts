@@ -9,6 +9,7 @@ import { registerLinkCreate } from "./api-v1/link-create.server";
 import { registerLinks } from "./api-v1/links.server";
 import { type ApiEnv, type ApiV1Deps, apiFail, notFound } from "./api-v1/respond.server";
 import { registerWorkspace } from "./api-v1/workspace.server";
+import { registerWorkspaceAnalytics } from "./api-v1/workspace-analytics.server";
 
 export type { ApiV1Deps } from "./api-v1/respond.server";
 
@@ -119,6 +120,7 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
   registerLinkAnalytics(app, deps);
   registerAgents(app, deps);
   registerDomains(app, deps);
+  registerWorkspaceAnalytics(app, deps);
 
   app.notFound((c) => notFound(c));
   // The validator's own refusals (a body that is not JSON) in our error shape; the rest is the app's.
