@@ -109,12 +109,16 @@ export class VisitorCounter {
     await deleteSaltsBefore(this.db, open);
   }
 
-  /** Writes the hashes waiting; concurrent callers share the write in progress. */
+  /** Writes every hash recorded up to now: after a write in progress, one more (writes never overlap). */
   flush(): Promise<void> {
-    this.flushing ??= this.write().finally(() => {
-      this.flushing = undefined;
-    });
-    return this.flushing;
+    const next = (this.flushing ?? Promise.resolve()).catch(() => {}).then(() => this.write());
+    this.flushing = next;
+    next
+      .finally(() => {
+        if (this.flushing === next) this.flushing = undefined;
+      })
+      .catch(() => {});
+    return next;
   }
 
   private async write(): Promise<void> {
