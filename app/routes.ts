@@ -66,6 +66,7 @@ export default [
     route("dashboard/import/progress", "routes/dashboard-import-progress.ts"),
     route("dashboard/import/undo", "routes/dashboard-import-undo.ts"),
     route("dashboard/export", "routes/dashboard-export-csv.ts"),
+    route("dashboard/analytics", "routes/dashboard-overview.tsx"),
     route("dashboard/links/:id/analytics", "routes/dashboard-analytics.tsx"),
     route("dashboard/links/:id/analytics/csv", "routes/dashboard-analytics-csv.ts"),
     route("dashboard/links/:id/qr", "routes/dashboard-qr.tsx"),

@@ -30,6 +30,7 @@ export const DIMENSION_VALUE_CAPS = {
   referrer: 50,
   agent: 50,
   ref: 100,
+  utm: 100,
 } as const;
 
 export type CappedDimension = keyof typeof DIMENSION_VALUE_CAPS;
@@ -48,6 +49,7 @@ export const BREAKDOWN_TOP_VALUES = 10;
 export const TOP_VALUES_OF_DIMENSION: Readonly<Partial<Record<CappedDimension, number>>> = {
   agent: DIMENSION_VALUE_CAPS.agent,
   ref: 20,
+  utm: 20,
 };
 
 /** How an agent counted on a link but deleted since is named in the analytics (API, page, CSV). */

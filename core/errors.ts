@@ -56,6 +56,10 @@ export const ERRORS = {
     status: 409,
     message: "This workspace has as many agents as it may (200): delete one before adding another.",
   },
+  invalid_time_zone: {
+    status: 400,
+    message: "Choose a time zone by its name, for example Europe/London or America/Sao_Paulo.",
+  },
   invalid_hours: {
     status: 400,
     message:

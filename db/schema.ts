@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -191,6 +192,8 @@ export const CLICK_DIMENSIONS = [
   // A team link's chosen agent (its id), and the `?ref=` word of any link.
   "agent",
   "ref",
+  // `utm_source|utm_medium|utm_campaign` of the short link's query (core/utm), when present.
+  "utm",
 ] as const;
 export type ClickDimension = (typeof CLICK_DIMENSIONS)[number];
 
@@ -525,4 +528,60 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
   ],
+);
+
+/**
+ * The day's secret for counting distinct visitors (docs/decisions/0158-visitor-counting.md):
+ * random, shared by every instance through the database, deleted once its UTC day is over.
+ */
+export const visitorSalts = pgTable("visitor_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  /** 32 random bytes, base64. */
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Today's distinct visitors of a link: a keyed hash (64 bits) of address and browser under the
+ * day's salt, never the address. Rows of an ended day are folded into linkVisitorDays and deleted.
+ */
+export const linkVisitors = pgTable(
+  "link_visitors",
+  {
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: bigint("visitor", { mode: "bigint" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day, t.visitor] })],
+);
+
+/** Distinct visitors of a link per ended UTC day: a number only, the hashes are gone. */
+export const linkVisitorDays = pgTable(
+  "link_visitor_days",
+  {
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day] })],
+);
+
+/** A workspace's analytics settings; no row means the defaults (UTC, every dimension recorded). */
+export const workspaceAnalytics = pgTable(
+  "workspace_analytics",
+  {
+    workspaceId: text("workspace_id")
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: "cascade" }),
+    /** An IANA zone (core/zoned-time isTimeZone): the heatmap's weekdays and hours. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    recordReferrer: boolean("record_referrer").notNull().default(true),
+    /** Device, operating system and browser. */
+    recordDevice: boolean("record_device").notNull().default(true),
+    recordCountry: boolean("record_country").notNull().default(true),
+  },
+  (t) => [check("workspace_analytics_time_zone_check", sql`length(${t.timeZone}) between 1 and 64`)],
 );

@@ -7,6 +7,7 @@ describe("readLinkQuery", () => {
   it("reads ref, department, agent and anyway", () => {
     expect(readLinkQuery(`/shop?ref=qr&department=%20Sales%20&agent=${AGENT}&anyway=1`)).toEqual({
       ref: "qr",
+      utm: null,
       department: "Sales",
       agentId: AGENT,
       anyway: true,
@@ -18,7 +19,28 @@ describe("readLinkQuery", () => {
     expect(readLinkQuery(`/shop?department=${"d".repeat(41)}`).department).toBeNull();
     expect(readLinkQuery(`/shop?department=${"d".repeat(40)}`).department).toBe("d".repeat(40));
     expect(readLinkQuery(`/shop?ref=qr&pad=${"x".repeat(1020)}`).ref).toBeNull();
-    expect(readLinkQuery("/shop")).toEqual({ ref: null, department: null, agentId: null, anyway: false });
+    expect(readLinkQuery("/shop")).toEqual({
+      ref: null,
+      utm: null,
+      department: null,
+      agentId: null,
+      anyway: false,
+    });
+  });
+});
+
+describe("readLinkQuery: campaign tags", () => {
+  it("reads utm_source, utm_medium and utm_campaign as one value; a missing tag is empty", () => {
+    expect(readLinkQuery("/shop?utm_source=instagram&utm_medium=bio&utm_campaign=spring-sale").utm).toBe(
+      "instagram|bio|spring-sale",
+    );
+    expect(readLinkQuery("/shop?utm_campaign=spring&ref=qr")).toMatchObject({ ref: "qr", utm: "||spring" });
+  });
+
+  it("counts no tags when any given tag is not a word (a `|` could not split it back)", () => {
+    expect(readLinkQuery("/shop?utm_source=a%7Cb").utm).toBeNull();
+    expect(readLinkQuery(`/shop?utm_source=ok&utm_medium=${"m".repeat(41)}`).utm).toBeNull();
+    expect(readLinkQuery("/shop?utm_source=").utm).toBeNull();
   });
 });
 

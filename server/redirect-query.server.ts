@@ -1,9 +1,12 @@
 import { isRefWord } from "#core/team-link";
+import { utmValue } from "#core/utm";
 
 /** What a short link's query may ask (any other parameter is ignored). */
 export interface LinkQuery {
   /** `?ref=`: a valid word (1–40 letters, digits, `_-.:`), or null. */
   ref: string | null;
+  /** `utm_source|utm_medium|utm_campaign` (core/utm) when any is given and all are words, or null. */
+  utm: string | null;
   department: string | null;
   /** `?agent=` from the contact card. */
   agentId: string | null;
@@ -11,7 +14,7 @@ export interface LinkQuery {
   anyway: boolean;
 }
 
-const NONE: LinkQuery = { ref: null, department: null, agentId: null, anyway: false };
+const NONE: LinkQuery = { ref: null, utm: null, department: null, agentId: null, anyway: false };
 /** Longer queries are not read at all: a flyer's link never needs more. */
 const QUERY_MAX = 1024;
 const DEPARTMENT_MAX = 40;
@@ -31,6 +34,7 @@ export function readLinkQuery(url: string): LinkQuery {
   const agentId = params.get("agent") ?? "";
   return {
     ref: ref !== null && isRefWord(ref) ? ref : null,
+    utm: utmValue((name) => params.get(name)),
     department: department.length > 0 && department.length <= DEPARTMENT_MAX ? department : null,
     agentId: agentId.length > 0 && agentId.length <= AGENT_ID_MAX ? agentId : null,
     anyway: params.get("anyway") === "1",

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { codeFromPastedSegment, codeKey } from "#core/alias";
 import { errorText } from "#core/error-text";
 import { isReservedWord } from "#core/reserved-words";
+import type { VisitorCounter } from "#domain/analytics/visitor-counter.server";
 import type { ClickRecorder } from "#domain/clicks/click-recorder.server";
 import { cachedCountryLookup } from "#domain/clicks/country-cache.server";
 import { asBot, describeClient, referrerHost } from "#domain/clicks/describe-client.server";
@@ -33,7 +34,11 @@ export interface RedirectDeps {
   /** Which Host is the main site and which are verified custom domains; absent: every Host is the main site. */
   hosts?: HostDeps;
   log?: (message: string) => void;
+  /** Distinct visitors a day (a salted hash in memory, then batched); absent: not counted. */
+  visitors?: VisitorCounter;
 }
+
+type ClickTags = Pick<LinkQuery, "ref" | "utm">;
 
 /**
  * The redirect hot path, in front of the app's router: a GET/HEAD for one path
@@ -74,7 +79,7 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     const team = link.team;
     if (team === null) {
       const location = link.location ?? filledLocation(link.phone as string, link.message, null, ask.ref);
-      countClick(link, req, null, ask.ref);
+      countClick(link, req, null, ask);
       res.writeHead(
         302,
         link.location === null ? headersFor(location, null) : fixedHeadersFor(link, location),
@@ -108,9 +113,9 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
       anyway: ask.anyway,
       stickyId: sticky,
     });
-    const send = (agent: RoutedAgent) => toAgent(link, agent, req, res, ask.ref, sticky);
+    const send = (agent: RoutedAgent) => toAgent(link, agent, req, res, ask, sticky);
     if (step.kind === "closed") {
-      countClick(link, req, null, ask.ref);
+      countClick(link, req, null, ask);
       closedPage(req, res);
     } else if (step.kind === "agent") {
       send(step.agent);
@@ -134,10 +139,11 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     agent: RoutedAgent,
     req: IncomingMessage,
     res: ServerResponse,
-    ref: string | null,
+    ask: ClickTags,
     sticky: string | null,
   ): void {
-    countClick(link, req, agent.id, ref);
+    const ref = ask.ref;
+    countClick(link, req, agent.id, ask);
     const cookie =
       link.team?.rotation === "sticky" && sticky !== agent.id
         ? stickyCookie(link.linkId, agent.id, deps.https)
@@ -151,9 +157,9 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     res.end();
   }
 
-  function countClick(link: ResolvedLink, req: IncomingMessage, agentId: string | null, ref: string | null) {
+  function countClick(link: ResolvedLink, req: IncomingMessage, agentId: string | null, tags: ClickTags) {
     try {
-      recordClick(link, req, agentId, ref);
+      recordClick(link, req, agentId, tags);
     } catch (err) {
       // Counting must never cost the visitor the redirect (nor, unguarded, crash the process).
       log(`redirect: click not counted: ${errorText(err)}`);
@@ -176,7 +182,7 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     link: ResolvedLink,
     req: IncomingMessage,
     agentId: string | null,
-    ref: string | null,
+    tags: ClickTags,
   ): void {
     const headers = clickHeaders(req.rawHeaders);
     const profile = describeClient(headers.userAgent);
@@ -184,6 +190,8 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
       { socketAddress: req.socket.remoteAddress, forwardedFor: headers.forwardedFor },
       trustProxy,
     );
+    // One keyed hash in memory, the address forgotten with it (docs/decisions/0158-visitor-counting.md).
+    if (!profile.bot && req.method !== "HEAD") deps.visitors?.record(link, address, headers.userAgent);
     recorder.record({
       linkId: link.linkId,
       code: link.code,
@@ -192,7 +200,8 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
       country: address === "" ? null : countryOf(address),
       referrer: referrerHost(headers.referer),
       agentId,
-      ref,
+      ref: tags.ref,
+      utm: tags.utm,
     });
   }
 

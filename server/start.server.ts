@@ -14,6 +14,8 @@ import { projectRoot } from "#db/project-root.server";
 import { upsertClickRollups } from "#db/queries/clicks.server";
 import { findResolvableLinks } from "#db/queries/links.server";
 import { newAdminToken, writeAdminFile } from "#domain/admin/admin-file.server";
+import { withoutSwitchedOffDimensions } from "#domain/analytics/switched-off-dimensions.server";
+import { VisitorCounter } from "#domain/analytics/visitor-counter.server";
 import {
   ClickRecorder,
   EMBEDDED_ROWS_PER_WRITE,
@@ -91,6 +93,8 @@ export interface RunningServer {
   port: number;
   database: Database;
   clicks: ClickRecorder;
+  /** Distinct visitors a day (salted hashes, batched). */
+  visitors: VisitorCounter;
   resolver: LinkResolver;
   qrRenderer: QrRenderPool;
   /** The verified custom domains this instance serves (reloaded when told of a change). */
@@ -237,11 +241,18 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     });
     cleanups.push(() => rechecks.stop());
 
-    const clicks = new ClickRecorder((rows) => upsertClickRollups(db, rows), log, undefined, {
-      maxRowsPerWrite: database.kind === "pglite" ? EMBEDDED_ROWS_PER_WRITE : MAX_ROWS_PER_WRITE,
-    });
+    const clicks = new ClickRecorder(
+      withoutSwitchedOffDimensions(db, (rows) => upsertClickRollups(db, rows)),
+      log,
+      undefined,
+      { maxRowsPerWrite: database.kind === "pglite" ? EMBEDDED_ROWS_PER_WRITE : MAX_ROWS_PER_WRITE },
+    );
     // Runs before the database closes (cleanups run in reverse), so no click is lost.
     cleanups.push(() => clicks.close());
+    const visitors = new VisitorCounter(db, { log });
+    cleanups.push(() => visitors.close());
+    // Today's and tomorrow's salts in memory before the first click.
+    await visitors.maintain();
 
     // Webhooks: the outbox's sender, and `link.clicked`'s tap beside the click recorder.
     const resolveAddress = createAddressResolver(env.dnsServers);
@@ -321,7 +332,11 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       askLimiter,
       admin: {
         token,
-        context: { db, invalidate: (m) => bus.invalidate(m), flushClicks: () => clicks.flushAll() },
+        context: {
+          db,
+          invalidate: (m) => bus.invalidate(m),
+          flushClicks: () => Promise.all([clicks.flushAll(), visitors.flush()]).then(() => {}),
+        },
       },
       clientDir: join(buildDir, "client"),
       handlePage: (request, context) => handlePage(request, context),
@@ -360,6 +375,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       ...(turns === undefined ? {} : { turns }),
       fallback: getRequestListener(app.fetch),
       hosts: { publicHost: domainDeps.publicHost, verified: verifiedDomains },
+      visitors,
       log,
     });
 
@@ -406,6 +422,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       port,
       database,
       clicks,
+      visitors,
       resolver,
       qrRenderer,
       verifiedDomains,

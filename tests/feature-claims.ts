@@ -325,6 +325,36 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
     tests: [BREAKDOWNS],
   },
   { claim: "Human clicks counted apart from bots and link previews", tests: [HUMANS_AND_BOTS] },
+  {
+    claim:
+      "Advanced analytics: visitors a day counted without storing any address, UTM campaigns with a link builder, the weekday and hour customers come, and a workspace overview",
+    tests: [
+      {
+        file: "tests/integration/visitor-counting.test.ts",
+        name: "counts an address and browser once a day across two instances, and again the next day",
+      },
+      {
+        file: "tests/integration/analytics-audience.test.ts",
+        name: "no client address in any table: every column of every table is searched for the addresses used",
+      },
+      {
+        file: "tests/integration/analytics-audience.test.ts",
+        name: "campaigns: utm tags are counted per source, medium and campaign; untagged clicks add no row",
+      },
+      {
+        file: "tests/integration/analytics-overview-pages.test.ts",
+        name: "a link's page shows visitors, campaigns, the weekday × hour table and a tagged link with its QR",
+      },
+      {
+        file: "tests/integration/analytics-audience.test.ts",
+        name: "when customers come: hours are 7 × 24 in the workspace's zone, which is validated",
+      },
+      {
+        file: "tests/integration/analytics-overview-pages.test.ts",
+        name: "the overview adds up the workspace's links; the settings form validates and saves the zone",
+      },
+    ],
+  },
   { claim: "Several WhatsApp numbers in one dashboard", tests: [LISTS_LINKS] },
   {
     claim:

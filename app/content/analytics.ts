@@ -56,4 +56,52 @@ export const ANALYTICS_COPY = {
   noRefs: "No clicks with a ref in this range.",
   /** A ranked breakdown (countries, devices…) with nothing to rank. */
   noClicks: "No human clicks in this range.",
+  visitors: "Visitors",
+  visitorsNote:
+    "Different people a day, added up over the range. Counted without storing any address or lasting identifier.",
+  campaignsHeading: "Campaigns (UTM)",
+  campaignsIntro:
+    "Clicks on the short link with utm_source, utm_medium or utm_campaign, such as the links the builder below makes.",
+  sourceColumn: "Source",
+  mediumColumn: "Medium",
+  campaignColumn: "Campaign",
+  noCampaigns: "No clicks with campaign tags in this range.",
+  hoursHeading: "When customers come",
+  hoursIntro:
+    "Human clicks per weekday and hour in your workspace's time zone ({zone}). Darker cells had more.",
+  hoursTableLabel: "Human clicks per weekday and hour",
+  builderHeading: "Campaign link builder",
+  builderIntro:
+    "Tag the short link for the place you share it: its clicks show up under Campaigns and Refs. Letters, digits and - _ . : are kept; spaces become -.",
+  builderRef: "Ref word",
+  builderSource: "Source (utm_source)",
+  builderMedium: "Medium (utm_medium)",
+  builderCampaign: "Campaign (utm_campaign)",
+  builderMake: "Make the link",
+  builderResult: "Your tagged link",
+  builderQrAlt: "QR code of the tagged link",
+  builderQrDownload: "Download the QR code (SVG)",
+  overviewLink: "All links: overview",
+  overview: {
+    metaTitle: "Analytics overview",
+    title: "Analytics overview",
+    intro: "Every link of {workspace} together, for the range you choose.",
+    activeLinks: "Links clicked",
+    previous:
+      "{change, select, up {Up {percent} on} down {Down {percent} on} same {The same as} other {New since}} the previous {days, plural, one {day} other {# days}} ({count}).",
+    topLinks: "Top links",
+    linkColumn: "Link",
+    topCountries: "Top countries",
+    settingsHeading: "Analytics settings",
+    settingsIntro:
+      "The time zone of the weekday and hour chart, and which details are recorded for every link of the workspace. Clicks and visitors are always counted.",
+    timeZone: "Time zone",
+    timeZoneHint: "A name such as Europe/London, America/Sao_Paulo or Asia/Jakarta.",
+    recordReferrer: "Record referrers (the site a click came from)",
+    recordDevice: "Record device type, system and browser",
+    recordCountry: "Record countries",
+    save: "Save settings",
+    saved: "Settings saved. They apply from the next second on.",
+    viewerNote: "Only the workspace's owners and admins can change these settings.",
+  },
 } as const;

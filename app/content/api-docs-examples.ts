@@ -1,4 +1,5 @@
 import { AGENT_ENDPOINTS } from "./api-docs-agents";
+import { ANALYTICS_ENDPOINTS } from "./api-docs-analytics";
 import { DOMAIN_ENDPOINTS } from "./api-docs-domains";
 import type { ApiEndpointExample } from "./api-docs-endpoint";
 
@@ -93,11 +94,14 @@ do {
     javascript: `const stats = await (await fetch("{origin}/api/v1/links/1042/analytics", { ${JS_HEADERS} })).json();`,
     response: `{
   "from": "2026-11-01", "to": "2026-11-24", "clicks": 12, "bots": 3,
-  "days": [{ "date": "2026-11-24", "clicks": 12 }],
+  "days": [{ "date": "2026-11-24", "clicks": 12, "visitors": 9 }], "visitors": 9,
   "countries": [{ "code": "GB", "clicks": 12 }],
   "devices": [{ "device": "mobile", "clicks": 11 }, { "device": "desktop", "clicks": 1 }],
   "os": [], "browsers": [], "referrers": [],
-  "refs": [{ "ref": "qr", "clicks": 7 }, { "ref": "flyer", "clicks": 3 }], "agents": []
+  "refs": [{ "ref": "qr", "clicks": 7 }, { "ref": "flyer", "clicks": 3 }],
+  "utm": [{ "source": "instagram", "medium": "bio", "campaign": "spring", "clicks": 4 }],
+  "hours": [[0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], …],
+  "timeZone": "Europe/London", "agents": []
 }`,
   },
   {
@@ -107,6 +111,7 @@ do {
     curl: `curl -o clicks.csv "{origin}/api/v1/links/1042/analytics.csv?from=2026-11-01&to=2026-11-24" ${AUTH}`,
     javascript: `const csv = await (await fetch("{origin}/api/v1/links/1042/analytics.csv", { ${JS_HEADERS} })).text();`,
   },
+  ...ANALYTICS_ENDPOINTS,
   {
     id: "get-links-id-qr",
     method: "GET",

@@ -59,12 +59,27 @@ export const API_DOCS = {
     "get-links-id-analytics": {
       summary: "Read a link's clicks",
       details:
-        'From "from" to "to" (UTC days, YYYY-MM-DD, at most 366 days; the last 30 by default): people\'s clicks per day, countries, devices, systems, browsers and referrers, and bot hits apart. The same numbers as the dashboard. "refs" counts clicks per "?ref=" word, most first ("qr" for scans of the QR codes ChatLink draws). "agents" lists a team link\'s clicks per agent with each agent\'s current name ("Deleted agent" once deleted), and is empty for a one-number link.',
+        'From "from" to "to" (UTC days, YYYY-MM-DD, at most 366 days; the last 30 by default): people\'s clicks per day, countries, devices, systems, browsers and referrers, and bot hits apart. The same numbers as the dashboard. "refs" counts clicks per "?ref=" word, most first ("qr" for scans of the QR codes ChatLink draws). "agents" lists a team link\'s clicks per agent with each agent\'s current name ("Deleted agent" once deleted), and is empty for a one-number link. "visitors" counts distinct visitors a day (summed over the range; per day in "days"), without storing an address or any lasting identifier. "utm" counts clicks per "utm_source", "utm_medium" and "utm_campaign" of the short link. "hours" holds 7 rows (Monday first) of 24 hours: when people clicked, in your workspace\'s time zone ("timeZone"). A range may end after today: it is read up to today.',
     },
     "get-links-id-analytics-csv": {
       summary: "Download a link's clicks as CSV",
       details:
         "The dashboard's download for the same range: one row per hour (ranges of 3 days or fewer) or per UTC day, each dimension and value, people and bots apart. Team members' rows hold their names, ref rows the word.",
+    },
+    "get-analytics": {
+      summary: "Read your workspace's clicks",
+      details:
+        'From "from" to "to" (UTC days, the last 30 by default; a range may end after today): people\'s clicks on all your links and bot hits apart, "previous" (the same for the period of the same length just before), "activeLinks", and the top "links", "countries", "utm" campaigns and "refs". The same numbers as the dashboard\'s overview.',
+    },
+    "get-analytics-settings": {
+      summary: "Read the analytics settings",
+      details:
+        'The time zone of your "hours" and which details are recorded: "recordReferrer", "recordDevice" (device, system and browser) and "recordCountry".',
+    },
+    "patch-analytics-settings": {
+      summary: "Change the analytics settings",
+      details:
+        'Send what changes: "timeZone" (a name such as Europe/London; an unknown one is a 400 invalid_time_zone) or a "record…" switch. A detail turned off is not recorded from the next second on, on every link of the workspace; clicks and visitors are always counted.',
     },
     "get-links-id-qr": {
       summary: "Draw a link's QR code",

@@ -85,6 +85,7 @@ export const FEATURES: FeaturesContent = {
         "Click counts over time, by day and by hour",
         "Clicks by country, device type, operating system, browser and referring site",
         "Human clicks counted apart from bots and link previews",
+        "Advanced analytics: visitors a day counted without storing any address, UTM campaigns with a link builder, the weekday and hour customers come, and a workspace overview",
         "Chats per agent per day, and clicks by source: ?ref= words, with QR code scans counted apart",
         "Several WhatsApp numbers in one dashboard",
         "Team links that share one link's chats among your agents: in turn, by weight, or the same agent for a returning visitor",

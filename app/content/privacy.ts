@@ -56,6 +56,7 @@ export const PRIVACY: PrivacyContent = {
       heading: "Click Statistics",
       paragraphs: [
         "When someone opens a short link, we send them on to WhatsApp and add one to a set of counters for that link. We work out the visitor's country on our own server, from an IP-to-country database that we keep there (ip-location-db, built from the regional internet registries' data published by the NRO under CC BY 4.0), and then discard the address: the IP address is not stored, and no record is kept of an individual click or of who made it. The device, operating system and browser are read from the standard information every browser sends with a request.",
+        "To count how many different people open a link each day without knowing who they are, we do what privacy-first analytics do: the visitor's IP address and browser description, together with the link's workspace, are turned into a keyed hash (HMAC-SHA-256) with a random secret, the salt, that is new every day, and we keep 64 bits of it. The address itself is never stored. The same person gives the same hash only within one day (UTC), so days cannot be linked; each day's salt is kept in our database only while that day lasts and is deleted shortly after it ends, together with that day's hashes, which are replaced by a plain count. Link owners can also turn off the recording of referring sites, of devices and of countries for their workspace.",
         "Link owners can see the counts for their own links through their account. The counts cannot be used to identify a visitor. Clicks are stored only as counts per link, per hour, broken down by:",
       ],
       bullets: [
@@ -64,6 +65,8 @@ export const PRIVACY: PrivacyContent = {
         "operating system",
         "browser",
         "the host name of the referring site (for example, example.com, never the full address of the page)",
+        "the ?ref= word and the utm_source, utm_medium and utm_campaign tags the link owner put on the short link",
+        "the number of different visitors per day, counted as described above",
         "whether the visitor looked like a bot or a link-preview crawler",
       ],
     },

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { analyticsCsv, analyticsCsvFileName } from "#core/analytics-csv";
 import { type DateRange, parseDateRange } from "#core/analytics-range";
-import { TOP_VALUES_OF_DIMENSION } from "#core/click-values";
+import { OTHER_VALUE, TOP_VALUES_OF_DIMENSION } from "#core/click-values";
 import { requestLocale } from "#core/request-locale";
 import { linkOrigin, shortUrlFor } from "#core/short-url";
+import { parseUtmValue, taggedUrl, toTagWord, type Utm } from "#core/utm";
+import type { WeekdayHours } from "#core/weekday-hours";
 import { roleAllows } from "#core/workspace-roles";
 import { listAgentDailyClicks } from "#domain/clicks/list-agent-daily-clicks.server";
 import { listClickRollups } from "#domain/clicks/list-click-rollups.server";
@@ -31,6 +33,27 @@ export interface AnalyticsPage extends PageCopy<"ANALYTICS_COPY"> {
   breakdowns: Record<BreakdownKey, RankedItem[]>;
   /** A team link's chats per agent and day; null for a one-number link. */
   agentDays: AgentDays | null;
+  /** Distinct visitors a day, summed over the range. */
+  visitors: number;
+  campaigns: Array<Utm & { clicks: number }>;
+  /** Human clicks per weekday (Monday first) and hour in `timeZone`. */
+  hours: WeekdayHours;
+  timeZone: string;
+  /** The campaign link builder's words as cleaned, and the tagged URL once any is given. */
+  builder: { ref: string; source: string; medium: string; campaign: string; url: string | null };
+}
+
+/** The builder's fields from the query (`tag_*`), each cleaned to a tag word. */
+function readBuilder(params: URLSearchParams, shortUrl: string): AnalyticsPage["builder"] {
+  const word = (name: string) => toTagWord(params.get(`tag_${name}`) ?? "");
+  const tags = {
+    ref: word("ref"),
+    source: word("source"),
+    medium: word("medium"),
+    campaign: word("campaign"),
+  };
+  const any = Object.values(tags).some((t) => t !== "");
+  return { ...tags, url: any ? taggedUrl(shortUrl, tags) : null };
 }
 
 export async function loadAnalyticsPage(
@@ -39,8 +62,10 @@ export async function loadAnalyticsPage(
   rawId: string | undefined,
 ): Promise<AnalyticsPage> {
   const { link, workspace } = await requireOwnedLink(request, context, rawId);
-  const parsed = parseDateRange(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const parsed = parseDateRange(params);
   const { hours: _hours, ...range } = parsed.range;
+  const shortUrl = shortUrlFor(linkOrigin(context.env.publicUrl, link.domain), link.code);
   const [analytics, agentDays] = await Promise.all([
     readLinkAnalytics(context.db, link.id, parsed.range),
     link.phone === null ? listAgentDailyClicks(context.db, link.id, parsed.range) : null,
@@ -58,7 +83,7 @@ export async function loadAnalyticsPage(
     link: {
       id: link.id,
       code: link.code,
-      shortUrl: shortUrlFor(linkOrigin(context.env.publicUrl, link.domain), link.code),
+      shortUrl,
     },
     canEdit: roleAllows(workspace.role, "edit_links"),
     range,
@@ -76,6 +101,14 @@ export async function loadAnalyticsPage(
       ref: ranked("ref", TOP_VALUES_OF_DIMENSION.ref),
     },
     agentDays,
+    visitors: analytics.visitors,
+    // The overflow bucket is not a campaign anyone tagged: it is left out of the table.
+    campaigns: [...analytics.breakdowns.utm.top]
+      .filter(([value]) => value !== OTHER_VALUE)
+      .map(([value, clicks]) => ({ ...parseUtmValue(value), clicks })),
+    hours: analytics.hours,
+    timeZone: analytics.timeZone,
+    builder: readBuilder(params, shortUrl),
     ...pageCopy(request, "ANALYTICS_COPY"),
   };
 }

@@ -3,10 +3,13 @@ import { rangeQuery } from "#core/analytics-range";
 import { AgentDaysTable } from "../components/analytics/agent-days-table";
 import type { AnalyticsWords } from "../components/analytics/analytics-words";
 import { bucketFormats } from "../components/analytics/bucket-format";
+import { CampaignsTable } from "../components/analytics/campaigns-table";
 import { ClicksChart } from "../components/analytics/clicks-chart";
 import { RangePicker } from "../components/analytics/range-picker";
 import { RankedList } from "../components/analytics/ranked-list";
 import { RefsTable } from "../components/analytics/refs-table";
+import { TagBuilder } from "../components/analytics/tag-builder";
+import { WeekdayHoursTable } from "../components/analytics/weekday-hours-table";
 import { BackToLinks, LinkPageError } from "../components/dashboard/link-page-parts";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
 import { GeneratorError } from "../components/generator/generator-error";
@@ -58,6 +61,12 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
           <Link to={LINK_PATHS.qr(link.id)} className={textLink}>
             {copy.qrLink}
           </Link>
+          <a href="#builder" className={textLink}>
+            {copy.builderHeading}
+          </a>
+          <Link to="/dashboard/analytics" className={textLink}>
+            {copy.overviewLink}
+          </Link>
         </p>
       </div>
 
@@ -82,12 +91,19 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
         </p>
       </section>
 
-      <section aria-label={copy.totalsLabel} className="grid gap-4 sm:grid-cols-2">
+      <section aria-label={copy.totalsLabel} className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5">
           <p className="text-sm font-semibold text-ink-muted">{copy.humanClicks}</p>
           <p className="mt-1 text-3xl font-bold tabular-nums text-ink" data-testid="human-clicks">
             {formatCount(page.humans)}
           </p>
+        </div>
+        <div className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5">
+          <p className="text-sm font-semibold text-ink-muted">{copy.visitors}</p>
+          <p className="mt-1 text-3xl font-bold tabular-nums text-ink" data-testid="visitors">
+            {formatCount(page.visitors)}
+          </p>
+          <p className="mt-1 text-xs text-ink-muted">{copy.visitorsNote}</p>
         </div>
         <div className="rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5">
           <p className="text-sm font-semibold text-ink-muted">{copy.botHits}</p>
@@ -110,7 +126,14 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
 
       {page.agentDays === null ? null : <AgentDaysTable {...page.agentDays} words={words} />}
 
-      <RefsTable items={page.breakdowns.ref} example={`${link.shortUrl}?ref=flyer`} words={words} />
+      <WeekdayHoursTable hours={page.hours} timeZone={page.timeZone} locale={locale} words={words} />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CampaignsTable items={page.campaigns} words={words} />
+        <RefsTable items={page.breakdowns.ref} example={`${link.shortUrl}?ref=flyer`} words={words} />
+      </div>
+
+      <TagBuilder builder={page.builder} hidden={rangeFields(range)} words={words} />
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {BREAKDOWNS.map((key) => (
@@ -125,6 +148,11 @@ export default function LinkAnalytics({ loaderData: page }: Route.ComponentProps
       </div>
     </div>
   );
+}
+
+/** The range's query fields, kept when the builder's form is sent. */
+function rangeFields(range: { preset: number | null; from: string; to: string }): Record<string, string> {
+  return range.preset !== null ? { range: String(range.preset) } : { from: range.from, to: range.to };
 }
 
 /**

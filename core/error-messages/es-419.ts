@@ -34,6 +34,8 @@ export const ERRORS: ErrorMessages = {
   agent_not_found: "No hay ningún agente con este id en este espacio de trabajo.",
   too_many_agents:
     "Este espacio de trabajo ya tiene el máximo de agentes permitido (200): elimina uno antes de agregar otro.",
+  invalid_time_zone:
+    "Elige una zona horaria por su nombre, por ejemplo America/Mexico_City o America/Bogota.",
   invalid_hours:
     'El horario de atención se escribe así: {"timeZone": "Europe/London", "weekly": {"mon": [["09:00", "17:30"]]}, "closedDates": ["2026-12-25"]}.',
   invalid_agents:

@@ -30,6 +30,7 @@ export const ERRORS: ErrorMessages = {
   country_unknown: "हम आपके IP पते से आपके देश का पता नहीं लगा सके।",
   agent_not_found: "इस वर्कस्पेस में इस id का कोई एजेंट नहीं है।",
   too_many_agents: "इस वर्कस्पेस में जितने एजेंट हो सकते हैं (200), उतने पहले से हैं: नया एजेंट जोड़ने से पहले किसी एक को हटाएँ।",
+  invalid_time_zone: "समय क्षेत्र उसके नाम से चुनें, जैसे Asia/Kolkata या Europe/London।",
   invalid_hours:
     'कामकाज के घंटे इस तरह लिखें: {"timeZone": "Europe/London", "weekly": {"mon": [["09:00", "17:30"]]}, "closedDates": ["2026-12-25"]}।',
   invalid_agents: "टीम लिंक में इस वर्कस्पेस के 1 से 20 अलग-अलग एजेंट होते हैं, जिन्हें उनकी id से चुना जाता है।",

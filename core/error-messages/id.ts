@@ -32,6 +32,7 @@ export const ERRORS: ErrorMessages = {
   agent_not_found: "Tidak ada agen dengan id ini di ruang kerja ini.",
   too_many_agents:
     "Ruang kerja ini sudah mencapai batas jumlah agen (200): hapus satu agen sebelum menambahkan yang baru.",
+  invalid_time_zone: "Pilih zona waktu dengan namanya, misalnya Asia/Jakarta atau Asia/Makassar.",
   invalid_hours:
     'Format jam operasional: {"timeZone": "Europe/London", "weekly": {"mon": [["09:00", "17:30"]]}, "closedDates": ["2026-12-25"]}.',
   invalid_agents:

@@ -35,6 +35,7 @@ export const ERRORS: ErrorMessages = {
   agent_not_found: "Não há nenhum atendente com esse id neste espaço de trabalho.",
   too_many_agents:
     "Este espaço de trabalho já tem o máximo de atendentes permitido (200): exclua um antes de adicionar outro.",
+  invalid_time_zone: "Escolha um fuso horário pelo nome, por exemplo America/Sao_Paulo ou America/Manaus.",
   invalid_hours:
     'O horário de atendimento segue este formato: {"timeZone": "Europe/London", "weekly": {"mon": [["09:00", "17:30"]]}, "closedDates": ["2026-12-25"]}.',
   invalid_agents:

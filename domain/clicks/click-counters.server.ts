@@ -29,6 +29,8 @@ export interface Click {
   agentId?: string | null;
   /** The link's `?ref=` word when valid (core/team-link isRefWord); null or absent otherwise. */
   ref?: string | null;
+  /** The link's campaign tags as one value (core/utm utmValue); null or absent otherwise. */
+  utm?: string | null;
 }
 
 const FIXED = new Set(FIXED_VALUES);
@@ -65,6 +67,8 @@ export interface Counter {
   agent: string | null;
   /** Null: no valid `?ref=`, so no ref row. */
   ref: string | null;
+  /** Null: no campaign tags, so no utm row. */
+  utm: string | null;
 }
 
 /** The click's values as they will be stored: each capped dimension's value, or OTHER_VALUE once full. */
@@ -83,6 +87,7 @@ export function admittedCounter(click: Click, seen: SeenValues): Counter {
     agent: agent === null ? null : seen.admit("agent", bounded(agent)),
     // The redirect has checked it; a caller that did not gets no ref row rather than a stored oddity.
     ref: ref !== null && isRefWord(ref) ? seen.admit("ref", ref) : null,
+    utm: click.utm ? seen.admit("utm", bounded(click.utm)) : null,
   };
 }
 
@@ -99,15 +104,16 @@ function isIso2(value: string | null): value is string {
 }
 
 type ByReferrer<T> = Map<ClientProfile, Map<string | null, Map<string, T>>>;
+type ByTag = Map<string | null, Map<string | null, Map<string | null, Counter>>>;
 
 /**
  * A link's counters for one hour, found by the click's own values: profile object → country →
- * referrer, then for a click with an agent or a ref (in a tree of their own, so the others pay
- * nothing for them) → agent → ref. No string is built to find a counter.
+ * referrer, then for a click with an agent, a ref or campaign tags (in a tree of their own, so
+ * the others pay nothing for them) → agent → ref → utm. No string is built to find a counter.
  */
 export class LinkHour {
   private readonly plain: ByReferrer<Counter> = new Map();
-  private readonly tagged: ByReferrer<Map<string | null, Map<string | null, Counter>>> = new Map();
+  private readonly tagged: ByReferrer<ByTag> = new Map();
   /** The first counter added: under long-tail traffic most link-hours of a flush hold just this one. */
   first: Counter | undefined;
   size = 0;
@@ -119,15 +125,24 @@ export class LinkHour {
   find(click: Click): Counter | undefined {
     const agent = click.agentId ?? null;
     const ref = click.ref ?? null;
-    if (agent === null && ref === null)
+    const utm = click.utm ?? null;
+    if (agent === null && ref === null && utm === null)
       return this.plain.get(click.profile)?.get(click.country)?.get(click.referrer);
-    return this.tagged.get(click.profile)?.get(click.country)?.get(click.referrer)?.get(agent)?.get(ref);
+    return this.tagged
+      .get(click.profile)
+      ?.get(click.country)
+      ?.get(click.referrer)
+      ?.get(agent)
+      ?.get(ref)
+      ?.get(utm);
   }
 
   add(click: Click, counter: Counter): void {
     const agent = click.agentId ?? null;
     const ref = click.ref ?? null;
-    if (agent === null && ref === null) leafOf(this.plain, click).set(click.referrer, counter);
+    const utm = click.utm ?? null;
+    if (agent === null && ref === null && utm === null)
+      leafOf(this.plain, click).set(click.referrer, counter);
     else {
       const byReferrer = leafOf(this.tagged, click);
       let byAgent = byReferrer.get(click.referrer);
@@ -140,7 +155,12 @@ export class LinkHour {
         byRef = new Map();
         byAgent.set(agent, byRef);
       }
-      byRef.set(ref, counter);
+      let byUtm = byRef.get(ref);
+      if (byUtm === undefined) {
+        byUtm = new Map();
+        byRef.set(ref, byUtm);
+      }
+      byUtm.set(utm, counter);
     }
     this.first ??= counter;
     this.size++;
@@ -153,7 +173,7 @@ export class LinkHour {
     for (const byCountry of this.tagged.values())
       for (const byReferrer of byCountry.values())
         for (const byAgent of byReferrer.values())
-          for (const byRef of byAgent.values()) yield* byRef.values();
+          for (const byRef of byAgent.values()) for (const byUtm of byRef.values()) yield* byUtm.values();
   }
 }
 
@@ -175,11 +195,11 @@ function leafOf<T>(tree: ByReferrer<T>, click: Click): Map<string, T> {
 const HOUR_MS = 3_600_000;
 const ROW_DIMENSIONS = ["country", "device", "os", "browser", "referrer"] as const;
 /** Dimensions a click may lack (no row then): the sum of their rows can be below the total. */
-const OPTIONAL_DIMENSIONS = ["agent", "ref"] as const;
+const OPTIONAL_DIMENSIONS = ["agent", "ref", "utm"] as const;
 
 /**
  * One row per (link, hour, bot, dimension, value), summed, in the order total, country, device,
- * OS, browser, referrer, agent, ref for each link-hour and bot flag.
+ * OS, browser, referrer, agent, ref, utm for each link-hour and bot flag.
  */
 export function toRollupRows(linkHours: Iterable<LinkHour>): ClickRollupRow[] {
   const rows: ClickRollupRow[] = [];

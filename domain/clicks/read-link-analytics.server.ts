@@ -1,5 +1,6 @@
 import { bucketStarts, type DateRange } from "#core/analytics-range";
 import { OTHER_VALUE } from "#core/click-values";
+import { emptyWeekdayHours, type WeekdayHours, weekdayHours } from "#core/weekday-hours";
 import type { Db } from "#db/client.server";
 import {
   type BreakdownDimension,
@@ -7,6 +8,8 @@ import {
   clickTotalsOverTime,
   topClickValues,
 } from "#db/queries/analytics.server";
+import { visitorsPerDay } from "#db/queries/visitors.server";
+import { timeZoneOfLink } from "#db/queries/workspace-analytics.server";
 import { agentNames } from "./agent-names.server";
 
 export type { BreakdownDimension };
@@ -40,6 +43,16 @@ export interface LinkAnalytics {
    * "Deleted agent"); empty for a one-number link.
    */
   agents: AgentClicks[];
+  /**
+   * Distinct visitors a UTC day, summed over the range (someone back on another day counts
+   * again); 0 for all time. Per day beside the series' days.
+   */
+  visitors: number;
+  visitorsPerDay: Map<string, number>;
+  /** Human clicks per weekday (Monday first) and hour in the workspace's time zone; zeros for all time. */
+  hours: WeekdayHours;
+  /** The zone `hours` is in. */
+  timeZone: string;
 }
 
 export interface AgentClicks {
@@ -60,10 +73,14 @@ export async function readLinkAnalytics(
   linkId: number,
   range: DateRange | null,
 ): Promise<LinkAnalytics> {
-  const [points, top, allTime] = await Promise.all([
+  const [points, top, allTime, hourly, visitorDays, timeZone] = await Promise.all([
     range === null ? null : clickTotalsOverTime(db, linkId, range.hours, range.bucket),
     topClickValues(db, linkId, range?.hours ?? null),
     range === null ? clickTotals(db, linkId) : null,
+    // The heatmap needs hours: the series has them already for a short range.
+    range === null || range.bucket === "hour" ? null : clickTotalsOverTime(db, linkId, range.hours, "hour"),
+    range === null ? new Map<string, number>() : visitorsPerDay(db, linkId, range.from, range.to),
+    timeZoneOfLink(db, linkId),
   ]);
 
   const breakdowns: Record<BreakdownDimension, Breakdown> = {
@@ -74,6 +91,7 @@ export async function readLinkAnalytics(
     referrer: { top: new Map(), rest: null },
     agent: { top: new Map(), rest: null },
     ref: { top: new Map(), rest: null },
+    utm: { top: new Map(), rest: null },
   };
   for (const row of top) {
     const breakdown = breakdowns[row.dimension];
@@ -94,8 +112,25 @@ export async function readLinkAnalytics(
       ),
     );
 
+  const audience = {
+    visitors: [...visitorDays.values()].reduce((sum, n) => sum + n, 0),
+    visitorsPerDay: visitorDays,
+    timeZone,
+  };
   if (range === null || points === null)
-    return { humans: allTime?.humans ?? 0, bots: allTime?.bots ?? 0, series: [], breakdowns, agents };
+    return {
+      humans: allTime?.humans ?? 0,
+      bots: allTime?.bots ?? 0,
+      series: [],
+      breakdowns,
+      agents,
+      ...audience,
+      hours: emptyWeekdayHours(),
+    };
+  const hours = weekdayHours(
+    (hourly ?? points).map((p) => ({ hour: p.bucket, count: p.humans })),
+    timeZone,
+  );
   const byStart = new Map(points.map((p) => [p.bucket.getTime(), p]));
   const series = bucketStarts(range).map((start) => {
     const point = byStart.get(start.getTime());
@@ -107,6 +142,8 @@ export async function readLinkAnalytics(
     series,
     breakdowns,
     agents,
+    ...audience,
+    hours,
   };
 }
 

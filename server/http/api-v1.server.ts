@@ -10,6 +10,7 @@ import { registerLinks } from "./api-v1/links.server";
 import { type ApiEnv, type ApiV1Deps, apiFail, notFound } from "./api-v1/respond.server";
 import { registerWebhooks } from "./api-v1/webhooks.server";
 import { registerWorkspace } from "./api-v1/workspace.server";
+import { registerWorkspaceAnalytics } from "./api-v1/workspace-analytics.server";
 
 export type { ApiV1Deps } from "./api-v1/respond.server";
 
@@ -121,6 +122,7 @@ export function apiV1Routes(deps: ApiV1Deps): OpenAPIHono<ApiEnv> {
   registerAgents(app, deps);
   registerDomains(app, deps);
   registerWebhooks(app, deps);
+  registerWorkspaceAnalytics(app, deps);
 
   app.notFound((c) => notFound(c));
   // The validator's own refusals (a body that is not JSON) in our error shape; the rest is the app's.

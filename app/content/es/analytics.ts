@@ -53,4 +53,53 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   shareColumn: "Porcentaje",
   noRefs: "No hay clics con ref en este período.",
   noClicks: "No hay clics de personas en este período.",
+  visitors: "Visitantes",
+  visitorsNote:
+    "Personas distintas por día, sumadas en el período. Se cuentan sin guardar ninguna dirección ni identificador duradero.",
+  campaignsHeading: "Campañas (UTM)",
+  campaignsIntro:
+    "Clics en el enlace corto con utm_source, utm_medium o utm_campaign, como los enlaces que crea el generador de abajo.",
+  sourceColumn: "Fuente",
+  mediumColumn: "Medio",
+  campaignColumn: "Campaña",
+  noCampaigns: "No hay clics con etiquetas de campaña en este período.",
+  hoursHeading: "Cuándo llegan tus clientes",
+  hoursIntro:
+    "Clics de personas por día de la semana y hora en la zona horaria de tu espacio de trabajo ({zone}). Las celdas más oscuras tuvieron más.",
+  hoursTableLabel: "Clics de personas por día de la semana y hora",
+  builderHeading: "Generador de enlaces de campaña",
+  builderIntro:
+    "Etiqueta el enlace corto según dónde lo compartes: sus clics aparecen en Campañas y Refs. Se conservan letras, dígitos y - _ . :; los espacios pasan a ser -.",
+  builderRef: "Palabra ref",
+  builderSource: "Fuente (utm_source)",
+  builderMedium: "Medio (utm_medium)",
+  builderCampaign: "Campaña (utm_campaign)",
+  builderMake: "Crear el enlace",
+  builderResult: "Tu enlace etiquetado",
+  builderQrAlt: "Código QR del enlace etiquetado",
+  builderQrDownload: "Descargar el código QR (SVG)",
+  overviewLink: "Todos los enlaces: resumen",
+  overview: {
+    metaTitle: "Resumen de estadísticas",
+    title: "Resumen de estadísticas",
+    intro: "Todos los enlaces de {workspace} juntos, para el período que elijas.",
+    activeLinks: "Enlaces con clics",
+    previous:
+      "{change, select, up {{percent} más que} down {{percent} menos que} same {Igual que} other {Nuevo respecto a}} {days, plural, one {el día anterior} other {los # días anteriores}} ({count}).",
+    topLinks: "Enlaces principales",
+    linkColumn: "Enlace",
+    topCountries: "Países principales",
+    settingsHeading: "Ajustes de estadísticas",
+    settingsIntro:
+      "La zona horaria del gráfico por día y hora, y qué datos se registran en todos los enlaces del espacio de trabajo. Los clics y los visitantes se cuentan siempre.",
+    timeZone: "Zona horaria",
+    timeZoneHint: "Un nombre como America/Mexico_City, America/Bogota o Europe/Madrid.",
+    recordReferrer: "Registrar referentes (el sitio del que vino un clic)",
+    recordDevice: "Registrar tipo de dispositivo, sistema y navegador",
+    recordCountry: "Registrar países",
+    save: "Guardar ajustes",
+    saved: "Ajustes guardados. Se aplican desde el segundo siguiente.",
+    viewerNote:
+      "Solo los propietarios y administradores del espacio de trabajo pueden cambiar estos ajustes.",
+  },
 };

@@ -61,12 +61,27 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
     "get-links-id-analytics": {
       summary: "Leer los clics de un enlace",
       details:
-        'De "from" a "to" (días UTC, AAAA-MM-DD, como máximo 366 días; los últimos 30 por defecto): clics de personas por día, países, dispositivos, sistemas, navegadores y referentes, y las visitas de bots aparte. Los mismos números que el panel. "refs" cuenta los clics por palabra "?ref=", de más a menos ("qr" para los escaneos de los códigos QR que genera ChatLink). "agents" lista los clics de un enlace de equipo por agente, con el nombre actual de cada uno ("Agente eliminado" una vez eliminado), y está vacío para un enlace de un solo número.',
+        'De "from" a "to" (días UTC, AAAA-MM-DD, como máximo 366 días; los últimos 30 por defecto): clics de personas por día, países, dispositivos, sistemas, navegadores y referentes, y las visitas de bots aparte. Los mismos números que el panel. "refs" cuenta los clics por palabra "?ref=", de más a menos ("qr" para los escaneos de los códigos QR que genera ChatLink). "agents" lista los clics de un enlace de equipo por agente, con el nombre actual de cada uno ("Agente eliminado" una vez eliminado), y está vacío para un enlace de un solo número. "visitors" cuenta los visitantes distintos de cada día (sumados en el rango; por día en "days"), sin guardar ninguna dirección ni ningún identificador duradero. "utm" cuenta los clics por "utm_source", "utm_medium" y "utm_campaign" del enlace corto. "hours" tiene 7 filas (lunes primero) de 24 horas: cuándo hizo clic la gente, en la zona horaria de tu espacio de trabajo ("timeZone"). Un rango puede terminar después de hoy: se lee hasta hoy.',
     },
     "get-links-id-analytics-csv": {
       summary: "Descargar los clics de un enlace en CSV",
       details:
         "La misma descarga del panel para el mismo rango: una fila por hora (rangos de 3 días o menos) o por día UTC, cada dimensión y valor, personas y bots aparte. Las filas de los miembros del equipo llevan sus nombres; las de ref, la palabra.",
+    },
+    "get-analytics": {
+      summary: "Leer los clics de tu espacio de trabajo",
+      details:
+        'De "from" a "to" (días UTC, los últimos 30 por defecto; un rango puede terminar después de hoy): los clics de personas en todos tus enlaces y las visitas de bots aparte, "previous" (lo mismo para el periodo de igual duración justo antes), "activeLinks" y los principales "links", "countries", campañas "utm" y "refs". Los mismos números que el resumen del panel.',
+    },
+    "get-analytics-settings": {
+      summary: "Leer los ajustes de estadísticas",
+      details:
+        'La zona horaria de "hours" y qué datos se registran: "recordReferrer", "recordDevice" (dispositivo, sistema y navegador) y "recordCountry".',
+    },
+    "patch-analytics-settings": {
+      summary: "Cambiar los ajustes de estadísticas",
+      details:
+        'Envía lo que cambia: "timeZone" (un nombre como America/Mexico_City; uno desconocido es un 400 invalid_time_zone) o un interruptor "record…". Un dato desactivado deja de registrarse desde el segundo siguiente, en todos los enlaces del espacio de trabajo; los clics y los visitantes se cuentan siempre.',
     },
     "get-links-id-qr": {
       summary: "Generar el código QR de un enlace",

@@ -70,6 +70,7 @@ export const FEATURES: FeaturesContent = {
         "Clics a lo largo del tiempo, por día y por hora",
         "Clics por país, tipo de dispositivo, sistema operativo, navegador y sitio de origen",
         "Clics de personas contados aparte de los de bots y vistas previas de enlaces",
+        "Analíticas avanzadas: visitantes por día contados sin guardar ninguna dirección, campañas UTM con un generador de enlaces, el día y la hora en que llegan tus clientes, y un resumen del espacio de trabajo",
         "Chats por agente por día, y clics por origen: palabras ?ref=, con los escaneos de código QR contados aparte",
         "Varios números de WhatsApp en un solo panel",
         "Enlaces de equipo que reparten los chats de un enlace entre tus agentes: por turnos, de forma ponderada o con el mismo agente para quien vuelve",

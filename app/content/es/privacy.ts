@@ -45,6 +45,7 @@ export const PRIVACY: PrivacyContent = {
       heading: "Estadísticas de clics",
       paragraphs: [
         "Cuando alguien abre un enlace corto, lo enviamos a WhatsApp y sumamos uno a un conjunto de contadores de ese enlace. Calculamos el país del visitante en nuestro propio servidor, con una base de datos de IP a país que guardamos ahí (ip-location-db, creada a partir de los datos de los registros regionales de internet que publica la NRO bajo la licencia CC BY 4.0), y luego descartamos la dirección: la dirección IP no se guarda, y no se conserva ningún registro de un clic individual ni de quién lo hizo. El dispositivo, el sistema operativo y el navegador se leen de la información estándar que todo navegador envía con cada solicitud.",
+        "Para contar cuántas personas distintas abren un enlace cada día sin saber quiénes son, hacemos lo que hacen las analíticas que respetan la privacidad: la dirección IP del visitante y la descripción de su navegador, junto con el espacio de trabajo del enlace, se convierten en un hash con clave (HMAC-SHA-256) con un secreto aleatorio, la sal, que es nuevo cada día, y guardamos 64 bits de él. La dirección nunca se guarda. La misma persona da el mismo hash solo dentro de un día (UTC), así que los días no se pueden vincular; la sal de cada día se guarda en nuestra base de datos solo mientras dura ese día y se borra poco después de que termine, junto con los hashes de ese día, que se sustituyen por un simple recuento. Los dueños de los enlaces también pueden desactivar el registro de los sitios de origen, de los dispositivos y de los países en su espacio de trabajo.",
         "Los dueños de los enlaces pueden ver los conteos de sus propios enlaces desde su cuenta. Los conteos no sirven para identificar a un visitante. Los clics se guardan solo como conteos por enlace y por hora, desglosados por:",
       ],
       bullets: [
@@ -53,6 +54,8 @@ export const PRIVACY: PrivacyContent = {
         "sistema operativo",
         "navegador",
         "el nombre de host del sitio de origen (por ejemplo, example.com, nunca la dirección completa de la página)",
+        "la palabra ?ref= y las etiquetas utm_source, utm_medium y utm_campaign que el dueño del enlace puso en el enlace corto",
+        "el número de visitantes distintos por día, contado como se explica arriba",
         "si el visitante parecía un bot o un rastreador de vistas previas de enlaces",
       ],
     },

@@ -61,12 +61,27 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
     "get-links-id-analytics": {
       summary: "Baca klik tautan",
       details:
-        'Dari "from" sampai "to" (hari UTC, YYYY-MM-DD, paling lama 366 hari; bawaannya 30 hari terakhir): klik orang per hari, negara, perangkat, sistem, browser, dan perujuk, serta kunjungan bot secara terpisah. Angkanya sama dengan di dasbor. "refs" menghitung klik per kata "?ref=", dari yang terbanyak ("qr" untuk pindaian kode QR yang dibuat ChatLink). "agents" menampilkan klik tautan tim per agen dengan nama terkini setiap agen ("Agen dihapus" setelah dihapus), dan kosong untuk tautan satu nomor.',
+        'Dari "from" sampai "to" (hari UTC, YYYY-MM-DD, paling lama 366 hari; bawaannya 30 hari terakhir): klik orang per hari, negara, perangkat, sistem, browser, dan perujuk, serta kunjungan bot secara terpisah. Angkanya sama dengan di dasbor. "refs" menghitung klik per kata "?ref=", dari yang terbanyak ("qr" untuk pindaian kode QR yang dibuat ChatLink). "agents" menampilkan klik tautan tim per agen dengan nama terkini setiap agen ("Agen dihapus" setelah dihapus), dan kosong untuk tautan satu nomor. "visitors" menghitung pengunjung berbeda per hari (dijumlahkan selama rentang; per hari di "days"), tanpa menyimpan alamat atau pengenal tetap apa pun. "utm" menghitung klik per "utm_source", "utm_medium", dan "utm_campaign" tautan pendek. "hours" berisi 7 baris (Senin lebih dulu) berisi 24 jam: kapan orang mengeklik, dalam zona waktu workspace Anda ("timeZone"). Rentang boleh berakhir setelah hari ini: dibaca sampai hari ini.',
     },
     "get-links-id-analytics-csv": {
       summary: "Unduh klik tautan sebagai CSV",
       details:
         "Unduhan yang sama dengan di dasbor untuk rentang yang sama: satu baris per jam (rentang 3 hari atau kurang) atau per hari UTC, setiap dimensi dan nilai, orang dan bot terpisah. Baris anggota tim memuat nama mereka, baris ref memuat katanya.",
+    },
+    "get-analytics": {
+      summary: "Baca klik workspace Anda",
+      details:
+        'Dari "from" sampai "to" (hari UTC, bawaannya 30 hari terakhir; rentang boleh berakhir setelah hari ini): klik orang di semua tautan Anda dan kunjungan bot secara terpisah, "previous" (angka yang sama untuk periode sepanjang itu tepat sebelumnya), "activeLinks", serta "links", "countries", kampanye "utm", dan "refs" teratas. Angkanya sama dengan ringkasan di dasbor.',
+    },
+    "get-analytics-settings": {
+      summary: "Baca pengaturan statistik",
+      details:
+        'Zona waktu "hours" dan detail apa yang dicatat: "recordReferrer", "recordDevice" (perangkat, sistem, dan browser), dan "recordCountry".',
+    },
+    "patch-analytics-settings": {
+      summary: "Ubah pengaturan statistik",
+      details:
+        'Kirim yang berubah: "timeZone" (nama seperti Asia/Jakarta; nama yang tidak dikenal menghasilkan 400 invalid_time_zone) atau sakelar "record…". Detail yang dimatikan tidak dicatat lagi mulai detik berikutnya, di semua tautan workspace; klik dan pengunjung selalu dihitung.',
     },
     "get-links-id-qr": {
       summary: "Buat kode QR tautan",

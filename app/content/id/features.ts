@@ -71,6 +71,7 @@ export const FEATURES: FeaturesContent = {
         "Jumlah klik dari waktu ke waktu, per hari dan per jam",
         "Klik berdasarkan negara, jenis perangkat, sistem operasi, browser, dan situs perujuk",
         "Klik dari orang sungguhan dihitung terpisah dari bot dan pratinjau link",
+        "Analitik lanjutan: pengunjung per hari yang dihitung tanpa menyimpan alamat apa pun, kampanye UTM dengan pembuat tautan, hari dan jam pelanggan datang, serta ringkasan workspace",
         "Chat per agen per hari, dan klik per sumber: kata ?ref=, dengan pindaian kode QR dihitung terpisah",
         "Beberapa nomor WhatsApp dalam satu dashboard",
         "Link tim yang membagi chat dari satu link ke para agen Anda: bergiliran, berdasarkan bobot, atau ke agen yang sama untuk pengunjung yang kembali",

@@ -45,6 +45,7 @@ export const PRIVACY: PrivacyContent = {
       heading: "Statistik Klik",
       paragraphs: [
         "Saat seseorang membuka link pendek, kami meneruskannya ke WhatsApp dan menambahkan satu ke sekumpulan penghitung untuk link tersebut. Kami menentukan negara pengunjung di server kami sendiri, dari basis data IP-ke-negara yang kami simpan di sana (ip-location-db, yang disusun dari data registri internet regional yang diterbitkan oleh NRO di bawah lisensi CC BY 4.0), lalu membuang alamat tersebut: alamat IP tidak disimpan, dan tidak ada catatan tentang klik individual atau siapa yang melakukannya. Perangkat, sistem operasi, dan browser dibaca dari informasi standar yang dikirim setiap browser bersama permintaannya.",
+        "Untuk menghitung berapa banyak orang berbeda yang membuka tautan setiap hari tanpa mengetahui siapa mereka, kami melakukan apa yang dilakukan analitik yang menghormati privasi: alamat IP pengunjung dan keterangan browsernya, bersama workspace tautan, diubah menjadi hash berkunci (HMAC-SHA-256) dengan rahasia acak, yaitu salt, yang baru setiap hari, dan kami menyimpan 64 bit darinya. Alamatnya sendiri tidak pernah disimpan. Orang yang sama menghasilkan hash yang sama hanya dalam satu hari (UTC), sehingga hari-hari tidak dapat dihubungkan; salt setiap hari disimpan di database kami hanya selama hari itu berlangsung dan dihapus tak lama setelah hari itu berakhir, bersama hash hari itu, yang diganti dengan hitungan biasa. Pemilik tautan juga dapat mematikan pencatatan situs perujuk, perangkat, dan negara untuk workspace mereka.",
         "Pemilik link dapat melihat jumlah klik untuk link mereka sendiri melalui akunnya. Jumlah klik ini tidak dapat digunakan untuk mengidentifikasi pengunjung. Klik hanya disimpan sebagai jumlah per link, per jam, yang dirinci berdasarkan:",
       ],
       bullets: [
@@ -53,6 +54,8 @@ export const PRIVACY: PrivacyContent = {
         "sistem operasi",
         "browser",
         "nama host situs perujuk (misalnya example.com, tidak pernah alamat lengkap halamannya)",
+        "kata ?ref= serta tag utm_source, utm_medium, dan utm_campaign yang dipasang pemilik tautan pada tautan pendek",
+        "jumlah pengunjung berbeda per hari, dihitung seperti dijelaskan di atas",
         "apakah pengunjung tampak seperti bot atau perayap pratinjau link",
       ],
     },

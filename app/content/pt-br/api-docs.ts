@@ -61,12 +61,27 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
     "get-links-id-analytics": {
       summary: "Ler os cliques de um link",
       details:
-        'De "from" a "to" (dias UTC, AAAA-MM-DD, no máximo 366 dias; os últimos 30 por padrão): cliques de pessoas por dia, países, dispositivos, sistemas, navegadores e origens, e os acessos de robôs à parte. Os mesmos números do painel. "refs" conta os cliques por palavra "?ref=", da maior para a menor ("qr" para leituras dos QR codes que o ChatLink gera). "agents" lista os cliques de um link de equipe por atendente, com o nome atual de cada um ("Atendente excluído" depois de excluído), e fica vazio para um link de um só número.',
+        'De "from" a "to" (dias UTC, AAAA-MM-DD, no máximo 366 dias; os últimos 30 por padrão): cliques de pessoas por dia, países, dispositivos, sistemas, navegadores e origens, e os acessos de robôs à parte. Os mesmos números do painel. "refs" conta os cliques por palavra "?ref=", da maior para a menor ("qr" para leituras dos QR codes que o ChatLink gera). "agents" lista os cliques de um link de equipe por atendente, com o nome atual de cada um ("Atendente excluído" depois de excluído), e fica vazio para um link de um só número. "visitors" conta os visitantes distintos de cada dia (somados no período; por dia em "days"), sem guardar nenhum endereço nem nenhum identificador duradouro. "utm" conta os cliques por "utm_source", "utm_medium" e "utm_campaign" do link curto. "hours" tem 7 linhas (segunda-feira primeiro) de 24 horas: quando as pessoas clicaram, no fuso horário do seu espaço de trabalho ("timeZone"). Um período pode terminar depois de hoje: é lido até hoje.',
     },
     "get-links-id-analytics-csv": {
       summary: "Baixar os cliques de um link em CSV",
       details:
         "O mesmo download do painel para o mesmo período: uma linha por hora (períodos de até 3 dias) ou por dia UTC, cada dimensão e valor, pessoas e robôs à parte. As linhas dos membros da equipe trazem os nomes; as de ref, a palavra.",
+    },
+    "get-analytics": {
+      summary: "Ler os cliques do seu espaço de trabalho",
+      details:
+        'De "from" a "to" (dias UTC, os últimos 30 por padrão; um período pode terminar depois de hoje): os cliques de pessoas em todos os seus links e os acessos de robôs à parte, "previous" (o mesmo para o período de mesma duração logo antes), "activeLinks" e os principais "links", "countries", campanhas "utm" e "refs". Os mesmos números do resumo do painel.',
+    },
+    "get-analytics-settings": {
+      summary: "Ler as configurações de estatísticas",
+      details:
+        'O fuso horário de "hours" e quais dados são registrados: "recordReferrer", "recordDevice" (dispositivo, sistema e navegador) e "recordCountry".',
+    },
+    "patch-analytics-settings": {
+      summary: "Alterar as configurações de estatísticas",
+      details:
+        'Envie o que muda: "timeZone" (um nome como America/Sao_Paulo; um desconhecido é um 400 invalid_time_zone) ou uma chave "record…". Um dado desligado deixa de ser registrado a partir do segundo seguinte, em todos os links do espaço de trabalho; cliques e visitantes são sempre contados.',
     },
     "get-links-id-qr": {
       summary: "Gerar o QR code de um link",

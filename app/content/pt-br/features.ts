@@ -71,6 +71,7 @@ export const FEATURES: FeaturesContent = {
         "Cliques ao longo do tempo, por dia e por hora",
         "Cliques por país, tipo de dispositivo, sistema operacional, navegador e site de origem",
         "Cliques de pessoas contados à parte dos robôs e das pré-visualizações de link",
+        "Estatísticas avançadas: visitantes por dia contados sem guardar nenhum endereço, campanhas UTM com gerador de links, o dia e a hora em que os clientes chegam, e um resumo do espaço de trabalho",
         "Conversas por atendente por dia e cliques por origem: palavras no ?ref=, com leituras de QR Code contadas à parte",
         "Vários números de WhatsApp num só painel",
         "Links de equipe que distribuem as conversas de um link entre seus atendentes: em rodízio, por peso ou com o mesmo atendente para quem volta",

@@ -45,6 +45,7 @@ export const PRIVACY: PrivacyContent = {
       heading: "Estatísticas de cliques",
       paragraphs: [
         "Quando alguém abre um link curto, encaminhamos a pessoa ao WhatsApp e somamos um a um conjunto de contadores daquele link. Descobrimos o país do visitante no nosso próprio servidor, a partir de uma base de dados de IP por país que mantemos lá (ip-location-db, feita com os dados dos registros regionais de internet publicados pela NRO sob a licença CC BY 4.0), e depois descartamos o endereço: o endereço IP não é guardado, e não fica nenhum registro de um clique individual nem de quem o fez. O dispositivo, o sistema operacional e o navegador são lidos das informações padrão que todo navegador envia com uma solicitação.",
+        "Para contar quantas pessoas diferentes abrem um link por dia sem saber quem são, fazemos o que fazem as estatísticas que respeitam a privacidade: o endereço IP do visitante e a descrição do navegador, junto com o espaço de trabalho do link, são transformados em um hash com chave (HMAC-SHA-256) usando um segredo aleatório, o salt, que é novo a cada dia, e guardamos 64 bits dele. O endereço em si nunca é guardado. A mesma pessoa gera o mesmo hash só dentro de um dia (UTC), então os dias não podem ser ligados; o salt de cada dia fica no nosso banco de dados só enquanto aquele dia dura e é apagado pouco depois que ele termina, junto com os hashes daquele dia, que são substituídos por uma simples contagem. Os donos dos links também podem desligar o registro dos sites de origem, dos dispositivos e dos países no seu espaço de trabalho.",
         "Os donos dos links podem ver as contagens dos próprios links pela conta. As contagens não permitem identificar um visitante. Os cliques são guardados apenas como contagens por link, por hora, divididas por:",
       ],
       bullets: [
@@ -53,6 +54,8 @@ export const PRIVACY: PrivacyContent = {
         "sistema operacional",
         "navegador",
         "o nome do host do site de origem (por exemplo, example.com, nunca o endereço completo da página)",
+        "a palavra ?ref= e as tags utm_source, utm_medium e utm_campaign que o dono do link colocou no link curto",
+        "o número de visitantes diferentes por dia, contado como explicado acima",
         "se o visitante parecia um robô ou um rastreador de pré-visualização de links",
       ],
     },

@@ -1,6 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import { analyticsCsv, analyticsCsvFileName } from "#core/analytics-csv";
 import { parseDateRange } from "#core/analytics-range";
+import { parseUtmValue } from "#core/utm";
 import { listClickRollups } from "#domain/clicks/list-click-rollups.server";
 import { byClicks, readLinkAnalytics } from "#domain/clicks/read-link-analytics.server";
 import { type ApiEnv, type ApiV1Deps, apiFail, NO_STORE, notFound, ownLink } from "./respond.server";
@@ -84,7 +85,12 @@ export function registerLinkAnalytics(app: OpenAPIHono<ApiEnv>, deps: ApiV1Deps)
         to: range.to,
         clicks: analytics.humans,
         bots: analytics.bots,
-        days: [...perDay].map(([date, clicks]) => ({ date, clicks })),
+        days: [...perDay].map(([date, clicks]) => ({
+          date,
+          clicks,
+          visitors: analytics.visitorsPerDay.get(date) ?? 0,
+        })),
+        visitors: analytics.visitors,
         countries: counted("code", "country"),
         devices: counted("device", "device"),
         os: counted("os", "os"),
@@ -98,6 +104,12 @@ export function registerLinkAnalytics(app: OpenAPIHono<ApiEnv>, deps: ApiV1Deps)
               (r) => r.ref,
             ),
           ),
+        utm: [...analytics.breakdowns.utm.top].map(([value, clicks]) => ({
+          ...parseUtmValue(value),
+          clicks,
+        })),
+        hours: analytics.hours,
+        timeZone: analytics.timeZone,
         agents: analytics.agents,
       },
       200,

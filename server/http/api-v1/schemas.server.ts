@@ -224,7 +224,17 @@ export const AnalyticsSchema = z
     to: z.string(),
     clicks: z.number().int().openapi({ description: "Human clicks in the range" }),
     bots: z.number().int().openapi({ description: "Bot and link-preview hits, apart" }),
-    days: z.array(z.object({ date: z.string(), clicks: z.number().int() })),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        clicks: z.number().int(),
+        visitors: z.number().int().openapi({ description: "Distinct visitors that UTC day" }),
+      }),
+    ),
+    visitors: z.number().int().openapi({
+      description:
+        "Distinct visitors a day, summed over the range: counted by a hash of address and browser under a salt that is deleted after the day, never an address or a lasting identifier",
+    }),
     countries: Counted("code"),
     devices: Counted("device"),
     os: Counted("os"),
@@ -234,6 +244,19 @@ export const AnalyticsSchema = z
       description:
         "Human clicks per `?ref=` word (`qr` for scans of the QR codes ChatLink draws), most first",
     }),
+    utm: z
+      .array(
+        z.object({ source: z.string(), medium: z.string(), campaign: z.string(), clicks: z.number().int() }),
+      )
+      .openapi({
+        description:
+          "Human clicks per `utm_source`/`utm_medium`/`utm_campaign` of the short link, most first",
+      }),
+    hours: z.array(z.array(z.number().int())).openapi({
+      description:
+        "Human clicks per weekday (7 rows, Monday first) and hour (24), in the workspace's time zone",
+    }),
+    timeZone: z.string().openapi({ description: "The workspace's time zone `hours` is in", example: "UTC" }),
     agents: z
       .array(
         z.object({

@@ -1,0 +1,152 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { errorText } from "#core/error-text";
+import type { Db } from "#db/client.server";
+import {
+  deleteSaltsBefore,
+  ensureSalts,
+  foldVisitorDaysBefore,
+  insertVisitors,
+  type VisitorRow,
+} from "#db/queries/visitors.server";
+
+/**
+ * Distinct visitors a day, counted the way privacy-first analytics do (docs/decisions/
+ * 0158-visitor-counting.md): a click's address and User-Agent are hashed in memory with the
+ * day's salt (HMAC-SHA-256, 64 bits kept) and forgotten; only the hash is written, once per
+ * link and day. Salts are shared by every instance through the database and deleted once their
+ * day is over, when the day's hashes are folded into a plain count per link and deleted too.
+ */
+export interface VisitorCounterOptions {
+  now?: () => number;
+  log?: (message: string) => void;
+  /** How often the salts are refreshed and ended days folded (default one minute). */
+  maintainEveryMs?: number;
+  /** How often hashes are written (default one second). */
+  flushEveryMs?: number;
+  /** Hashes waiting for the database at most; beyond it a visitor is not counted (logged). */
+  maxPending?: number;
+  /** Link-visitor pairs remembered to skip writing one twice (the database ignores repeats anyway). */
+  maxSeen?: number;
+}
+
+const DAY_MS = 86_400_000;
+/** A day's hashes and salt outlive its end by this much, for clicks written late or clocks a little off. */
+export const DAY_GRACE_MS = 10 * 60_000;
+export const MAX_PENDING_VISITORS = 100_000;
+export const MAX_SEEN_VISITORS = 200_000;
+
+export interface CountedLink {
+  linkId: number;
+  workspaceId: string | null;
+}
+
+export class VisitorCounter {
+  private salts = new Map<string, Buffer>();
+  private pending: VisitorRow[] = [];
+  private readonly seen: LRUCache<string, true>;
+  private readonly now: () => number;
+  private readonly log: (message: string) => void;
+  private readonly maxPending: number;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private flushing: Promise<void> | undefined;
+  private lost = 0;
+
+  constructor(
+    private readonly db: Db,
+    options: VisitorCounterOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? ((m) => console.error(m));
+    this.maxPending = options.maxPending ?? MAX_PENDING_VISITORS;
+    this.seen = new LRUCache({ max: options.maxSeen ?? MAX_SEEN_VISITORS });
+    const every = (ms: number, run: () => Promise<void>) => {
+      const timer = setInterval(() => run().catch(() => {}), ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(options.maintainEveryMs ?? 60_000, () => this.maintain());
+    every(options.flushEveryMs ?? 1000, () => this.flush());
+  }
+
+  /**
+   * On the redirect path: one HMAC and a few Map operations, no waiting. Without the day's salt
+   * in memory (the database unreachable since the day began) the visitor is not counted.
+   */
+  record(link: CountedLink, address: string, userAgent: string | undefined): void {
+    const day = utcDay(this.now());
+    const salt = this.salts.get(day);
+    if (salt === undefined || address === "") return;
+    const scope = link.workspaceId ?? `link:${link.linkId}`;
+    const digest = createHmac("sha256", salt)
+      .update(`${scope}\n${address}\n${(userAgent ?? "").slice(0, 500)}`)
+      .digest();
+    const visitor = digest.readBigInt64BE(0);
+    const key = `${link.linkId}:${day}:${visitor}`;
+    if (this.seen.has(key)) return;
+    if (this.pending.length >= this.maxPending) {
+      this.lost++;
+      return;
+    }
+    this.seen.set(key, true);
+    this.pending.push({ linkId: link.linkId, day, visitor });
+  }
+
+  /**
+   * Makes sure today's and tomorrow's salts are in memory (tomorrow's ahead, so midnight needs
+   * no database), then destroys what has ended: earlier salts and hashes, folded into counts.
+   */
+  async maintain(): Promise<void> {
+    const now = this.now();
+    const today = utcDay(now);
+    const salts = await ensureSalts(this.db, [today, utcDay(now + DAY_MS)], () =>
+      randomBytes(32).toString("base64"),
+    );
+    this.salts = new Map([...salts].map(([day, salt]) => [day, Buffer.from(salt, "base64")]));
+    const open = utcDay(now - DAY_GRACE_MS);
+    await this.flush();
+    await foldVisitorDaysBefore(this.db, open);
+    await deleteSaltsBefore(this.db, open);
+  }
+
+  /** Writes every hash recorded up to now: after a write in progress, one more (writes never overlap). */
+  flush(): Promise<void> {
+    const next = (this.flushing ?? Promise.resolve()).catch(() => {}).then(() => this.write());
+    this.flushing = next;
+    next
+      .finally(() => {
+        if (this.flushing === next) this.flushing = undefined;
+      })
+      .catch(() => {});
+    return next;
+  }
+
+  private async write(): Promise<void> {
+    if (this.lost > 0) {
+      this.log(`visitors: ${this.lost} visitors not counted: too many waiting for the database`);
+      this.lost = 0;
+    }
+    if (this.pending.length === 0) return;
+    const rows = this.pending;
+    this.pending = [];
+    try {
+      await insertVisitors(this.db, rows);
+    } catch (err) {
+      // Kept for the next flush (bounded); a repeat is ignored by the database.
+      this.pending = rows.concat(this.pending).slice(0, this.maxPending);
+      this.log(`visitors: could not write, will retry: ${errorText(err, { stack: false })}`);
+      throw err;
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const timer of this.timers) clearInterval(timer);
+    await this.flushing?.catch(() => {});
+    await this.flush();
+  }
+}
+
+/** The UTC day (YYYY-MM-DD) of an instant. */
+export function utcDay(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}

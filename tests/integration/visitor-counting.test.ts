@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "#db/client.server";
+import { visitorsPerDay } from "#db/queries/visitors.server";
+import { links, linkVisitors, visitorSalts } from "#db/schema";
+import { VisitorCounter } from "#domain/analytics/visitor-counter.server";
+import {
+  createTestDatabase,
+  DRIVERS,
+  type Driver,
+  type TestDatabase,
+  warnIfPostgresSkipped,
+} from "./support/databases";
+
+warnIfPostgresSkipped();
+
+const DAY_MS = 86_400_000;
+const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36";
+const LAPTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0 Safari/537.36";
+
+/**
+ * Distinct visitors across the daily salt rotation, on a fake clock: the same address and browser
+ * are one visitor within a UTC day (whichever instance counts them) and cannot be linked across
+ * days; an ended day's salt and hashes are deleted and only its count stays.
+ */
+describe.each(DRIVERS)("visitors a day across the salt rotation on %s", (driver: Driver) => {
+  let database: Database;
+  let pg: TestDatabase | undefined;
+  let dir: string | undefined;
+  let linkId: number;
+  let clock = Date.UTC(2026, 10, 23, 22, 0);
+  const now = () => clock;
+
+  beforeAll(async () => {
+    if (driver === "postgres") pg = await createTestDatabase();
+    else dir = mkdtempSync(join(tmpdir(), "chatlink-visitors-"));
+    database = await openDatabase({ dataDir: dir ?? "", databaseUrl: pg?.url });
+    const [row] = await database.db
+      .insert(links)
+      .values({ code: "visitors", codeKey: "visitors", phone: "447911123456" })
+      .returning({ id: links.id });
+    linkId = row?.id ?? 0;
+  });
+  afterAll(async () => {
+    await database?.close();
+    await pg?.drop();
+    if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const counter = () => new VisitorCounter(database.db, { now, log: () => {}, maintainEveryMs: 3_600_000 });
+  const link = { linkId: 0, workspaceId: null };
+  const visit = (c: VisitorCounter, address: string, ua: string) =>
+    c.record({ ...link, linkId }, address, ua);
+  const days = async () =>
+    Object.fromEntries(await visitorsPerDay(database.db, linkId, "2026-11-20", "2026-11-30"));
+  const saltDays = async () =>
+    (await database.db.select({ day: visitorSalts.day }).from(visitorSalts)).map((r) => r.day).sort();
+
+  it("counts an address and browser once a day across two instances, and again the next day", async () => {
+    const a = counter();
+    const b = counter();
+    await Promise.all([a.maintain(), b.maintain()]);
+    // Both instances hold the same salts: today's and tomorrow's, made ahead of midnight.
+    expect(await saltDays()).toEqual(["2026-11-23", "2026-11-24"]);
+
+    visit(a, "198.51.100.7", PHONE);
+    visit(a, "198.51.100.7", PHONE);
+    visit(b, "198.51.100.7", PHONE); // the same person through another instance
+    visit(b, "198.51.100.7", LAPTOP); // the same address, another browser: another visitor
+    visit(a, "2001:db8::7", PHONE);
+    await Promise.all([a.flush(), b.flush()]);
+    expect(await days()).toEqual({ "2026-11-23": 3 });
+
+    // Past midnight UTC, before any maintenance: tomorrow's salt is already in memory.
+    clock += 3 * 3_600_000;
+    visit(a, "198.51.100.7", PHONE);
+    visit(b, "198.51.100.7", PHONE);
+    await Promise.all([a.flush(), b.flush()]);
+    expect(await days()).toEqual({ "2026-11-23": 3, "2026-11-24": 1 });
+
+    // The same person's hashes on the two days differ: nothing links one day to the next.
+    const hashes = await database.db
+      .select({ day: linkVisitors.day, visitor: linkVisitors.visitor })
+      .from(linkVisitors);
+    const first = new Set(hashes.filter((h) => h.day === "2026-11-23").map((h) => h.visitor));
+    for (const h of hashes.filter((h) => h.day === "2026-11-24")) expect(first.has(h.visitor)).toBe(false);
+
+    // Maintenance after the day (and its grace): the ended day's salt and hashes are gone, its count stays.
+    await Promise.all([a.maintain(), b.maintain()]);
+    expect(await saltDays()).toEqual(["2026-11-24", "2026-11-25"]);
+    const left = await database.db.execute(sql`select distinct day::text as day from link_visitors`);
+    expect((left as unknown as { rows: Array<{ day: string }> }).rows.map((r) => r.day)).toEqual([
+      "2026-11-24",
+    ]);
+    expect(await days()).toEqual({ "2026-11-23": 3, "2026-11-24": 1 });
+
+    // A day later both are folded: counts only, no hash of either day left.
+    clock += DAY_MS;
+    await a.maintain();
+    await b.maintain();
+    expect(await days()).toEqual({ "2026-11-23": 3, "2026-11-24": 1 });
+    expect((await database.db.select().from(linkVisitors)).length).toBe(0);
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it("without the day's salt in memory a visitor is not counted (never hashed with a guessable key)", async () => {
+    const c = counter(); // never maintained: no salt
+    visit(c, "198.51.100.9", PHONE);
+    await c.flush();
+    expect(await days()).toEqual({ "2026-11-23": 3, "2026-11-24": 1 });
+    await c.close();
+  });
+});
