@@ -2,6 +2,7 @@ import { AGENT_ENDPOINTS } from "./api-docs-agents";
 import { ANALYTICS_ENDPOINTS } from "./api-docs-analytics";
 import { DOMAIN_ENDPOINTS } from "./api-docs-domains";
 import type { ApiEndpointExample } from "./api-docs-endpoint";
+import { WEBHOOK_ENDPOINTS } from "./api-docs-webhooks";
 
 /**
  * What the REST API reference page (/docs/api) shows the same in every language: each route's
@@ -129,6 +130,7 @@ do {
   },
   ...AGENT_ENDPOINTS,
   ...DOMAIN_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
 ];
 
 /** The error statuses with their codes (the API's words); what each means is in API_DOCS.errors. */

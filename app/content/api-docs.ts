@@ -137,6 +137,40 @@ export const API_DOCS = {
       summary: "Remove a custom domain",
       details: "Answers 204. The links made on the domain are deleted with it, and it is no longer served.",
     },
+    "get-webhooks": {
+      summary: "List webhooks",
+      details: "Your workspace's webhook endpoints, oldest first (at most 10), never their secrets.",
+    },
+    "post-webhooks": {
+      summary: "Add a webhook",
+      details:
+        'Send "url" (http or https, on a public address) and "events" (link.created, link.updated, link.deleted, link.clicked). Answers 201 with the endpoint and its "secret", shown only this once: each message carries the Standard Webhooks headers webhook-id, webhook-timestamp and webhook-signature, an HMAC-SHA256 made with it. A failed message is retried for about a day.',
+    },
+    "get-webhooks-id-": {
+      summary: "Read a webhook",
+      details: 'One endpoint. "disabledReason" says why it was disabled after a day of failed deliveries.',
+    },
+    "patch-webhooks-id-": {
+      summary: "Change a webhook",
+      details: 'Send what changes: "url", "events", or "enabled" (true sends again what waited).',
+    },
+    "delete-webhooks-id-": {
+      summary: "Delete a webhook",
+      details: "Answers 204. Its delivery log and the messages not yet sent go with it.",
+    },
+    "get-webhooks-id-deliveries": {
+      summary: "List a webhook's deliveries",
+      details:
+        "The newest 50 messages (kept 7 days): the body sent, the last status code, time and error, and when the next attempt is.",
+    },
+    "post-webhooks-id-deliveries-deliveryid-retry": {
+      summary: "Redeliver a message",
+      details: "Sends it again now, with the same webhook-id and body. Answers 202.",
+    },
+    "post-webhooks-id-test": {
+      summary: "Send a test event",
+      details: "Sends a webhook.test message now; its result shows in the deliveries. Answers 202.",
+    },
   },
   errorsTitle: "Errors",
   errorsIntro: "Every error is JSON:",

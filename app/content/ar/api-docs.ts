@@ -138,6 +138,40 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
       summary: "إزالة نطاق خاص",
       details: "يكون الرد 204. تُحذف الروابط المنشأة على النطاق معه، ولا يعود يُخدم.",
     },
+    "get-webhooks": {
+      summary: "عرض الويب هوك",
+      details: "نقاط استقبال الويب هوك في مساحة عملك، الأقدم أولًا (10 على الأكثر)، دون أسرارها أبدًا.",
+    },
+    "post-webhooks": {
+      summary: "إضافة ويب هوك",
+      details:
+        'أرسل "url" (‏http أو https، على عنوان عام) و"events" (‏link.created وlink.updated وlink.deleted وlink.clicked). يكون الرد 201 بنقطة الاستقبال و"secret" الخاص بها، ولا يظهر إلا هذه المرة: تحمل كل رسالة ترويسات Standard Webhooks وهي webhook-id وwebhook-timestamp وwebhook-signature، وهو HMAC-SHA256 مصنوع به. تُعاد محاولة الرسالة التي تفشل طوال يوم تقريبًا.',
+    },
+    "get-webhooks-id-": {
+      summary: "قراءة ويب هوك",
+      details: 'نقطة استقبال واحدة. يقول "disabledReason" لماذا عُطّلت بعد يوم من الإرسال الفاشل.',
+    },
+    "patch-webhooks-id-": {
+      summary: "تغيير ويب هوك",
+      details: 'أرسل ما يتغيّر: "url" أو "events" أو "enabled" (‏true يرسل من جديد ما كان ينتظر).',
+    },
+    "delete-webhooks-id-": {
+      summary: "حذف ويب هوك",
+      details: "يكون الرد 204. يُحذف معها سجل الإرسال والرسائل التي لم تُرسل بعد.",
+    },
+    "get-webhooks-id-deliveries": {
+      summary: "عرض عمليات إرسال ويب هوك",
+      details:
+        "أحدث 50 رسالة (تُحفظ 7 أيام): المحتوى المُرسل، وآخر رمز حالة، والوقت والخطأ، وموعد المحاولة التالية.",
+    },
+    "post-webhooks-id-deliveries-deliveryid-retry": {
+      summary: "إعادة إرسال رسالة",
+      details: "يرسلها مرة أخرى الآن، بنفس webhook-id ونفس المحتوى. يكون الرد 202.",
+    },
+    "post-webhooks-id-test": {
+      summary: "إرسال حدث تجريبي",
+      details: "يرسل رسالة webhook.test الآن؛ تظهر نتيجتها في عمليات الإرسال. يكون الرد 202.",
+    },
   },
   errorsTitle: "الأخطاء",
   errorsIntro: "كل خطأ يأتي بصيغة JSON:",

@@ -140,6 +140,41 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
       summary: "Quitar un dominio propio",
       details: "Responde 204. Los enlaces creados en el dominio se eliminan con él, y deja de atenderse.",
     },
+    "get-webhooks": {
+      summary: "Listar webhooks",
+      details:
+        "Los endpoints de webhook de tu espacio de trabajo, del más antiguo al más nuevo (máximo 10), nunca sus secretos.",
+    },
+    "post-webhooks": {
+      summary: "Agregar un webhook",
+      details:
+        'Envía "url" (http o https, en una dirección pública) y "events" (link.created, link.updated, link.deleted, link.clicked). Responde 201 con el endpoint y su "secret", que solo se muestra esta vez: cada mensaje lleva los encabezados de Standard Webhooks webhook-id, webhook-timestamp y webhook-signature, un HMAC-SHA256 hecho con él. Un mensaje que falla se reintenta durante un día aproximadamente.',
+    },
+    "get-webhooks-id-": {
+      summary: "Leer un webhook",
+      details: 'Un endpoint. "disabledReason" dice por qué se desactivó tras un día de envíos fallidos.',
+    },
+    "patch-webhooks-id-": {
+      summary: "Cambiar un webhook",
+      details: 'Envía lo que cambia: "url", "events" o "enabled" (true vuelve a enviar lo que esperaba).',
+    },
+    "delete-webhooks-id-": {
+      summary: "Eliminar un webhook",
+      details: "Responde 204. Su registro de envíos y los mensajes aún no enviados se van con él.",
+    },
+    "get-webhooks-id-deliveries": {
+      summary: "Listar los envíos de un webhook",
+      details:
+        "Los 50 mensajes más recientes (se guardan 7 días): el cuerpo enviado, el último código de estado, la hora y el error, y cuándo es el próximo intento.",
+    },
+    "post-webhooks-id-deliveries-deliveryid-retry": {
+      summary: "Reenviar un mensaje",
+      details: "Lo vuelve a enviar ahora, con el mismo webhook-id y el mismo cuerpo. Responde 202.",
+    },
+    "post-webhooks-id-test": {
+      summary: "Enviar un evento de prueba",
+      details: "Envía ahora un mensaje webhook.test; su resultado aparece en los envíos. Responde 202.",
+    },
   },
   errorsTitle: "Errores",
   errorsIntro: "Todo error es JSON:",

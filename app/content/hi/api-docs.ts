@@ -132,6 +132,40 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
       summary: "अपना डोमेन हटाएँ",
       details: "जवाब 204 है। उस डोमेन पर बने लिंक भी उसके साथ मिट जाते हैं, और उस पर कुछ नहीं खुलता।",
     },
+    "get-webhooks": {
+      summary: "वेबहुक की सूची",
+      details: "आपके वर्कस्पेस के वेबहुक एंडपॉइंट, सबसे पुराने पहले (अधिकतम 10), उनके सीक्रेट कभी नहीं।",
+    },
+    "post-webhooks": {
+      summary: "वेबहुक जोड़ें",
+      details:
+        '"url" (http या https, किसी सार्वजनिक पते पर) और "events" (link.created, link.updated, link.deleted, link.clicked) भेजें। जवाब 201 है, एंडपॉइंट और उसका "secret" जो सिर्फ़ इसी बार दिखता है: हर संदेश में Standard Webhooks हेडर webhook-id, webhook-timestamp और webhook-signature होते हैं, जो उसी से बना HMAC-SHA256 है। विफल संदेश लगभग एक दिन तक फिर भेजा जाता है।',
+    },
+    "get-webhooks-id-": {
+      summary: "वेबहुक देखें",
+      details: 'एक एंडपॉइंट। "disabledReason" बताता है कि एक दिन तक डिलीवरी विफल रहने के बाद उसे क्यों बंद किया गया।',
+    },
+    "patch-webhooks-id-": {
+      summary: "वेबहुक बदलें",
+      details: 'जो बदलना है वही भेजें: "url", "events" या "enabled" (true इंतज़ार कर रहे संदेश फिर भेजता है)।',
+    },
+    "delete-webhooks-id-": {
+      summary: "वेबहुक हटाएँ",
+      details: "जवाब 204 है। उसका डिलीवरी लॉग और अभी तक न भेजे गए संदेश भी उसके साथ हट जाते हैं।",
+    },
+    "get-webhooks-id-deliveries": {
+      summary: "वेबहुक की डिलीवरी की सूची",
+      details:
+        "सबसे नए 50 संदेश (7 दिन रखे जाते हैं): भेजा गया मुख्य भाग, आख़िरी स्टेटस कोड, समय और त्रुटि, और अगली कोशिश कब है।",
+    },
+    "post-webhooks-id-deliveries-deliveryid-retry": {
+      summary: "संदेश फिर से भेजें",
+      details: "उसे अभी फिर भेजता है, उसी webhook-id और मुख्य भाग के साथ। जवाब 202 है।",
+    },
+    "post-webhooks-id-test": {
+      summary: "टेस्ट इवेंट भेजें",
+      details: "अभी एक webhook.test संदेश भेजता है; उसका नतीजा डिलीवरी में दिखता है। जवाब 202 है।",
+    },
   },
   errorsTitle: "त्रुटियाँ",
   errorsIntro: "हर त्रुटि JSON होती है:",

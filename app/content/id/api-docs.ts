@@ -139,6 +139,42 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
       summary: "Hapus domain sendiri",
       details: "Menjawab 204. Link yang dibuat di domain itu ikut terhapus, dan domain tidak dilayani lagi.",
     },
+    "get-webhooks": {
+      summary: "Daftar webhook",
+      details:
+        "Endpoint webhook ruang kerja Anda, yang terlama lebih dulu (paling banyak 10), tanpa rahasianya.",
+    },
+    "post-webhooks": {
+      summary: "Tambah webhook",
+      details:
+        'Kirim "url" (http atau https, di alamat publik) dan "events" (link.created, link.updated, link.deleted, link.clicked). Menjawab 201 dengan endpoint dan "secret"-nya, yang hanya ditampilkan sekali ini: setiap pesan membawa header Standard Webhooks webhook-id, webhook-timestamp, dan webhook-signature, sebuah HMAC-SHA256 yang dibuat dengannya. Pesan yang gagal dicoba lagi selama kira-kira sehari.',
+    },
+    "get-webhooks-id-": {
+      summary: "Baca webhook",
+      details:
+        'Satu endpoint. "disabledReason" menjelaskan mengapa endpoint dinonaktifkan setelah sehari pengiriman gagal.',
+    },
+    "patch-webhooks-id-": {
+      summary: "Ubah webhook",
+      details: 'Kirim yang berubah: "url", "events", atau "enabled" (true mengirim lagi yang menunggu).',
+    },
+    "delete-webhooks-id-": {
+      summary: "Hapus webhook",
+      details: "Menjawab 204. Log pengiriman dan pesan yang belum terkirim ikut terhapus.",
+    },
+    "get-webhooks-id-deliveries": {
+      summary: "Daftar pengiriman webhook",
+      details:
+        "50 pesan terbaru (disimpan 7 hari): isi yang dikirim, kode status terakhir, waktu dan galat, serta kapan percobaan berikutnya.",
+    },
+    "post-webhooks-id-deliveries-deliveryid-retry": {
+      summary: "Kirim ulang pesan",
+      details: "Mengirimnya lagi sekarang, dengan webhook-id dan isi yang sama. Menjawab 202.",
+    },
+    "post-webhooks-id-test": {
+      summary: "Kirim peristiwa uji",
+      details: "Mengirim pesan webhook.test sekarang; hasilnya muncul di daftar pengiriman. Menjawab 202.",
+    },
   },
   errorsTitle: "Galat",
   errorsIntro: "Setiap galat berupa JSON:",

@@ -139,6 +139,42 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
       summary: "Remover um domínio próprio",
       details: "Responde 204. Os links criados no domínio são apagados com ele, e ele deixa de ser atendido.",
     },
+    "get-webhooks": {
+      summary: "Listar webhooks",
+      details:
+        "Os endpoints de webhook do seu espaço de trabalho, do mais antigo ao mais novo (no máximo 10), nunca os segredos.",
+    },
+    "post-webhooks": {
+      summary: "Adicionar um webhook",
+      details:
+        'Envie "url" (http ou https, em um endereço público) e "events" (link.created, link.updated, link.deleted, link.clicked). Responde 201 com o endpoint e o "secret", mostrado só desta vez: cada mensagem leva os cabeçalhos Standard Webhooks webhook-id, webhook-timestamp e webhook-signature, um HMAC-SHA256 feito com ele. Uma mensagem que falha é reenviada por cerca de um dia.',
+    },
+    "get-webhooks-id-": {
+      summary: "Ler um webhook",
+      details:
+        'Um endpoint. "disabledReason" diz por que ele foi desativado após um dia de entregas com falha.',
+    },
+    "patch-webhooks-id-": {
+      summary: "Alterar um webhook",
+      details: 'Envie o que muda: "url", "events" ou "enabled" (true envia de novo o que esperava).',
+    },
+    "delete-webhooks-id-": {
+      summary: "Excluir um webhook",
+      details: "Responde 204. O registro de entregas e as mensagens ainda não enviadas vão junto.",
+    },
+    "get-webhooks-id-deliveries": {
+      summary: "Listar as entregas de um webhook",
+      details:
+        "As 50 mensagens mais recentes (guardadas por 7 dias): o corpo enviado, o último código de status, a hora e o erro, e quando será a próxima tentativa.",
+    },
+    "post-webhooks-id-deliveries-deliveryid-retry": {
+      summary: "Reenviar uma mensagem",
+      details: "Envia de novo agora, com o mesmo webhook-id e o mesmo corpo. Responde 202.",
+    },
+    "post-webhooks-id-test": {
+      summary: "Enviar um evento de teste",
+      details: "Envia agora uma mensagem webhook.test; o resultado aparece nas entregas. Responde 202.",
+    },
   },
   errorsTitle: "Erros",
   errorsIntro: "Todo erro é JSON:",
