@@ -251,6 +251,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       qrRenderer,
       csvImports,
       domains: domainDeps,
+      servedDomains: verifiedDomains,
     };
     // The marketing pages and Link Not Found, rendered for an anonymous visitor with this start-up's settings.
     const renderAnonymous = (path: string) =>

@@ -39,6 +39,12 @@ export const DOMAINS_COPY = {
   removed: "Domain removed.",
   notFound: "That domain is not in this workspace.",
   unknownRequest: "Unknown request.",
+  defaultButton: "Use for new links",
+  defaultClear: "Stop using for new links",
+  defaultPending: "Saving…",
+  defaultOn: "New links are made on this domain unless another is chosen.",
+  defaultWaiting:
+    "Chosen for new links: used once the domain is verified (until then, new links go on this site's address).",
   linkDomainLabel: "Domain",
   linkDomainMain: (host: string) => `${host} (this site)`,
 } as const;

@@ -95,6 +95,11 @@ function DomainCard({ domain, result }: { domain: DomainRow; result: Route.Compo
       <p className="text-sm font-semibold text-ink" data-status={domain.status}>
         {COPY.status[domain.status]}
       </p>
+      {domain.default ? (
+        <p className="text-sm font-semibold text-ink" data-default="true">
+          {domain.status === "verified" ? COPY.defaultOn : COPY.defaultWaiting}
+        </p>
+      ) : null}
       <p className="text-sm text-ink-muted">
         {COPY.lastChecked}:{" "}
         {domain.lastCheckedAt === null ? COPY.never : DATE.format(new Date(domain.lastCheckedAt))}
@@ -135,6 +140,23 @@ function DomainCard({ domain, result }: { domain: DomainRow; result: Route.Compo
           accessibleName={`${COPY.verifyButton} ${domain.domain}`}
           tone="accent"
         />
+        {domain.default ? (
+          <RowAction
+            field={{ name: "domainId", value: domain.id }}
+            intent="no-default"
+            label={COPY.defaultClear}
+            pendingLabel={COPY.defaultPending}
+            accessibleName={`${COPY.defaultClear}: ${domain.domain}`}
+          />
+        ) : (
+          <RowAction
+            field={{ name: "domainId", value: domain.id }}
+            intent="default"
+            label={COPY.defaultButton}
+            pendingLabel={COPY.defaultPending}
+            accessibleName={`${COPY.defaultButton}: ${domain.domain}`}
+          />
+        )}
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-red-700 dark:text-red-300">

@@ -92,17 +92,17 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
               error: failed?.problem.field === "agents" ? failed.problem.message : null,
             }}
           />
-          {loaderData.domains.length > 0 ? (
+          {loaderData.domains.names.length > 0 ? (
             <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
               {DOMAINS_COPY.linkDomainLabel}
               <select
                 name="domain"
-                defaultValue=""
+                defaultValue={failed?.domain ?? loaderData.domains.preset}
                 dir="ltr"
                 className="min-h-11 rounded-xl border border-line bg-page px-3 text-base font-normal text-ink"
               >
                 <option value="">{DOMAINS_COPY.linkDomainMain(loaderData.mainHost)}</option>
-                {loaderData.domains.map((name) => (
+                {loaderData.domains.names.map((name) => (
                   <option key={name} value={name}>
                     {name}
                   </option>

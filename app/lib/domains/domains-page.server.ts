@@ -5,6 +5,7 @@ import { addDomain } from "#domain/domains/add-domain.server";
 import type { DomainView } from "#domain/domains/domain-view.server";
 import { listDomains } from "#domain/domains/list-domains.server";
 import { removeDomain } from "#domain/domains/remove-domain.server";
+import { setDefaultDomain } from "#domain/domains/set-default-domain.server";
 import { verifyDomain } from "#domain/domains/verify-domain.server";
 import { DOMAINS_COPY } from "../../content/domains";
 import { NO_STORE } from "../auth/account-page-meta";
@@ -17,7 +18,8 @@ export type DomainRow = DomainView & { problem: string | null };
 export type DomainsResult =
   | { intent: "add"; error?: string; added?: string }
   | { intent: "verify"; id: string; error?: string; verified?: boolean }
-  | { intent: "remove"; id?: string; error?: string; removed?: boolean };
+  | { intent: "remove"; id?: string; error?: string; removed?: boolean }
+  | { intent: "default"; id: string; error?: string; done?: boolean };
 
 const problemOf = (code: ApiErrorCode | null) => (code === null ? null : API_ERRORS[code]);
 
@@ -36,7 +38,10 @@ function answer(result: DomainsResult, status = 200) {
   return data(result, { status, headers: NO_STORE });
 }
 
-/** POST: `add` a name, `verify` one now, or `remove` one (its name typed again to confirm). */
+/**
+ * POST: `add` a name, `verify` one now, `remove` one (its name typed again to confirm), or
+ * make one the `default` for new links (`no-default`: back to the main host).
+ */
 export async function updateDomains({ request, context }: ActionFunctionArgs) {
   const { actor } = await requireWorkspace(request, context, "manage_domains");
   const form = await readForm(request);
@@ -53,6 +58,11 @@ export async function updateDomains({ request, context }: ActionFunctionArgs) {
     const checked = await verifyDomain(context.domains, actor, { id });
     if (!checked.ok) return answer({ intent: "verify", id, error: DOMAINS_COPY.notFound }, 404);
     return answer({ intent: "verify", id, verified: checked.domain.status === "verified" });
+  }
+  if (intent === "default" || intent === "no-default") {
+    const set = await setDefaultDomain(context.domains, actor, { id: intent === "default" ? id : null });
+    if (!set.ok) return answer({ intent: "default", id, error: DOMAINS_COPY.notFound }, 404);
+    return answer({ intent: "default", id, done: true });
   }
   if (intent === "remove") {
     const listed = await listDomains(context.domains, actor);
