@@ -54,6 +54,8 @@ export interface CatalogueModules {
   IMPORT_COPY: Translated<typeof EN.IMPORT_COPY>;
   QR_PAGE_COPY: Translated<typeof EN.QR_PAGE_COPY>;
   ANALYTICS_COPY: Translated<typeof EN.ANALYTICS_COPY>;
+  /** The Domains page; its Settings section and the new-link form's choice are filled by their loaders. */
+  DOMAINS_COPY: Translated<typeof EN.DOMAINS_COPY>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */

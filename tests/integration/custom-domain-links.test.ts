@@ -124,6 +124,35 @@ for (const driver of DRIVERS) {
       expect(after.json.domain).toBeNull();
     });
 
+    it("a domain's neutral pages speak the visitor's language", async () => {
+      const domain = "chat.shop-lang.test";
+      await verifiedDomain(domain);
+      // fetch sends the URL's Host: node:http sends ours.
+      const answer = await new Promise<{ status: number; lang: string | undefined; body: string }>(
+        (resolve, reject) => {
+          const req = request(
+            `${api.server.base}/nothing-here`,
+            { headers: { host: domain, "accept-language": "ar,en;q=0.4" } },
+            (res) => {
+              let body = "";
+              res.setEncoding("utf8");
+              res.on("data", (chunk: string) => {
+                body += chunk;
+              });
+              res.on("end", () =>
+                resolve({ status: res.statusCode ?? 0, lang: res.headers["content-language"], body }),
+              );
+            },
+          );
+          req.on("error", reject);
+          req.end();
+        },
+      );
+      expect([answer.status, answer.lang]).toEqual([404, "ar"]);
+      expect(answer.body).toContain('dir="rtl"');
+      expect(answer.body).toContain("الرابط غير موجود");
+    });
+
     it("a link on a domain cannot be moved to another workspace with its domain", async () => {
       const domain = "chat.shop-mv.test";
       await verifiedDomain(domain);

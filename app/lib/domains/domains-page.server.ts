@@ -1,15 +1,19 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { DOMAIN_NAME_MAX_LENGTH } from "#core/domain-name";
+import { errorMessage } from "#core/error-messages";
 import { API_ERRORS, type ApiErrorCode } from "#core/errors";
+import { DEFAULT_LOCALE, type Locale } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
 import { addDomain } from "#domain/domains/add-domain.server";
 import type { DomainView } from "#domain/domains/domain-view.server";
 import { listDomains } from "#domain/domains/list-domains.server";
 import { removeDomain } from "#domain/domains/remove-domain.server";
 import { setDefaultDomain } from "#domain/domains/set-default-domain.server";
 import { verifyDomain } from "#domain/domains/verify-domain.server";
-import { DOMAINS_COPY } from "../../content/domains";
+import { catalogue } from "../../content/catalogues.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { pageCopy } from "../i18n/page-copy.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
 
@@ -21,17 +25,23 @@ export type DomainsResult =
   | { intent: "remove"; id?: string; error?: string; removed?: boolean }
   | { intent: "default"; id: string; error?: string; done?: boolean };
 
-const problemOf = (code: ApiErrorCode | null) => (code === null ? null : API_ERRORS[code]);
+/** An error code's sentence in the page's language (the API's table, translated). */
+const problemOf = (code: ApiErrorCode, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? API_ERRORS[code] : errorMessage(code, locale);
 
 /** The page: the workspace's domains with their DNS records and state, for its owners and admins. */
 export async function loadDomainsPage({ request, context }: LoaderFunctionArgs) {
   const { workspace, actor } = await requireWorkspace(request, context, "manage_domains");
   const domains = await listDomains(context.domains, actor);
+  const locale = requestLocale(request);
   const rows: DomainRow[] = domains.map((domain) => ({
     ...domain,
-    problem: domain.status === "verified" && domain.lastError === null ? null : problemOf(domain.lastError),
+    problem: domain.lastError === null ? null : problemOf(domain.lastError, locale),
   }));
-  return data({ workspace: workspace.name, domains: rows }, { headers: NO_STORE });
+  return data(
+    { workspace: workspace.name, domains: rows, ...pageCopy(request, "DOMAINS_COPY") },
+    { headers: NO_STORE },
+  );
 }
 
 function answer(result: DomainsResult, status = 200) {
@@ -44,13 +54,15 @@ function answer(result: DomainsResult, status = 200) {
  */
 export async function updateDomains({ request, context }: ActionFunctionArgs) {
   const { actor } = await requireWorkspace(request, context, "manage_domains");
+  const locale = requestLocale(request);
+  const DOMAINS_COPY = catalogue(locale).DOMAINS_COPY;
   const form = await readForm(request);
   const intent = formText(form, "intent");
   if (intent === "add") {
     const added = await addDomain(context.domains, actor, {
       domain: formText(form, "domain", DOMAIN_NAME_MAX_LENGTH * 4),
     });
-    if (!added.ok) return answer({ intent: "add", error: API_ERRORS[added.error] }, 400);
+    if (!added.ok) return answer({ intent: "add", error: problemOf(added.error, locale) }, 400);
     return answer({ intent: "add", added: added.domain.id });
   }
   const id = formText(form, "domainId", 40);
