@@ -80,7 +80,10 @@ export async function teamLinkRounds(opts: {
   warmup: number;
   headers: Record<string, string>;
   log: (line: string) => void;
+  /** What the rounds are called in the details ("team" unless said; "custom domain" for that section). */
+  label?: string;
 }): Promise<TeamRoundsResult> {
+  const name = opts.label ?? "team";
   const urls = { bare: `${opts.bare.url}/${opts.code}`, ours: `${opts.ours.url}/${opts.code}` };
   const load = (who: "bare" | "ours", amount: number) =>
     runLoadOne({ url: urls[who], connections: opts.connections, amount, headers: opts.headers });
@@ -89,8 +92,8 @@ export async function teamLinkRounds(opts: {
   const bareWarm = await load("bare", opts.warmup);
   const ourWarm = await load("ours", opts.warmup);
   results.push(
-    { label: "bare warm-up (team)", result: bareWarm },
-    { label: "team warm-up", result: ourWarm },
+    { label: `bare warm-up (${name})`, result: bareWarm },
+    { label: `${name} warm-up`, result: ourWarm },
   );
   let answered = count(ourWarm, 302);
   const rate = { bare: bareWarm.rps, ours: ourWarm.rps };
@@ -113,13 +116,13 @@ export async function teamLinkRounds(opts: {
     const pair = first === "bare" ? { bare: a, ours: b } : { bare: b, ours: a };
     rounds.push(pair);
     results.push(
-      { label: `bare round ${round} (team)`, result: pair.bare },
-      { label: `team round ${round}`, result: pair.ours },
+      { label: `bare round ${round} (${name})`, result: pair.bare },
+      { label: `${name} round ${round}`, result: pair.ours },
     );
     answered += count(pair.ours, 302);
     const line = (who: string, r: LoadResult) =>
       `${who} ${int(r.rps)} req/s, p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms`;
-    const text = `team link round ${round}: ${line("bare", pair.bare)}; ${line("team", pair.ours)}; ratio ${(pair.ours.rps / pair.bare.rps).toFixed(2)}`;
+    const text = `${name} link round ${round}: ${line("bare", pair.bare)}; ${line(name, pair.ours)}; ratio ${(pair.ours.rps / pair.bare.rps).toFixed(2)}`;
     opts.log(text);
     lines.push(text);
   }
