@@ -1,6 +1,6 @@
 import metadata from "libphonenumber-js/min/metadata";
 import { csvField } from "./csv-cell";
-import { shortUrlFor } from "./short-url";
+import { linkOrigin, shortUrlFor } from "./short-url";
 
 /** `npm run admin -- export`: the contract's columns, in this order. */
 export const LINK_EXPORT_HEADER = "code,shortUrl,phone,message,createdAt,clicks";
@@ -12,6 +12,8 @@ export interface ExportedLink {
   message: string | null;
   createdAt: Date;
   clicks: number;
+  /** The custom domain it is served on (its shortUrl's host); null or absent: the site's own. */
+  domain?: string | null;
 }
 
 /** Every country calling code (1 to 3 digits; no code is the start of another). */
@@ -32,7 +34,7 @@ export function exportedPhone(digits: string): string {
 export function linkExportLine(publicUrl: string, link: ExportedLink): string {
   return [
     csvField(link.code),
-    csvField(shortUrlFor(publicUrl, link.code)),
+    csvField(shortUrlFor(linkOrigin(publicUrl, link.domain), link.code)),
     link.phone === null ? "" : exportedPhone(link.phone),
     csvField(link.message ?? ""),
     link.createdAt.toISOString(),

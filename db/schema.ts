@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -172,6 +173,13 @@ export const links = pgTable(
     uniqueIndex("links_domain_code_key_unique")
       .on(t.domainId, t.codeKey)
       .where(sql`${t.domainId} is not null`),
+    // A link on a custom domain belongs to that domain's workspace: moving it to another
+    // workspace without dropping its domain is refused by the database (docs/product.md).
+    foreignKey({
+      name: "links_domain_workspace_fk",
+      columns: [t.domainId, t.workspaceId],
+      foreignColumns: [domains.id, domains.workspaceId],
+    }).onDelete("cascade"),
   ],
 );
 
@@ -451,6 +459,8 @@ export const domains = pgTable(
     lastError: text("last_error"),
     /** When a verified domain's proof was first found missing; null while it is there. */
     proofMissingSince: timestamp("proof_missing_since", { withTimezone: true }),
+    /** The workspace's default for new links made without a domain (one per workspace; used while verified). */
+    isDefault: boolean("is_default").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -458,6 +468,9 @@ export const domains = pgTable(
     check("domains_name_check", sql`${t.name} = lower(${t.name}) and length(${t.name}) between 4 and 253`),
     uniqueIndex("domains_workspace_name_unique").on(t.workspaceId, t.name),
     uniqueIndex("domains_verified_name_unique").on(t.name).where(sql`${t.status} = 'verified'`),
+    uniqueIndex("domains_workspace_default_unique").on(t.workspaceId).where(sql`${t.isDefault}`),
+    // The target of links_domain_workspace_fk.
+    uniqueIndex("domains_id_workspace_unique").on(t.id, t.workspaceId),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isIP } from "node:net";
-import { CUSTOM_DOMAIN_PAGES } from "#core/custom-domain-pages";
+import { type CustomDomainPage, customDomainPage } from "#core/custom-domain-pages";
 import type { ServedDomain, VerifiedDomains } from "#domain/domains/verified-domains.server";
 
 /** What a request's Host makes of it (docs/decisions/0156-custom-domain-hosts). */
@@ -12,13 +12,18 @@ export interface HostDeps {
   verified: Pick<VerifiedDomains, "get">;
 }
 
-/** The Host header, read from the raw list (building `req.headers` costs every header). */
-export function rawHost(raw: readonly string[]): string | undefined {
+/** One header, read from the raw list (building `req.headers` costs every header); the first of repeats. */
+function rawHeader(raw: readonly string[], lowerName: string): string | undefined {
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i] as string;
-    if (name.length === 4 && name.toLowerCase() === "host") return raw[i + 1];
+    if (name.length === lowerName.length && name.toLowerCase() === lowerName) return raw[i + 1];
   }
   return undefined;
+}
+
+/** The Host header, read from the raw list. */
+export function rawHost(raw: readonly string[]): string | undefined {
+  return rawHeader(raw, "host");
 }
 
 /**
@@ -54,18 +59,24 @@ export function hostScopes(deps: HostDeps): (req: IncomingMessage) => HostScope 
   };
 }
 
-/** One of the neutral pages, never cached by a shared cache (a code may be made there later). */
+/**
+ * One of the neutral pages, in the visitor's language (Accept-Language), never cached by a
+ * shared cache (a code may be made there later).
+ */
 export function neutralPage(
+  req: IncomingMessage,
   res: ServerResponse,
   status: 200 | 404,
-  page: keyof typeof CUSTOM_DOMAIN_PAGES,
-  head: boolean,
+  page: CustomDomainPage,
   headers: Readonly<Record<string, string>>,
 ): void {
-  const body = CUSTOM_DOMAIN_PAGES[page];
+  const { locale, body } = customDomainPage(page, rawHeader(req.rawHeaders, "accept-language"));
+  const head = req.method === "HEAD";
   res.writeHead(status, {
     ...headers,
     "Content-Type": "text/html; charset=utf-8",
+    "Content-Language": locale,
+    Vary: "Accept-Language",
     "Cache-Control": "no-cache",
     "Content-Length": String(Buffer.byteLength(body)),
   });

@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.server";
 import type { DomainDeps } from "#domain/domains/domain-view.server";
+import type { VerifiedDomains } from "#domain/domains/verified-domains.server";
 import type { AccountLimiters } from "#domain/limits/account-limiters.server";
 import type { AuthLimiters } from "#domain/limits/auth-limiters.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
@@ -44,6 +45,8 @@ export type PageContext = {
   domains: DomainDeps;
   /** Webhook endpoints' operations (the Webhooks page). */
   webhooks: WebhookDeps;
+  /** The verified custom domains held in memory (a public page's `?domain=` is read against it). */
+  servedDomains: Pick<VerifiedDomains, "get">;
 };
 
 declare module "react-router" {

@@ -170,7 +170,7 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
   function closedPage(req: IncomingMessage, res: ServerResponse): void {
     // The contact card is the main site's page, found by code on the main host: a custom domain gets a neutral one.
     if (scopeOf(req) !== "main") {
-      neutralPage(res, 200, "closed", req.method === "HEAD", baseHeaders);
+      neutralPage(req, res, 200, "closed", baseHeaders);
       return;
     }
     // The code's key, not the path as typed: a pasted `/shop-name).` must reach the card too.
@@ -216,12 +216,12 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     const key = redirectKey(req);
     if (key === null) {
       const root = (req.method === "GET" || head) && (req.url === "/" || req.url?.startsWith("/?"));
-      neutralPage(res, root ? 200 : 404, root ? "home" : "notFound", head, baseHeaders);
+      neutralPage(req, res, root ? 200 : 404, root ? "home" : "notFound", baseHeaders);
       return;
     }
     const cacheKey = `${domain.id}/${key}`;
     const serve = (link: ResolvedLink | null) =>
-      link === null ? neutralPage(res, 404, "notFound", head, baseHeaders) : redirect(link, req, res);
+      link === null ? neutralPage(req, res, 404, "notFound", baseHeaders) : redirect(link, req, res);
     const cached = resolver.cached(cacheKey);
     if (cached !== undefined) {
       serve(cached);
@@ -237,8 +237,7 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
   return function redirectListener(req, res) {
     const scope = scopeOf(req);
     if (scope !== "main") {
-      if (scope === "unknown")
-        return neutralPage(res, 404, "unknownHost", req.method === "HEAD", baseHeaders);
+      if (scope === "unknown") return neutralPage(req, res, 404, "unknownHost", baseHeaders);
       return onDomain(scope, req, res);
     }
     const key = redirectKey(req);

@@ -302,6 +302,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       csvImports,
       domains: domainDeps,
       webhooks: webhookDeps,
+      servedDomains: verifiedDomains,
     };
     // The marketing pages and Link Not Found, rendered for an anonymous visitor with this start-up's settings.
     const renderAnonymous = (path: string) =>

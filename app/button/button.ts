@@ -99,7 +99,9 @@ function start(w: Host, script: HTMLScriptElement): void {
   if (!code) return;
   const origin = new URL(script.src).origin;
   const lang = data.lang || navigator.language || "en";
-  const api = `${origin}/api/button/${encodeURIComponent(code)}?lang=${encodeURIComponent(lang.slice(0, 35))}`;
+  // `data-domain`: a link on the owner's custom domain (a code is unique per domain only).
+  const domain = data.domain ? `&domain=${encodeURIComponent(data.domain.slice(0, 253))}` : "";
+  const api = `${origin}/api/button/${encodeURIComponent(code)}?lang=${encodeURIComponent(lang.slice(0, 35))}${domain}`;
   fetch(api, { credentials: "omit" })
     .then((r) => (r.ok ? (r.json() as Promise<ButtonConfig>) : null))
     .then((config) => config && render(w, config, data))

@@ -59,6 +59,8 @@ export interface CatalogueModules {
   /** Analytics breakdowns' own value names (filled by the page's loader: components/analytics/breakdown-labels.ts). */
   ANALYTICS_LABELS: Translated<typeof EN.ANALYTICS_LABELS>;
   WEBHOOKS_COPY: Translated<typeof EN.WEBHOOKS_COPY>;
+  /** The Domains page; its Settings section and the new-link form's choice are filled by their loaders. */
+  DOMAINS_COPY: Translated<typeof EN.DOMAINS_COPY>;
 }
 
 /** The copy every page's shell and the generator need, sent once with the root loader's data. */

@@ -10,6 +10,7 @@ export { CHAT_BUTTON } from "./chat-button";
 export { CHAT_BUTTON_PAGE } from "./chat-button-page";
 export { DASHBOARD } from "./dashboard";
 export { DASHBOARD_NAV } from "./dashboard-nav";
+export { DOMAINS_COPY } from "./domains";
 export { FAQ } from "./faq";
 export { FEATURES } from "./features";
 export { FORBIDDEN_COPY } from "./forbidden";

@@ -8,7 +8,7 @@ import {
 } from "#core/chat-button";
 import { LOCALE_INFO, type Locale } from "#core/locales";
 import { requestLocale } from "#core/request-locale";
-import { shortUrlFor } from "#core/short-url";
+import { linkOrigin, shortUrlFor } from "#core/short-url";
 import { roleAllows } from "#core/workspace-roles";
 import { readLinkButton } from "#domain/links/read-link-button.server";
 import { setLinkButton } from "#domain/links/set-link-button.server";
@@ -43,8 +43,9 @@ export interface ButtonPage {
   copy: ButtonPageCopy;
 }
 
-export function buttonSnippet(publicUrl: string, code: string): string {
-  return `<script src="${publicUrl}/button.js" data-link="${code}" async></script>`;
+export function buttonSnippet(publicUrl: string, code: string, domain: string | null = null): string {
+  const on = domain === null ? "" : ` data-domain="${domain}"`;
+  return `<script src="${publicUrl}/button.js" data-link="${code}"${on} async></script>`;
 }
 
 export async function loadButtonPage(
@@ -59,11 +60,11 @@ export async function loadButtonPage(
     link: {
       id: link.id,
       code: link.code,
-      shortUrl: shortUrlFor(context.env.publicUrl, link.code),
+      shortUrl: shortUrlFor(linkOrigin(context.env.publicUrl, link.domain), link.code),
       team: link.rotation !== null,
     },
     options,
-    snippet: buttonSnippet(context.env.publicUrl, link.code),
+    snippet: buttonSnippet(context.env.publicUrl, link.code, link.domain),
     canEdit: roleAllows(workspace.role, "edit_links"),
     copy: buttonPageCopy(requestLocale(request), link.code),
   };

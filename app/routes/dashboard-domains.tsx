@@ -6,13 +6,19 @@ import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
 import { RowAction } from "../components/dashboard/row-action";
 import { CopyableCode } from "../components/ui/copyable-code";
-import { DOMAINS_COPY as COPY } from "../content/domains";
+import { DOMAINS_COPY } from "../content/domains";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { type DomainRow, loadDomainsPage, updateDomains } from "../lib/domains/domains-page.server";
+import { dateLocale } from "../lib/i18n/intl-locale";
+import { usePageCopy } from "../lib/i18n/use-page-copy";
 import type { Route } from "./+types/dashboard-domains";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountPageMeta(matches, COPY.title, COPY.metaDescription);
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  accountPageMeta(
+    matches,
+    loaderData?.copy.title ?? DOMAINS_COPY.title,
+    loaderData?.copy.metaDescription ?? DOMAINS_COPY.metaDescription,
+  );
 
 export const headers: Route.HeadersFunction = accountPageHeaders;
 
@@ -20,16 +26,20 @@ export const loader = (args: Route.LoaderArgs) => loadDomainsPage(args);
 
 export const action = (args: Route.ActionArgs) => updateDomains(args);
 
-const DATE = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
+type Copy = Route.ComponentProps["loaderData"]["copy"];
+type Format = (message: string, values?: Record<string, string>) => string;
 
 export default function DomainsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy: COPY, locale, format } = usePageCopy(loaderData);
+  const date = new Intl.DateTimeFormat(dateLocale(locale), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+  const when = (iso: string) => `${date.format(new Date(iso))} UTC`;
   const add = actionData?.intent === "add" ? actionData : undefined;
   const removed = actionData?.intent === "remove" && actionData.removed === true;
   return (
@@ -37,7 +47,7 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink">{COPY.title}</h1>
         <p className="mt-2 font-semibold text-ink [overflow-wrap:anywhere]">
-          {COPY.workspaceNote(loaderData.workspace)}
+          {format(COPY.workspaceNote, { workspace: loaderData.workspace })}
         </p>
         <p className="mt-2 text-ink-muted">{COPY.intro}</p>
       </div>
@@ -71,7 +81,7 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
           <ul className="flex flex-col gap-4">
             {loaderData.domains.map((domain) => (
               <li key={domain.id}>
-                <DomainCard domain={domain} result={actionData} />
+                <DomainCard domain={domain} result={actionData} copy={COPY} format={format} when={when} />
               </li>
             ))}
           </ul>
@@ -81,7 +91,19 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function DomainCard({ domain, result }: { domain: DomainRow; result: Route.ComponentProps["actionData"] }) {
+function DomainCard({
+  domain,
+  result,
+  copy: COPY,
+  format,
+  when,
+}: {
+  domain: DomainRow;
+  result: Route.ComponentProps["actionData"];
+  copy: Copy;
+  format: Format;
+  when: (iso: string) => string;
+}) {
   const mine = result !== undefined && "id" in result && result.id === domain.id ? result : undefined;
   const headingId = `domain-${domain.id}`;
   return (
@@ -95,14 +117,18 @@ function DomainCard({ domain, result }: { domain: DomainRow; result: Route.Compo
       <p className="text-sm font-semibold text-ink" data-status={domain.status}>
         {COPY.status[domain.status]}
       </p>
+      {domain.default ? (
+        <p className="text-sm font-semibold text-ink" data-default="true">
+          {domain.status === "verified" ? COPY.defaultOn : COPY.defaultWaiting}
+        </p>
+      ) : null}
       <p className="text-sm text-ink-muted">
-        {COPY.lastChecked}:{" "}
-        {domain.lastCheckedAt === null ? COPY.never : DATE.format(new Date(domain.lastCheckedAt))}
+        {COPY.lastChecked}: {domain.lastCheckedAt === null ? COPY.never : when(domain.lastCheckedAt)}
       </p>
       {domain.problem !== null ? <FormMessage tone="error">{domain.problem}</FormMessage> : null}
       {domain.status === "verified" && domain.proofMissingSince !== null ? (
         <FormMessage tone="error">
-          {COPY.proofMissing(DATE.format(new Date(domain.proofMissingSince)))}
+          {format(COPY.proofMissing, { since: when(domain.proofMissingSince) })}
         </FormMessage>
       ) : null}
       {mine?.intent === "verify" && mine.verified === true ? (
@@ -113,13 +139,13 @@ function DomainCard({ domain, result }: { domain: DomainRow; result: Route.Compo
         <div className="flex flex-col gap-3">
           <h4 className="text-sm font-semibold text-ink">{COPY.recordsTitle}</h4>
           <CopyableCode
-            caption={COPY.txtCaption(domain.verification.name)}
+            caption={format(COPY.txtCaption, { name: domain.verification.name })}
             copyTarget="TXT value"
             code={domain.verification.value}
             wrap
           />
           <CopyableCode
-            caption={COPY.cnameCaption(domain.domain)}
+            caption={format(COPY.cnameCaption, { name: domain.domain })}
             copyTarget="CNAME target"
             code={domain.target}
             wrap
@@ -135,6 +161,23 @@ function DomainCard({ domain, result }: { domain: DomainRow; result: Route.Compo
           accessibleName={`${COPY.verifyButton} ${domain.domain}`}
           tone="accent"
         />
+        {domain.default ? (
+          <RowAction
+            field={{ name: "domainId", value: domain.id }}
+            intent="no-default"
+            label={COPY.defaultClear}
+            pendingLabel={COPY.defaultPending}
+            accessibleName={`${COPY.defaultClear}: ${domain.domain}`}
+          />
+        ) : (
+          <RowAction
+            field={{ name: "domainId", value: domain.id }}
+            intent="default"
+            label={COPY.defaultButton}
+            pendingLabel={COPY.defaultPending}
+            accessibleName={`${COPY.defaultButton}: ${domain.domain}`}
+          />
+        )}
       </div>
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-red-700 dark:text-red-300">
@@ -142,7 +185,7 @@ function DomainCard({ domain, result }: { domain: DomainRow; result: Route.Compo
         </summary>
         <Form method="post" className="mt-3 flex flex-col gap-3">
           <input type="hidden" name="domainId" value={domain.id} />
-          <p className="text-ink-muted">{COPY.removeConfirm(domain.domain)}</p>
+          <p className="text-ink-muted">{format(COPY.removeConfirm, { name: domain.domain })}</p>
           <TextField
             id={`confirm-${domain.id}`}
             name="confirm"

@@ -7,8 +7,8 @@ import { GeneratorError } from "../components/generator/generator-error";
 import { ResultPanel } from "../components/generator/result-panel";
 import { textLink } from "../components/generator/styles";
 import { TextArrow } from "../components/ui/text-arrow";
-import { DOMAINS_COPY } from "../content/domains";
 import { pickableAgents } from "../lib/agents/pickable-agents.server";
+import { domainChoiceCopy } from "../lib/domains/domains-copy.server";
 import { verifiedDomainNames } from "../lib/domains/verified-domain-names.server";
 import { dashboardCopyFrom, useDashboardCopy } from "../lib/i18n/use-dashboard-copy";
 import { createAccountLink } from "../lib/links/create-account-link.server";
@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kind,
     domains,
     mainHost,
+    domainChoice: domainChoiceCopy(request, mainHost),
     pageCopy: linkFormCopy(request),
   };
 }
@@ -92,17 +93,17 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
               error: failed?.problem.field === "agents" ? failed.problem.message : null,
             }}
           />
-          {loaderData.domains.length > 0 ? (
+          {loaderData.domains.names.length > 0 ? (
             <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
-              {DOMAINS_COPY.linkDomainLabel}
+              {loaderData.domainChoice.label}
               <select
                 name="domain"
-                defaultValue=""
+                defaultValue={failed?.domain ?? loaderData.domains.preset}
                 dir="ltr"
                 className="min-h-11 rounded-xl border border-line bg-page px-3 text-base font-normal text-ink"
               >
-                <option value="">{DOMAINS_COPY.linkDomainMain(loaderData.mainHost)}</option>
-                {loaderData.domains.map((name) => (
+                <option value="">{loaderData.domainChoice.main}</option>
+                {loaderData.domains.names.map((name) => (
                   <option key={name} value={name}>
                     {name}
                   </option>

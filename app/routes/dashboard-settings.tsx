@@ -6,13 +6,13 @@ import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
 import { TextField } from "../components/account/text-field";
-import { DOMAINS_COPY } from "../content/domains";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import {
   type SettingsErrors,
   type SettingsIntent,
   updateAccountSettings,
 } from "../lib/auth/account-settings.server";
+import { domainsSection } from "../lib/domains/domains-copy.server";
 import { pageCopy } from "../lib/i18n/page-copy.server";
 import { usePageCopy } from "../lib/i18n/use-page-copy";
 import { webhooksEntry } from "../lib/webhooks/settings-entry.server";
@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...pageCopy(request, "SETTINGS_COPY"),
     managesDomains: roleAllows(workspace.role, "manage_domains"),
     webhooks: webhooksEntry(request, workspace),
+    domainsSection: domainsSection(request, workspace.name),
   };
 }
 
@@ -151,14 +152,18 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         )}
       </SettingsSection>
 
-      <SettingsSection id="domains" title={DOMAINS_COPY.title} description={DOMAINS_COPY.metaDescription}>
+      <SettingsSection
+        id="domains"
+        title={loaderData.domainsSection.title}
+        description={loaderData.domainsSection.description}
+      >
         <p className={loaderData.managesDomains ? "" : "text-ink-muted [overflow-wrap:anywhere]"}>
           {loaderData.managesDomains ? (
             <Link to={ACCOUNT_PATHS.domains} className="font-semibold text-accent underline">
-              {DOMAINS_COPY.settingsLink}
+              {loaderData.domainsSection.link}
             </Link>
           ) : (
-            DOMAINS_COPY.managedByAdmins(loaderData.workspace)
+            loaderData.domainsSection.managedByAdmins
           )}
         </p>
       </SettingsSection>

@@ -59,12 +59,15 @@ export default function TeamCardPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <NotFoundPage content={loaderData} />;
   const { card, now, closedPage, copy: COPY } = loaderData;
   const closed = card.closed || (closedPage && !card.openNow);
-  const base = `/${encodeURIComponent(card.code)}`;
+  // A link on a custom domain is opened there (its code on this site may be another link).
+  const path = `/${encodeURIComponent(card.code)}`;
+  const base = loaderData.domain === null ? path : loaderData.shortUrl;
+  const vcard = `${path}/card.vcf${loaderData.domain === null ? "" : `?domain=${encodeURIComponent(loaderData.domain)}`}`;
   const named = card.departments.filter((d) => d.name !== null);
   return (
     <CardCopy.Provider value={COPY}>
       <div className="bg-gradient-to-b from-page-tint to-page">
-        {closedPage && <AddressOfClosedPage path={`${base}/card?closed=1`} />}
+        {closedPage && <AddressOfClosedPage path={`${path}/card?closed=1`} />}
         <div className="container-page max-w-2xl py-8 sm:py-14">
           <article
             aria-labelledby="card-business"
@@ -108,7 +111,7 @@ export default function TeamCardPage({ loaderData }: Route.ComponentProps) {
                     {COPY.messageUs}
                   </a>
                 )}
-                <a href={`${base}/card.vcf`} className={buttonClasses("secondary", "lg")}>
+                <a href={vcard} className={buttonClasses("secondary", "lg")}>
                   <Icon name="download" />
                   {COPY.saveContact}
                 </a>

@@ -59,6 +59,34 @@ export async function findVerifiedDomainByName(
   return row ?? null;
 }
 
+/** The workspace's default domain for new links while it is verified (else links go on the main host). */
+export async function findDefaultVerifiedDomain(db: Db, workspaceId: string): Promise<DomainRow | null> {
+  const [row] = await db
+    .select()
+    .from(domains)
+    .where(and(eq(domains.workspaceId, workspaceId), domains.isDefault, eq(domains.status, "verified")));
+  return row ?? null;
+}
+
+/**
+ * Makes one of the workspace's domains its default (null: none, new links go on the main host).
+ * Two statements under the caller's workspace lock: the partial unique index allows one default,
+ * checked row by row. False when the workspace has no such domain (nothing changed).
+ */
+export async function setDefaultDomainRow(tx: Db, workspaceId: string, id: string | null): Promise<boolean> {
+  if (id !== null && (await findDomainRow(tx, workspaceId, id)) === null) return false;
+  await tx
+    .update(domains)
+    .set({ isDefault: false })
+    .where(and(eq(domains.workspaceId, workspaceId), domains.isDefault));
+  if (id !== null)
+    await tx
+      .update(domains)
+      .set({ isDefault: true })
+      .where(and(eq(domains.id, id), eq(domains.workspaceId, workspaceId)));
+  return true;
+}
+
 /** Whether another workspace holds this name verified (adding it is refused). */
 export async function isVerifiedElsewhere(db: Db, workspaceId: string, name: string): Promise<boolean> {
   const [row] = await db

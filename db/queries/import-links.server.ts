@@ -92,6 +92,8 @@ export interface ExportedLinkRow {
   createdAt: Date;
   /** Human clicks (bots left out), as the dashboard counts them. */
   clicks: number;
+  /** The custom domain it is served on; null: the main host. */
+  domain: string | null;
 }
 
 /**
@@ -107,6 +109,7 @@ export async function listLinksForExport(
   const owner = workspaceId === null ? sql`` : sql`and l.workspace_id = ${workspaceId}`;
   const result = await db.execute(sql`
     select l.id, l.code, l.phone, l.message, l.created_at,
+      (select d.name from domains d where d.id = l.domain_id) as domain,
       coalesce((select sum(r.count) from click_rollups r
         where r.link_id = l.id and r.dimension = 'total' and not r.is_bot), 0) as clicks
     from links l
@@ -119,6 +122,7 @@ export async function listLinksForExport(
     phone: string | null;
     message: string | null;
     created_at: Date | string;
+    domain: string | null;
     clicks: number | string;
   }>(result).map((row) => ({
     id: Number(row.id),
@@ -127,5 +131,6 @@ export async function listLinksForExport(
     message: row.message,
     createdAt: new Date(row.created_at),
     clicks: Number(row.clicks),
+    domain: row.domain,
   }));
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ButtonOptions } from "#core/chat-button";
 import type { Db } from "../client.server";
 import { links } from "../schema";
-import { LINK_CACHE_KEY } from "./link-cache-key.server";
+import { LINK_CACHE_KEY, onHost } from "./link-cache-key.server";
 
 /** A link as the public chat button may know it: its code, kind and button options, never its number. */
 export interface ButtonLinkRow {
@@ -16,11 +16,16 @@ export interface ButtonLinkRow {
  * A link the redirect would serve (the visibility rules of `findResolvableLinks`: active, creator
  * and owners not banned), by code key, without the `phone` column.
  */
-export async function findButtonLink(db: Db, codeKey: string): Promise<ButtonLinkRow | null> {
+export async function findButtonLink(
+  db: Db,
+  codeKey: string,
+  /** A verified custom domain's id (the caller has checked it is verified); null: the main host. */
+  domainId: string | null = null,
+): Promise<ButtonLinkRow | null> {
   const result = await db.execute(sql`
     select l.code, l.rotation is not null as team, l.button
     from links l
-    where l.code_key = ${codeKey}::text and l.domain_id is null
+    where l.code_key = ${codeKey}::text and ${onHost(domainId)}
       and l.status = 'active'
       and not exists (select 1 from banned_creators b where b.fingerprint = l.creator_fingerprint)
       and not exists (select 1 from accounts c where c.id = l.created_by and c.banned_at is not null)

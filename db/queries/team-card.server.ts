@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { OpeningHours } from "#core/opening-hours";
 import { MAX_AGENTS_PER_LINK } from "#core/team-link";
 import type { Db } from "../client.server";
+import { onHost } from "./link-cache-key.server";
 
 /** An agent as the public contact card may know it: never its number. */
 export interface CardAgentRow {
@@ -26,7 +27,12 @@ export interface TeamCardRow {
  * visibility rules as `findResolvableLinks`: active, creator and owners not banned), only team
  * links, and the agents' columns without `phone`, so a number cannot reach the page by mistake.
  */
-export async function findTeamCard(db: Db, codeKey: string): Promise<TeamCardRow | null> {
+export async function findTeamCard(
+  db: Db,
+  codeKey: string,
+  /** A verified custom domain's id; null: the main host. */
+  domainId: string | null = null,
+): Promise<TeamCardRow | null> {
   const result = await db.execute(sql`
     select l.code, w.name as business_name,
       coalesce((select f.active from agents f where f.id = l.fallback_agent_id), false) as fallback_active,
@@ -35,7 +41,7 @@ export async function findTeamCard(db: Db, codeKey: string): Promise<TeamCardRow
         from (select * from link_agents where link_id = l.id order by position limit ${MAX_AGENTS_PER_LINK}) la
         join agents a on a.id = la.agent_id) as agents
     from links l join workspaces w on w.id = l.workspace_id
-    where l.code_key = ${codeKey}::text and l.domain_id is null
+    where l.code_key = ${codeKey}::text and ${onHost(domainId)}
       and l.rotation is not null
       and l.status = 'active'
       and not exists (select 1 from banned_creators b where b.fingerprint = l.creator_fingerprint)

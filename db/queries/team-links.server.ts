@@ -15,6 +15,8 @@ export interface NewTeamLinkRow {
   qrRef: boolean;
   workspaceId: string;
   createdBy: number | null;
+  /** The workspace's verified custom domain it is served on; null: the main host. */
+  domainId: string | null;
 }
 
 /** A team link (no number of its own: `phone` null) and its agents in order. */

@@ -24,6 +24,8 @@ export interface DomainView {
   id: string;
   domain: string;
   status: DomainStatus;
+  /** New links made without a domain go on this one (while it is verified). */
+  default: boolean;
   /** The record proving the name is the workspace's; not a secret (it is published in DNS). */
   verification: { type: "TXT"; name: string; value: string };
   /** Where the domain's CNAME (or A/AAAA records) must point. */
@@ -42,6 +44,7 @@ export function domainView(row: DomainRow, publicHost: string): DomainView {
     id: row.id,
     domain: row.name,
     status: row.status,
+    default: row.isDefault,
     verification: { type: "TXT", name: verificationRecordName(row.name), value: row.verificationToken },
     target: publicHost,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { codeKey, looksLikeCode } from "#core/alias";
 import type { Db } from "#db/client.server";
+import { splitCacheKey } from "#db/queries/link-cache-key.server";
 import { type ButtonLinkConfig, readButtonConfig } from "./read-button-config.server";
 
 /**
@@ -15,8 +16,8 @@ const UNKNOWN = Symbol("unknown");
 type Entry = ButtonLinkConfig | typeof UNKNOWN;
 
 export interface ButtonConfigCache {
-  /** readButtonConfig, answered from the cache when it can be. */
-  read(code: string, now: number): Promise<ButtonLinkConfig | null>;
+  /** readButtonConfig, answered from the cache when it can be; `domainId`: a verified custom domain's link. */
+  read(code: string, now: number, domainId?: string | null): Promise<ButtonLinkConfig | null>;
   /** A link changed (`codeKey`) or many did (`null`): its next configuration is read afresh. */
   drop(key: string | null): void;
 }
@@ -32,12 +33,17 @@ export function createButtonConfigCache(db: Db): ButtonConfigCache {
   const cache = new LRUCache<string, Entry, number>({
     max: MAX_CODES,
     ttl: BUTTON_CONFIG_TTL_MS,
-    fetchMethod: async (key, _stale, { context }) => (await readButtonConfig(db, key, context)) ?? UNKNOWN,
+    fetchMethod: async (key, _stale, { context }) => {
+      const { domainId, codeKey: code } = splitCacheKey(key);
+      return (await readButtonConfig(db, code, context, domainId)) ?? UNKNOWN;
+    },
   });
   return {
-    async read(code, now) {
+    async read(code, now, domainId = null) {
       if (!looksLikeCode(code)) return null;
-      const entry = await cache.fetch(codeKey(code), { context: now });
+      // The redirect cache's keys (`<domain id>/<code key>` on a domain), so its drops reach this one.
+      const key = domainId === null ? codeKey(code) : `${domainId}/${codeKey(code)}`;
+      const entry = await cache.fetch(key, { context: now });
       return entry === undefined || entry === UNKNOWN ? null : entry;
     },
     drop(key) {

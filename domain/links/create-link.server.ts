@@ -5,7 +5,7 @@ import { checkShortenRequest, type ShortenInput } from "#core/shorten-input";
 import { isTeamLinkRequest, readQrRef, type TeamLinkInput } from "#core/team-link-input";
 import type { WorkspaceActor } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
-import { findVerifiedDomainByName } from "#db/queries/domains.server";
+import { findDefaultVerifiedDomain, findVerifiedDomainByName } from "#db/queries/domains.server";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
 import { enqueueLinkEvent } from "#domain/webhooks/link-events.server";
@@ -38,8 +38,11 @@ export interface CreateLinkRequest {
   /** The fields as sent (JSON body, query or form); checked here by checkShortenRequest. */
   input: unknown;
   creator: LinkCreator;
-  /** A verified custom domain of the member's workspace, by name (as typed); absent: the main host. */
-  domain?: string;
+  /**
+   * A verified custom domain of the member's workspace, by name (as typed); null: the main
+   * host; absent: the workspace's default domain while it is verified, else the main host.
+   */
+  domain?: string | null;
 }
 
 export type CreatedLink =
@@ -50,6 +53,8 @@ export type CreatedLink =
       destination: ShortenInput;
       /** Signed out only: lets that browser claim the link later; given once, only its hash is stored. */
       claimToken?: string;
+      /** The custom domain it is served on; null: the main host. */
+      domain: string | null;
     }
   | {
       id: number;
@@ -59,6 +64,7 @@ export type CreatedLink =
       /** Its agents in order, rotation, fallback, message and alias as checked. */
       team: TeamLinkInput;
       claimToken?: never;
+      domain: string | null;
     };
 
 export type CreateLinkResult =
@@ -73,17 +79,23 @@ export function allowanceKeyOf(actor: WorkspaceActor): string {
   return actor.accountId === null ? `workspace:${actor.workspaceId}` : accountKey(actor.accountId);
 }
 
-const TEAM_DOMAIN_MESSAGE = 'Team links are served on the main address only for now: leave "domain" out.';
-
 /**
- * The verified custom domain a member's link is made on: null when none is asked; refused
- * (`domain_not_verified`, naming it) when it is not one of the workspace's verified domains.
+ * The verified custom domain a member's link is made on: null for the main host (asked, or
+ * no domain named and no verified default); refused (`domain_not_verified`, naming it) when
+ * the name is not one of the workspace's verified domains.
  */
 async function domainOf(
   db: Db,
   request: CreateLinkRequest,
-): Promise<{ ok: true; id: string } | { ok: false; error: ApiErrorCode; message: string } | null> {
-  if (request.domain === undefined) return null;
+): Promise<
+  { ok: true; id: string; name: string } | { ok: false; error: ApiErrorCode; message: string } | null
+> {
+  if (request.domain === null) return null;
+  if (request.domain === undefined) {
+    if (request.creator.kind !== "member") return null;
+    const fallback = await findDefaultVerifiedDomain(db, request.creator.actor.workspaceId);
+    return fallback === null ? null : { ok: true, id: fallback.id, name: fallback.name };
+  }
   const typed = request.domain.slice(0, DOMAIN_NAME_MAX_LENGTH * 4);
   const refused = {
     ok: false as const,
@@ -94,7 +106,7 @@ async function domainOf(
   const name = normaliseDomainName(typed, "");
   if (!name.ok) return refused;
   const found = await findVerifiedDomainByName(db, request.creator.actor.workspaceId, name.name);
-  return found === null ? refused : { ok: true, id: found.id };
+  return found === null ? refused : { ok: true, id: found.id, name: found.name };
 }
 
 /** Allowance → checks → store (creator ban in the same statement) → invalidation through the bus. */
@@ -109,8 +121,6 @@ export async function createLink(
   if (team) {
     const refused = refuseTeamLink(request.input, creator.kind === "anonymous");
     if (refused !== null) return refused;
-    if (request.domain !== undefined)
-      return { ok: false, error: "invalid_request", message: TEAM_DOMAIN_MESSAGE };
   }
   const limit =
     creator.kind === "anonymous"
@@ -118,22 +128,23 @@ export async function createLink(
       : await deps.limiters.perAccount.hit(allowanceKeyOf(creator.actor));
   if (!limit.allowed) return { ok: false, error: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
 
+  const onDomain = await domainOf(deps.db, request);
+  if (onDomain !== null && !onDomain.ok) return onDomain;
+  const domainId = onDomain?.id ?? null;
+  const domain = onDomain?.name ?? null;
   if (team && creator.kind === "member") {
-    const made = await createTeamLink(deps, creator.actor, request.input);
+    const made = await createTeamLink(deps, creator.actor, request.input, domainId);
     if (!made.ok) return made;
     await enqueueLinkEvent(deps.db, {
       type: "link.created",
       workspaceId: creator.actor.workspaceId,
       linkId: made.id,
     });
-    return { ok: true, link: { id: made.id, code: made.code, destination: null, team: made.team } };
+    return { ok: true, link: { id: made.id, code: made.code, destination: null, team: made.team, domain } };
   }
 
   const checked = checkShortenRequest(request.input);
   if (!checked.ok) return checked;
-  const onDomain = await domainOf(deps.db, request);
-  if (onDomain !== null && !onDomain.ok) return onDomain;
-  const domainId = onDomain?.id ?? null;
   const qrRef = creator.kind === "member" ? readQrRef(request.input) : ({ ok: true, value: true } as const);
   if (!qrRef.ok) return qrRef;
 
@@ -154,6 +165,12 @@ export async function createLink(
     });
   return {
     ok: true,
-    link: { id, code, destination: checked.value, ...(claimToken === undefined ? {} : { claimToken }) },
+    link: {
+      id,
+      code,
+      destination: checked.value,
+      domain,
+      ...(claimToken === undefined ? {} : { claimToken }),
+    },
   };
 }

@@ -30,11 +30,14 @@ export async function createTeamLink(
   deps: { db: Db; invalidateLinks: (message: CacheInvalidation) => Promise<void> },
   actor: WorkspaceActor,
   input: unknown,
+  /** The workspace's verified custom domain it is served on; null: the main host. */
+  domainId: string | null = null,
 ): Promise<{ ok: true; id: number; code: string; team: TeamLinkInput } | Refusal> {
   const checked = checkTeamLinkRequest(input);
   if (!checked.ok) return checked;
-  const stored = await storeTeamLink(deps.db, actor, checked.value);
+  const stored = await storeTeamLink(deps.db, actor, checked.value, domainId);
   if (!stored.ok) return stored;
-  await deps.invalidateLinks({ kind: "link", codeKey: codeKey(stored.code) });
+  const key = codeKey(stored.code);
+  await deps.invalidateLinks({ kind: "link", codeKey: domainId === null ? key : `${domainId}/${key}` });
   return { ok: true, id: stored.id, code: stored.code, team: checked.value };
 }

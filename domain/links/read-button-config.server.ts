@@ -24,13 +24,19 @@ const iso = (opening: Opening | null) => (opening === null ? null : new Date(ope
  * code. A team link's open state and next openings are the contact card's (readTeamCard), so the
  * button, the card and the redirect agree; only first names leave, never a number or an id.
  */
-export async function readButtonConfig(db: Db, code: string, now: number): Promise<ButtonLinkConfig | null> {
+export async function readButtonConfig(
+  db: Db,
+  code: string,
+  now: number,
+  /** A verified custom domain's id: its link of this code; null: the main host's. */
+  domainId: string | null = null,
+): Promise<ButtonLinkConfig | null> {
   if (!looksLikeCode(code) || isReservedWord(code)) return null;
-  const link = await findButtonLink(db, codeKey(code));
+  const link = await findButtonLink(db, codeKey(code), domainId);
   if (link === null) return null;
   const options = readButtonOptions(link.button);
   if (!link.team) return { code: link.code, options, team: null };
-  const card = await readTeamCard(db, link.code, now);
+  const card = await readTeamCard(db, link.code, now, domainId);
   if (card === null) return null;
   return {
     code: card.code,

@@ -49,9 +49,15 @@ export interface TeamCard {
  * redirect would serve (unknown, removed, one-number, banned owner). Paused agents are left
  * out (their button could not reach them); open state is worked out at `now`.
  */
-export async function readTeamCard(db: Db, code: string, now: number): Promise<TeamCard | null> {
+export async function readTeamCard(
+  db: Db,
+  code: string,
+  now: number,
+  /** A verified custom domain's id: its link of this code; null: the main host's. */
+  domainId: string | null = null,
+): Promise<TeamCard | null> {
   if (!looksLikeCode(code) || isReservedWord(code)) return null;
-  const row = await findTeamCard(db, codeKey(code));
+  const row = await findTeamCard(db, codeKey(code), domainId);
   if (row === null) return null;
   const active = row.agents.slice(0, MAX_AGENTS_PER_LINK).filter((a) => a.active);
   const agents = active.map((a) => cardAgent(a, now));

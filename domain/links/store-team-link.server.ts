@@ -32,12 +32,13 @@ export function unknownAgentsMessage(ids: readonly string[]): string {
  * Stores a checked team link of the actor's workspace: the link (no number, its rotation,
  * fallback and qrRef) and its agents in order, in one transaction under the workspace's lock,
  * so an agent deleted at the same moment cannot leave it pointing nowhere. Every agent (and
- * the fallback) must be the workspace's.
+ * the fallback) must be the workspace's; `domainId`, a verified domain of it (or null: the main host).
  */
 export async function storeTeamLink(
   db: Db,
   actor: WorkspaceActor,
   input: TeamLinkInput,
+  domainId: string | null = null,
 ): Promise<StoreTeamLinkResult> {
   const wanted = input.fallbackAgent === null ? input.agents : [...input.agents, input.fallbackAgent];
   const row = {
@@ -47,6 +48,7 @@ export async function storeTeamLink(
     qrRef: input.qrRef,
     workspaceId: actor.workspaceId,
     createdBy: actor.accountId,
+    domainId,
   };
   for (let attempt = 1; ; attempt++) {
     const code = input.alias ?? generateCode();

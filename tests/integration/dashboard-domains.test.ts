@@ -87,6 +87,29 @@ describe.skipIf(noDns !== null)("dashboard custom domains", () => {
       "https://wa.me/447911123456",
     );
 
+    // The page in another language (the language cookie), its dates and the API's sentences too.
+    const spanish = await fetch(`${server.base}/dashboard/settings/domains`, {
+      headers: { cookie: `${owner.cookie}; chatlink_lang=es` },
+    });
+    const inSpanish = await spanish.text();
+    for (const text of ["Dominios propios", "Verificado", "Usar para enlaces nuevos", "Verificar ahora"])
+      expect(inSpanish).toContain(text);
+
+    // The workspace's default: the form starts on it, and a link made without the field goes there.
+    const chosen = await owner.post("/dashboard/settings/domains", { intent: "default", domainId: row.id });
+    expect(await chosen.text()).toContain("New links are made on this domain unless another is chosen.");
+    expect(await (await owner.get("/dashboard/links/new")).text()).toMatch(
+      /<option value="chat.shop-d.test" selected="">/,
+    );
+    const byDefault = await owner.post("/dashboard/links/new", { phone: "+447911123456", alias: "menu-e" });
+    expect(await byDefault.text()).toContain("https://chat.shop-d.test/menu-e");
+    const onMain = await owner.post("/dashboard/links/new", {
+      phone: "+447911123456",
+      alias: "menu-f",
+      domain: "",
+    });
+    expect(await onMain.text()).toContain("http://chat.test/menu-f");
+
     const mistyped = await owner.post("/dashboard/settings/domains", {
       intent: "remove",
       domainId: row.id,

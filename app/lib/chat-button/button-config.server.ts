@@ -2,14 +2,20 @@ import { type ButtonConfig, type ButtonStrings, isLanguageTag } from "#core/chat
 import { errorMessage } from "#core/error-messages";
 import { API_ERRORS, type ApiErrorCode } from "#core/errors";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale, localeForTag } from "#core/locales";
-import { shortUrlFor } from "#core/short-url";
+import { linkOrigin, shortUrlFor } from "#core/short-url";
+import type { VerifiedDomains } from "#domain/domains/verified-domains.server";
 import type { ButtonConfigCache } from "#domain/links/button-config-cache.server";
 import { catalogue } from "../../content/catalogues.server";
+import { servedDomainOf } from "../domains/served-domain.server";
 
 type LoaderArgs = {
   request: Request;
   params: { code?: string };
-  context: { buttonConfigs: ButtonConfigCache; env: { publicUrl: string } };
+  context: {
+    buttonConfigs: ButtonConfigCache;
+    env: { publicUrl: string };
+    servedDomains: Pick<VerifiedDomains, "get">;
+  };
 };
 
 /**
@@ -47,7 +53,7 @@ function errorResponse(code: ApiErrorCode, status: number, locale: Locale): Resp
 }
 
 /**
- * `GET /api/button/<code>[?lang=<tag>]`: the public configuration of a link's chat button in
+ * `GET /api/button/<code>[?lang=<tag>][&domain=<custom domain>]`: the public configuration of a link's chat button in
  * the language asked for (a tag we do not write reads English). Unknown codes: 404 JSON; a
  * `lang` that is not a language tag: 400 JSON. Never a number, an id or a cookie.
  */
@@ -55,12 +61,15 @@ export async function loadButtonConfig({ request, params, context }: LoaderArgs)
   const lang = new URL(request.url).searchParams.get("lang") ?? DEFAULT_LOCALE;
   if (!isLanguageTag(lang)) return errorResponse("invalid_language", 400, DEFAULT_LOCALE);
   const locale = localeForTag(lang.replace("_", "-")) ?? DEFAULT_LOCALE;
-  const link = await context.buttonConfigs.read(params.code ?? "", Date.now());
+  // `&domain=`: the button of a link on a custom domain (codes are unique per domain).
+  const served = servedDomainOf(request, context.servedDomains);
+  if (served === "unknown") return errorResponse("not_found", 404, locale);
+  const link = await context.buttonConfigs.read(params.code ?? "", Date.now(), served?.domain.id ?? null);
   if (link === null) return errorResponse("not_found", 404, locale);
   const strings = buttonStrings(locale);
   const body: ButtonConfig = {
     code: link.code,
-    url: shortUrlFor(context.env.publicUrl, link.code),
+    url: shortUrlFor(linkOrigin(context.env.publicUrl, served?.name), link.code),
     options: link.options,
     lang: locale,
     dir: LOCALE_INFO[locale].dir,

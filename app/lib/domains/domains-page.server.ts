@@ -1,14 +1,19 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { DOMAIN_NAME_MAX_LENGTH } from "#core/domain-name";
+import { errorMessage } from "#core/error-messages";
 import { API_ERRORS, type ApiErrorCode } from "#core/errors";
+import { DEFAULT_LOCALE, type Locale } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
 import { addDomain } from "#domain/domains/add-domain.server";
 import type { DomainView } from "#domain/domains/domain-view.server";
 import { listDomains } from "#domain/domains/list-domains.server";
 import { removeDomain } from "#domain/domains/remove-domain.server";
+import { setDefaultDomain } from "#domain/domains/set-default-domain.server";
 import { verifyDomain } from "#domain/domains/verify-domain.server";
-import { DOMAINS_COPY } from "../../content/domains";
+import { catalogue } from "../../content/catalogues.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { pageCopy } from "../i18n/page-copy.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
 
@@ -17,35 +22,47 @@ export type DomainRow = DomainView & { problem: string | null };
 export type DomainsResult =
   | { intent: "add"; error?: string; added?: string }
   | { intent: "verify"; id: string; error?: string; verified?: boolean }
-  | { intent: "remove"; id?: string; error?: string; removed?: boolean };
+  | { intent: "remove"; id?: string; error?: string; removed?: boolean }
+  | { intent: "default"; id: string; error?: string; done?: boolean };
 
-const problemOf = (code: ApiErrorCode | null) => (code === null ? null : API_ERRORS[code]);
+/** An error code's sentence in the page's language (the API's table, translated). */
+const problemOf = (code: ApiErrorCode, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? API_ERRORS[code] : errorMessage(code, locale);
 
 /** The page: the workspace's domains with their DNS records and state, for its owners and admins. */
 export async function loadDomainsPage({ request, context }: LoaderFunctionArgs) {
   const { workspace, actor } = await requireWorkspace(request, context, "manage_domains");
   const domains = await listDomains(context.domains, actor);
+  const locale = requestLocale(request);
   const rows: DomainRow[] = domains.map((domain) => ({
     ...domain,
-    problem: domain.status === "verified" && domain.lastError === null ? null : problemOf(domain.lastError),
+    problem: domain.lastError === null ? null : problemOf(domain.lastError, locale),
   }));
-  return data({ workspace: workspace.name, domains: rows }, { headers: NO_STORE });
+  return data(
+    { workspace: workspace.name, domains: rows, ...pageCopy(request, "DOMAINS_COPY") },
+    { headers: NO_STORE },
+  );
 }
 
 function answer(result: DomainsResult, status = 200) {
   return data(result, { status, headers: NO_STORE });
 }
 
-/** POST: `add` a name, `verify` one now, or `remove` one (its name typed again to confirm). */
+/**
+ * POST: `add` a name, `verify` one now, `remove` one (its name typed again to confirm), or
+ * make one the `default` for new links (`no-default`: back to the main host).
+ */
 export async function updateDomains({ request, context }: ActionFunctionArgs) {
   const { actor } = await requireWorkspace(request, context, "manage_domains");
+  const locale = requestLocale(request);
+  const DOMAINS_COPY = catalogue(locale).DOMAINS_COPY;
   const form = await readForm(request);
   const intent = formText(form, "intent");
   if (intent === "add") {
     const added = await addDomain(context.domains, actor, {
       domain: formText(form, "domain", DOMAIN_NAME_MAX_LENGTH * 4),
     });
-    if (!added.ok) return answer({ intent: "add", error: API_ERRORS[added.error] }, 400);
+    if (!added.ok) return answer({ intent: "add", error: problemOf(added.error, locale) }, 400);
     return answer({ intent: "add", added: added.domain.id });
   }
   const id = formText(form, "domainId", 40);
@@ -53,6 +70,11 @@ export async function updateDomains({ request, context }: ActionFunctionArgs) {
     const checked = await verifyDomain(context.domains, actor, { id });
     if (!checked.ok) return answer({ intent: "verify", id, error: DOMAINS_COPY.notFound }, 404);
     return answer({ intent: "verify", id, verified: checked.domain.status === "verified" });
+  }
+  if (intent === "default" || intent === "no-default") {
+    const set = await setDefaultDomain(context.domains, actor, { id: intent === "default" ? id : null });
+    if (!set.ok) return answer({ intent: "default", id, error: DOMAINS_COPY.notFound }, 404);
+    return answer({ intent: "default", id, done: true });
   }
   if (intent === "remove") {
     const listed = await listDomains(context.domains, actor);

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { DOMAIN_NAME_MAX_LENGTH } from "#core/domain-name";
-import { shortUrlFor } from "#core/short-url";
+import { linkOrigin, shortUrlFor } from "#core/short-url";
 import type { WorkspaceActor } from "#core/workspace-roles";
 import { createLink } from "#domain/links/create-link.server";
 import { formText } from "../auth/form-text";
@@ -23,7 +23,7 @@ export interface CreatedAccountLink {
 
 export type CreateAccountLinkResult =
   | { ok: true; link: CreatedAccountLink }
-  | { ok: false; problem: LinkFormProblem; values: LinkFormValues };
+  | { ok: false; problem: LinkFormProblem; values: LinkFormValues; domain?: string };
 
 const RATE_LIMITED = "You have created a lot of links in the last hour. Please wait a while and try again.";
 
@@ -34,8 +34,9 @@ export async function createAccountLink(
   form: FormData,
 ): Promise<CreateAccountLinkResult> {
   const values = readLinkFormValues(form);
-  // The form's domain select (only shown when the workspace has verified domains); "" is the main host.
-  const domain = values.kind === "team" ? "" : formText(form, "domain", DOMAIN_NAME_MAX_LENGTH * 4).trim();
+  // The form's domain select (only shown when the workspace has verified domains, preset to its
+  // default); "" is the main host, asked for; no field at all: the workspace's default.
+  const typed = form.has("domain") ? formText(form, "domain", DOMAIN_NAME_MAX_LENGTH * 4).trim() : undefined;
   const created = await createLink(
     {
       db: context.db,
@@ -48,19 +49,24 @@ export async function createAccountLink(
           ? teamLinkFields(values, true)
           : { ...linkFormFields(values, true), qrRef: values.qrRef },
       creator: { kind: "member", actor },
-      ...(domain === "" ? {} : { domain }),
+      ...(typed === undefined ? {} : { domain: typed === "" ? null : typed }),
     },
   );
   if (!created.ok) {
     const message = created.error === "rate_limited" ? RATE_LIMITED : created.message;
-    return { ok: false, problem: linkFormProblem(created.error, message), values };
+    return {
+      ok: false,
+      problem: linkFormProblem(created.error, message),
+      values,
+      ...(typed === undefined ? {} : { domain: typed }),
+    };
   }
   const { code } = created.link;
   return {
     ok: true,
     link: {
       code,
-      shortUrl: shortUrlFor(domain === "" ? context.env.publicUrl : `https://${domain.toLowerCase()}`, code),
+      shortUrl: shortUrlFor(linkOrigin(context.env.publicUrl, created.link.domain), code),
       qrRef: values.qrRef,
     },
   };

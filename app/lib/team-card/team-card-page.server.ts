@@ -1,16 +1,22 @@
 import { data } from "react-router";
 import { requestLocale } from "#core/request-locale";
-import { shortUrlFor } from "#core/short-url";
+import { linkOrigin, shortUrlFor } from "#core/short-url";
+import type { VerifiedDomains } from "#domain/domains/verified-domains.server";
 import { readTeamCard, type TeamCard } from "#domain/links/read-team-card.server";
 import { catalogue } from "../../content/catalogues.server";
 import { NOT_FOUND, type NotFoundContent } from "../../content/not-found";
 import type { TeamCardContent } from "../../content/team-card";
+import { servedDomainOf } from "../domains/served-domain.server";
 import { teamCardVcard, vcardFileName } from "./team-card-vcard";
 
 type LoaderArgs = {
   request: Request;
   params: { code?: string };
-  context: { db: Parameters<typeof readTeamCard>[0]; env: { publicUrl: string } };
+  context: {
+    db: Parameters<typeof readTeamCard>[0];
+    env: { publicUrl: string };
+    servedDomains: Pick<VerifiedDomains, "get">;
+  };
 };
 
 /** The card as the page gets it: the hours themselves stay on the server (the vCard summarises them). */
@@ -29,6 +35,8 @@ export type TeamCardPageData =
       now: number;
       closedPage: boolean;
       shortUrl: string;
+      /** The custom domain the link is served on (`?domain=`); null: the main host. */
+      domain: string | null;
       /** In the visitor's language (chosen, else the browser's): the card has no URL per language. */
       copy: TeamCardContent;
     }
@@ -44,8 +52,13 @@ export const CARD_HEADERS = { "Cache-Control": "no-store", Vary: "Cookie, Accept
 export async function loadTeamCardPage({ request, params, context }: LoaderArgs) {
   const now = Date.now();
   const { TEAM_CARD, NOT_FOUND } = catalogue(requestLocale(request));
-  const card = await readTeamCard(context.db, params.code ?? "", now);
-  if (card === null) return data<TeamCardPageData>({ found: false, ...NOT_FOUND }, { status: 404 });
+  const served = servedDomainOf(request, context.servedDomains);
+  const card =
+    served === "unknown"
+      ? null
+      : await readTeamCard(context.db, params.code ?? "", now, served?.domain.id ?? null);
+  if (card === null || served === "unknown")
+    return data<TeamCardPageData>({ found: false, ...NOT_FOUND }, { status: 404 });
   const closedPage = new URL(request.url).searchParams.get("closed") === "1";
   const view: TeamCardView = {
     ...card,
@@ -60,7 +73,8 @@ export async function loadTeamCardPage({ request, params, context }: LoaderArgs)
       card: view,
       now,
       closedPage,
-      shortUrl: shortUrlFor(context.env.publicUrl, card.code),
+      shortUrl: shortUrlFor(linkOrigin(context.env.publicUrl, served?.name), card.code),
+      domain: served?.name ?? null,
       copy: TEAM_CARD,
     },
     { headers: CARD_HEADERS },
@@ -68,16 +82,20 @@ export async function loadTeamCardPage({ request, params, context }: LoaderArgs)
 }
 
 /** `/<code>/card.vcf`: the business as a contact (no number), or a plain 404. */
-export async function loadTeamCardVcard({ params, context }: LoaderArgs): Promise<Response> {
-  const card = await readTeamCard(context.db, params.code ?? "", Date.now());
-  if (card === null)
+export async function loadTeamCardVcard({ request, params, context }: LoaderArgs): Promise<Response> {
+  const served = servedDomainOf(request, context.servedDomains);
+  const card =
+    served === "unknown"
+      ? null
+      : await readTeamCard(context.db, params.code ?? "", Date.now(), served?.domain.id ?? null);
+  if (card === null || served === "unknown")
     return new Response(`${NOT_FOUND.heading}\n`, {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   const body = teamCardVcard({
     businessName: card.businessName,
-    url: shortUrlFor(context.env.publicUrl, card.code),
+    url: shortUrlFor(linkOrigin(context.env.publicUrl, served?.name), card.code),
     departments: card.departments,
   });
   const fileName = vcardFileName(card.businessName);

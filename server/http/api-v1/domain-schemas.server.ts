@@ -13,6 +13,9 @@ export const DomainSchema = z
       description:
         "`pending` until the TXT record is seen; `verified` while it is served; `failing` when its proof was missing for a day (not served)",
     }),
+    default: z.boolean().openapi({
+      description: "Links created without a `domain` are made on this one while it is verified",
+    }),
     verification: z.object({
       type: z.literal("TXT"),
       name: z.string().openapi({ example: "_chatlink.chat.example.com" }),

@@ -56,7 +56,7 @@ export function registerLinkCreate(app: OpenAPIHono<ApiEnv>, deps: ApiV1Deps): v
     const created = await createLink(deps.creation, {
       input,
       creator: { kind: "member", actor: actorOf(holder) },
-      ...(typeof domain === "string" ? { domain } : {}),
+      ...(typeof domain === "string" || domain === null ? { domain } : {}),
     });
     if (!created.ok) {
       const { error } = created;

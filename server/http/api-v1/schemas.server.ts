@@ -106,9 +106,9 @@ export const CreateLinkSchema = z
       .max(max.alias)
       .optional()
       .openapi({ description: "5–50 letters, digits, _ or -", example: "shop-one" }),
-    domain: z.string().max(1012).optional().openapi({
+    domain: z.string().max(1012).nullable().optional().openapi({
       description:
-        "A verified custom domain of the workspace: the link is served there (codes are unique per domain)",
+        "A verified custom domain of the workspace: the link is served there (codes are unique per domain). Left out: the workspace's default domain, if it has a verified one; null: the site's own address",
       example: "chat.example.com",
     }),
     ...teamFields,

@@ -1,0 +1,51 @@
+import type { DOMAINS_COPY as EN } from "../domains";
+import type { Translated } from "../translated";
+
+export const DOMAINS_COPY: Translated<typeof EN> = {
+  title: "النطاقات الخاصة",
+  metaDescription: "اعرض روابطك القصيرة على نطاقك الخاص، مثل chat.yourshop.com.",
+  intro:
+    "ضع اسمك الخاص على منشوراتك: الروابط التي تُنشأ على نطاق تملكه تُفتح بالشكل https://chat.yourshop.com/menu. أضف النطاق، وأنشئ سجلَّي DNS الظاهرين، ثم تحقّق منه.",
+  workspaceNote: "نطاقات مساحة العمل “{workspace}”.",
+  settingsLink: "إدارة النطاقات الخاصة",
+  managedByAdmins: "يدير مالكو “{workspace}” ومشرفوها نطاقاتها الخاصة.",
+  addTitle: "إضافة نطاق",
+  addDescription: "الأفضل نطاق فرعي تتحكّم فيه، مثل chat.yourshop.com.",
+  nameLabel: "النطاق",
+  nameHint: "بدون https:// وبدون مسار.",
+  addButton: "إضافة النطاق",
+  addPending: "جارٍ الإضافة…",
+  listTitle: "نطاقاتك",
+  empty: "لا توجد نطاقات خاصة بعد.",
+  status: {
+    pending: "في انتظار DNS",
+    verified: "تم التحقق",
+    failing: "غير مُفعّل: إثبات DNS مفقود",
+  },
+  recordsTitle: "سجلات DNS المطلوب إنشاؤها",
+  txtCaption: "سجل TXT باسم {name}، بهذه القيمة",
+  cnameCaption: "سجل CNAME للنطاق {name}، يشير إلى",
+  lastChecked: "آخر فحص",
+  never: "لم يُفحص بعد",
+  proofMissing: "سجل TXT مفقود منذ {since}: أعِده، وإلا توقّف عرض النطاق بعد ذلك بيوم.",
+  verifyButton: "تحقّق الآن",
+  verifyPending: "جارٍ الفحص…",
+  verified: "تم التحقق: الروابط المنشأة على هذا النطاق تُفتح عليه الآن.",
+  defaultButton: "استخدامه للروابط الجديدة",
+  defaultClear: "إيقاف استخدامه للروابط الجديدة",
+  defaultPending: "جارٍ الحفظ…",
+  defaultOn: "تُنشأ الروابط الجديدة على هذا النطاق ما لم يُختر غيره.",
+  defaultWaiting:
+    "مختار للروابط الجديدة: يُستخدم بعد التحقق من النطاق (وحتى ذلك الحين تُنشأ الروابط الجديدة على عنوان هذا الموقع).",
+  removeButton: "إزالة",
+  removePending: "جارٍ الإزالة…",
+  removeConfirm:
+    "اكتب {name} للتأكيد: سيُحذف النطاق وكل الروابط المنشأة عليه، وتتوقف رموز QR المطبوعة الخاصة بها عن العمل.",
+  removeLabel: "اسم النطاق، للتأكيد",
+  removeMismatch: "اكتب اسم النطاق كما هو تمامًا لإزالته.",
+  removed: "تمت إزالة النطاق.",
+  notFound: "هذا النطاق ليس في مساحة العمل هذه.",
+  unknownRequest: "طلب غير معروف.",
+  linkDomainLabel: "النطاق",
+  linkDomainMain: "{host} (هذا الموقع)",
+};

@@ -1,0 +1,51 @@
+import type { DOMAINS_COPY as EN } from "../domains";
+import type { Translated } from "../translated";
+
+export const DOMAINS_COPY: Translated<typeof EN> = {
+  title: "अपने डोमेन",
+  metaDescription: "अपने छोटे लिंक अपने ही डोमेन पर चलाएँ, जैसे chat.yourshop.com।",
+  intro:
+    "अपने पर्चों पर अपना नाम लगाएँ: आपके डोमेन पर बने लिंक https://chat.yourshop.com/menu की तरह खुलते हैं। डोमेन जोड़ें, दिखाए गए दो DNS रिकॉर्ड बनाएँ, फिर उसे सत्यापित करें।",
+  workspaceNote: "वर्कस्पेस “{workspace}” के डोमेन।",
+  settingsLink: "अपने डोमेन प्रबंधित करें",
+  managedByAdmins: "“{workspace}” के मालिक और एडमिन इसके अपने डोमेन प्रबंधित करते हैं।",
+  addTitle: "डोमेन जोड़ें",
+  addDescription: "आपके नियंत्रण वाला सब-डोमेन सबसे अच्छा रहता है, जैसे chat.yourshop.com।",
+  nameLabel: "डोमेन",
+  nameHint: "https:// और पाथ के बिना।",
+  addButton: "डोमेन जोड़ें",
+  addPending: "जोड़ रहे हैं…",
+  listTitle: "आपके डोमेन",
+  empty: "अभी कोई अपना डोमेन नहीं है।",
+  status: {
+    pending: "DNS का इंतज़ार",
+    verified: "सत्यापित",
+    failing: "चालू नहीं: DNS प्रमाण गायब है",
+  },
+  recordsTitle: "बनाने के लिए DNS रिकॉर्ड",
+  txtCaption: "{name} नाम का TXT रिकॉर्ड, इस मान के साथ",
+  cnameCaption: "{name} का CNAME रिकॉर्ड, जो इस पर इशारा करे",
+  lastChecked: "पिछली जाँच",
+  never: "कभी नहीं",
+  proofMissing: "TXT रिकॉर्ड {since} से गायब है: उसे वापस लगाएँ, वरना उसके एक दिन बाद डोमेन चलना बंद हो जाएगा।",
+  verifyButton: "अभी सत्यापित करें",
+  verifyPending: "जाँच रहे हैं…",
+  verified: "सत्यापित: इस डोमेन पर बने लिंक अब इसी पर खुलते हैं।",
+  defaultButton: "नए लिंक के लिए इस्तेमाल करें",
+  defaultClear: "नए लिंक के लिए इस्तेमाल बंद करें",
+  defaultPending: "सहेज रहे हैं…",
+  defaultOn: "नए लिंक इसी डोमेन पर बनते हैं, जब तक कोई दूसरा न चुना जाए।",
+  defaultWaiting:
+    "नए लिंक के लिए चुना गया: डोमेन सत्यापित होने पर इस्तेमाल होगा (तब तक नए लिंक इस साइट के पते पर बनते हैं)।",
+  removeButton: "हटाएँ",
+  removePending: "हटा रहे हैं…",
+  removeConfirm:
+    "पुष्टि के लिए {name} लिखें: डोमेन और उस पर बने सभी लिंक मिट जाएँगे, और उनके छपे QR कोड काम करना बंद कर देंगे।",
+  removeLabel: "पुष्टि के लिए डोमेन का नाम",
+  removeMismatch: "हटाने के लिए डोमेन का नाम ठीक वैसा ही लिखें।",
+  removed: "डोमेन हटा दिया गया।",
+  notFound: "यह डोमेन इस वर्कस्पेस में नहीं है।",
+  unknownRequest: "अनजाना अनुरोध।",
+  linkDomainLabel: "डोमेन",
+  linkDomainMain: "{host} (यह साइट)",
+};
