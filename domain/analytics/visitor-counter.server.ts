@@ -51,6 +51,9 @@ export class VisitorCounter {
   private readonly timers: NodeJS.Timeout[] = [];
   private flushing: Promise<void> | undefined;
   private lost = 0;
+  /** The UTC day of the last click and when it ends: formatting a date cost ~1.5 µs a click. */
+  private day = "";
+  private dayEnds = 0;
 
   constructor(
     private readonly db: Db,
@@ -74,7 +77,12 @@ export class VisitorCounter {
    * in memory (the database unreachable since the day began) the visitor is not counted.
    */
   record(link: CountedLink, address: string, userAgent: string | undefined): void {
-    const day = utcDay(this.now());
+    const now = this.now();
+    if (now >= this.dayEnds || now < this.dayEnds - DAY_MS) {
+      this.day = utcDay(now);
+      this.dayEnds = Date.parse(`${this.day}T00:00:00Z`) + DAY_MS;
+    }
+    const day = this.day;
     const salt = this.salts.get(day);
     if (salt === undefined || address === "") return;
     const scope = link.workspaceId ?? `link:${link.linkId}`;
