@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { DOMAIN_NAME_MAX_LENGTH } from "#core/domain-name";
+import { CardListSection } from "../components/account/card-list-section";
 import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
@@ -70,23 +71,16 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
         </Form>
       </SettingsSection>
 
-      <section aria-labelledby="your-domains" className="flex flex-col gap-3">
-        <h2 id="your-domains" className="text-xl font-bold text-ink">
-          {COPY.listTitle}
-        </h2>
-        {removed ? <FormMessage tone="success">{COPY.removed}</FormMessage> : null}
-        {loaderData.domains.length === 0 ? (
-          <p className="text-ink-muted">{COPY.empty}</p>
-        ) : (
-          <ul className="flex flex-col gap-4">
-            {loaderData.domains.map((domain) => (
-              <li key={domain.id}>
-                <DomainCard domain={domain} result={actionData} copy={COPY} format={format} when={when} />
-              </li>
-            ))}
-          </ul>
+      <CardListSection
+        id="your-domains"
+        title={COPY.listTitle}
+        removedMessage={removed ? COPY.removed : null}
+        empty={COPY.empty}
+        items={loaderData.domains}
+        card={(domain) => (
+          <DomainCard domain={domain} result={actionData} copy={COPY} format={format} when={when} />
         )}
-      </section>
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH } from "#core/webhooks";
+import { CardListSection } from "../components/account/card-list-section";
 import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
 import { SubmitButton } from "../components/account/submit-button";
@@ -109,23 +110,14 @@ export default function WebhooksPage({ loaderData, actionData }: Route.Component
         </Form>
       </SettingsSection>
 
-      <section aria-labelledby="your-webhooks" className="flex flex-col gap-3">
-        <h2 id="your-webhooks" className="text-xl font-bold text-ink">
-          {COPY.listTitle}
-        </h2>
-        {deleted ? <FormMessage tone="success">{COPY.deleted}</FormMessage> : null}
-        {loaderData.webhooks.length === 0 ? (
-          <p className="text-ink-muted">{COPY.empty}</p>
-        ) : (
-          <ul className="flex flex-col gap-4">
-            {loaderData.webhooks.map((hook) => (
-              <li key={hook.id}>
-                <WebhookCard hook={hook} page={view} result={actionData} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <CardListSection
+        id="your-webhooks"
+        title={COPY.listTitle}
+        removedMessage={deleted ? COPY.deleted : null}
+        empty={COPY.empty}
+        items={loaderData.webhooks}
+        card={(hook) => <WebhookCard hook={hook} page={view} result={actionData} />}
+      />
     </div>
   );
 }
