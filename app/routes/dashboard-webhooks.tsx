@@ -209,7 +209,12 @@ function DeliveryLog({ hook, page }: { hook: WebhookRow; page: Page }) {
       {hook.deliveries.length === 0 ? (
         <p className="text-sm text-ink-muted">{COPY.logEmpty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <section
+          className="max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent"
+          aria-label={`${COPY.logTitle}: ${hook.url}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+        >
           <table className="w-full text-start text-sm">
             <thead className="text-ink-muted">
               <tr>
@@ -281,7 +286,7 @@ function DeliveryLog({ hook, page }: { hook: WebhookRow; page: Page }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

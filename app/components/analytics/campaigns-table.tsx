@@ -22,7 +22,12 @@ export function CampaignsTable({
       {items.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{copy.noCampaigns}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <section
+          className="max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent"
+          aria-label={copy.campaignsHeading}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+        >
           <table className="mt-3 w-full border-collapse text-sm tabular-nums" data-testid="campaigns">
             <thead>
               <tr className="border-b border-line text-start text-ink-muted">
@@ -60,7 +65,7 @@ export function CampaignsTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

@@ -39,7 +39,12 @@ export function WeekdayHoursTable({
         {copy.hoursHeading}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{format(copy.hoursIntro, { zone: timeZone })}</p>
-      <div className="mt-3 overflow-x-auto">
+      <section
+        className="mt-3 max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent"
+        aria-label={copy.hoursTableLabel}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+      >
         <table
           className="border-separate border-spacing-0.5 text-[0.65rem] tabular-nums"
           aria-label={copy.hoursTableLabel}
@@ -82,7 +87,7 @@ export function WeekdayHoursTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }
