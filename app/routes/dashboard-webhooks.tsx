@@ -209,9 +209,9 @@ function DeliveryLog({ hook, page }: { hook: WebhookRow; page: Page }) {
       {hook.deliveries.length === 0 ? (
         <p className="text-sm text-ink-muted">{COPY.logEmpty}</p>
       ) : (
-        <section
+        <div
           className="max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent"
-          aria-label={`${COPY.logTitle}: ${hook.url}`}
+          // The log's section above names it; a scrollable box must be reachable by keyboard.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
         >
@@ -286,7 +286,7 @@ function DeliveryLog({ hook, page }: { hook: WebhookRow; page: Page }) {
               ))}
             </tbody>
           </table>
-        </section>
+        </div>
       )}
     </section>
   );
