@@ -11,5 +11,9 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 1,
     fileParallelism: false,
+    // The server under test renders as `npm run serve` does: React's production build. Its
+    // development build (Vitest's default NODE_ENV=test) takes ~2× the thread per page, a
+    // load production never sees, and its bursts decided the comparison on a slow machine.
+    env: { NODE_ENV: "production" },
   },
 });
