@@ -14,7 +14,7 @@ import { projectRoot } from "#db/project-root.server";
 import { upsertClickRollups } from "#db/queries/clicks.server";
 import { findResolvableLinks } from "#db/queries/links.server";
 import { newAdminToken, writeAdminFile } from "#domain/admin/admin-file.server";
-import { withoutSwitchedOffDimensions } from "#domain/analytics/switched-off-dimensions.server";
+import { dropSwitchedOffDimensions } from "#domain/analytics/switched-off-dimensions.server";
 import { VisitorCounter } from "#domain/analytics/visitor-counter.server";
 import {
   ClickRecorder,
@@ -241,12 +241,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     });
     cleanups.push(() => rechecks.stop());
 
-    const clicks = new ClickRecorder(
-      withoutSwitchedOffDimensions(db, (rows) => upsertClickRollups(db, rows)),
-      log,
-      undefined,
-      { maxRowsPerWrite: database.kind === "pglite" ? EMBEDDED_ROWS_PER_WRITE : MAX_ROWS_PER_WRITE },
-    );
+    const clicks = new ClickRecorder((rows) => upsertClickRollups(db, rows), log, undefined, {
+      maxRowsPerWrite: database.kind === "pglite" ? EMBEDDED_ROWS_PER_WRITE : MAX_ROWS_PER_WRITE,
+      prepare: dropSwitchedOffDimensions(db),
+    });
     // Runs before the database closes (cleanups run in reverse), so no click is lost.
     cleanups.push(() => clicks.close());
     const visitors = new VisitorCounter(db, { log });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../client.server";
 import { links, workspaceAnalytics } from "../schema";
 
@@ -58,7 +58,8 @@ export async function switchedOffOfLinks(
     .innerJoin(workspaceAnalytics, eq(workspaceAnalytics.workspaceId, links.workspaceId))
     .where(
       and(
-        inArray(links.id, [...linkIds]),
+        // One array parameter, however many links a flush holds (a list would hit 65,535 parameters).
+        sql`${links.id} = any(${sql.param([...linkIds])}::integer[])`,
         or(
           eq(workspaceAnalytics.recordReferrer, false),
           eq(workspaceAnalytics.recordDevice, false),

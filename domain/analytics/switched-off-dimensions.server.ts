@@ -4,20 +4,17 @@ import { switchedOffOfLinks } from "#db/queries/workspace-analytics.server";
 import type { ClickDimension } from "#db/schema";
 
 /**
- * The click recorder's write, minus the dimensions each link's workspace turned off (referrer;
- * device, OS and browser; country). Applied at each flush with one query for the batch's links,
- * so a switch holds from the next flush (about a second) on every instance, with no cache to
+ * A flush's rows minus the dimensions each link's workspace turned off (referrer; device, OS and
+ * browser; country): the click recorder's `prepare`, one query per flush for its links, so a
+ * switch holds from the next flush (about a second) on every instance, with no cache to
  * invalidate and nothing added to the redirect path; the totals are always counted.
  */
-export function withoutSwitchedOffDimensions(
-  db: Db,
-  write: (rows: ClickRollupRow[]) => Promise<void>,
-): (rows: ClickRollupRow[]) => Promise<void> {
+export function dropSwitchedOffDimensions(db: Db): (rows: ClickRollupRow[]) => Promise<ClickRollupRow[]> {
   return async (rows) => {
     const ids = new Set<number>();
     for (const row of rows) ids.add(row.linkId);
     const off = await switchedOffOfLinks(db, [...ids]);
-    if (off.length === 0) return write(rows);
+    if (off.length === 0) return rows;
     const dropped = new Map<number, Set<ClickDimension>>();
     for (const link of off) {
       const dimensions = new Set<ClickDimension>();
@@ -26,6 +23,6 @@ export function withoutSwitchedOffDimensions(
       if (!link.recordCountry) dimensions.add("country");
       dropped.set(link.linkId, dimensions);
     }
-    return write(rows.filter((row) => !dropped.get(row.linkId)?.has(row.dimension)));
+    return rows.filter((row) => !dropped.get(row.linkId)?.has(row.dimension));
   };
 }

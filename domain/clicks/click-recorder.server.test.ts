@@ -104,6 +104,58 @@ describe("ClickRecorder", () => {
     expect(totals.every((row) => row.count === 1)).toBe(true);
   });
 
+  it("prepares a flush's rows once, however many writes it takes, and writes only what the preparation kept", async () => {
+    const prepared: number[] = [];
+    const written: ClickRollupRow[] = [];
+    const r = recorder(
+      async (rows) => {
+        written.push(...rows);
+      },
+      () => {},
+      {
+        maxRowsPerWrite: 100,
+        // As the recording switches do: a workspace that turned countries off.
+        prepare: async (rows) => {
+          prepared.push(rows.length);
+          return rows.filter((row) => row.dimension !== "country");
+        },
+      },
+    );
+    for (let link = 1; link <= 60; link++)
+      r.record({ linkId: link, profile: CHROME, country: "GB", referrer: "direct" });
+    await r.flush();
+    expect(prepared).toEqual([360]);
+    expect(written).toHaveLength(300);
+    expect(written.some((row) => row.dimension === "country")).toBe(false);
+    expect(written.filter((row) => row.dimension === "total")).toHaveLength(60);
+  });
+
+  it("keeps every row for the next flush when the preparation fails (the database away)", async () => {
+    let fail = true;
+    const written: ClickRollupRow[] = [];
+    const logs: string[] = [];
+    const r = recorder(
+      async (rows) => {
+        written.push(...rows);
+      },
+      (m) => logs.push(m),
+      {
+        prepare: async (rows) => {
+          if (fail) throw new Error("connection refused");
+          return rows;
+        },
+      },
+    );
+    r.record({ linkId: 1, profile: CHROME, country: null, referrer: "direct" });
+    await expect(r.flush()).rejects.toThrow("connection refused");
+    expect(written).toHaveLength(0);
+    r.record({ linkId: 1, profile: CHROME, country: null, referrer: "direct" });
+    fail = false;
+    await r.flush();
+    expect(written.find((row) => row.dimension === "total")?.count).toBe(2);
+    expect(logs.some((m) => m.includes("will retry"))).toBe(true);
+  });
+
   it("keeps the counts of a failed write and writes them with the next flush", async () => {
     let fail = true;
     const written: ClickRollupRow[] = [];

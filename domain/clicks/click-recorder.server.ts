@@ -16,6 +16,11 @@ export interface ClickRecorderOptions {
   maxTrackedLinkHours?: number;
   /** Rows one write carries at most (default 20,000): a larger flush is several writes. */
   maxRowsPerWrite?: number;
+  /**
+   * Applied once to a flush's rows before they are cut into writes (the workspaces' recording
+   * switches: one query per flush, not one per write). A failure keeps every row for the next flush.
+   */
+  prepare?: (rows: ClickRollupRow[]) => Promise<ClickRollupRow[]>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -70,6 +75,7 @@ export class ClickRecorder {
   private readonly maxPendingKeys: number;
   private readonly maxUnsentRows: number;
   private readonly maxRowsPerWrite: number;
+  private readonly prepare: (rows: ClickRollupRow[]) => Promise<ClickRollupRow[]>;
 
   constructor(
     private readonly write: (rows: ClickRollupRow[]) => Promise<void>,
@@ -80,6 +86,7 @@ export class ClickRecorder {
     this.maxPendingKeys = options.maxPendingKeys ?? MAX_PENDING_KEYS;
     this.maxUnsentRows = options.maxUnsentRows ?? MAX_UNSENT_ROWS;
     this.maxRowsPerWrite = options.maxRowsPerWrite ?? MAX_ROWS_PER_WRITE;
+    this.prepare = options.prepare ?? (async (rows) => rows);
     this.seen = new LRUCache({ max: options.maxTrackedLinkHours ?? MAX_TRACKED_LINK_HOURS });
     this.timer = setInterval(() => {
       this.flush().catch(() => {});
@@ -206,6 +213,13 @@ export class ClickRecorder {
       // A link's rows side by side: a refused link (deleted meanwhile) is then isolated in few splits.
       all = [...rows.values()].sort((a, b) => a.linkId - b.linkId);
     }
+    try {
+      all = await this.prepare(all);
+    } catch (err) {
+      for (const row of all) this.keepUnsent(row);
+      this.failed(err);
+      throw err;
+    }
     const isolateUnknown = this.unknownFailures >= UNKNOWN_FAILURES_BEFORE_ISOLATING;
 
     // Parts of at most maxRowsPerWrite, the first on top; depth-first halving: each part is
@@ -224,10 +238,7 @@ export class ClickRecorder {
         if (!refused) {
           // Keep this part and every part not yet tried for the next flush.
           for (const row of [part, ...parts].flat()) this.keepUnsent(row);
-          if (!isTransientError(err)) this.unknownFailures++;
-          if (!this.failing)
-            this.log(`clicks: could not write click counts, will retry: ${errorText(err, { stack: false })}`);
-          this.failing = true;
+          this.failed(err);
           this.reportDropped(dropped, droppedClicks, droppedCodes);
           throw err;
         }
@@ -245,6 +256,14 @@ export class ClickRecorder {
     if (this.failing) this.log("clicks: writing click counts again");
     this.failing = false;
     this.unknownFailures = 0;
+  }
+
+  /** A write (or the flush's preparation) failed without refusing rows: they wait for the next flush. */
+  private failed(err: unknown): void {
+    if (!isTransientError(err)) this.unknownFailures++;
+    if (!this.failing)
+      this.log(`clicks: could not write click counts, will retry: ${errorText(err, { stack: false })}`);
+    this.failing = true;
   }
 
   private keepUnsent(row: ClickRollupRow): void {
