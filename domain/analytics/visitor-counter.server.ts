@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { errorText } from "#core/error-text";
 import type { Db } from "#db/client.server";
@@ -41,9 +41,16 @@ export interface CountedLink {
   workspaceId: string | null;
 }
 
+/** What waits for the database: the hash as 16 hex digits, made a 64-bit number only when written. */
+interface PendingVisitor {
+  linkId: number;
+  day: string;
+  visitor: string;
+}
+
 export class VisitorCounter {
-  private salts = new Map<string, Buffer>();
-  private pending: VisitorRow[] = [];
+  private salts = new Map<string, DayHasher>();
+  private pending: PendingVisitor[] = [];
   private readonly seen: LRUCache<string, true>;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
@@ -86,10 +93,7 @@ export class VisitorCounter {
     const salt = this.salts.get(day);
     if (salt === undefined || address === "") return;
     const scope = link.workspaceId ?? `link:${link.linkId}`;
-    const digest = createHmac("sha256", salt)
-      .update(`${scope}\n${address}\n${(userAgent ?? "").slice(0, 500)}`)
-      .digest();
-    const visitor = digest.readBigInt64BE(0);
+    const visitor = salt.hash(`${scope}\n${address}\n${(userAgent ?? "").slice(0, 500)}`);
     const key = `${link.linkId}:${day}:${visitor}`;
     if (this.seen.has(key)) return;
     if (this.pending.length >= this.maxPending) {
@@ -110,7 +114,7 @@ export class VisitorCounter {
     const salts = await ensureSalts(this.db, [today, utcDay(now + DAY_MS)], () =>
       randomBytes(32).toString("base64"),
     );
-    this.salts = new Map([...salts].map(([day, salt]) => [day, Buffer.from(salt, "base64")]));
+    this.salts = new Map([...salts].map(([day, salt]) => [day, new DayHasher(Buffer.from(salt, "base64"))]));
     const open = utcDay(now - DAY_GRACE_MS);
     await this.flush();
     await foldVisitorDaysBefore(this.db, open);
@@ -138,7 +142,10 @@ export class VisitorCounter {
     const rows = this.pending;
     this.pending = [];
     try {
-      await insertVisitors(this.db, rows);
+      await insertVisitors(
+        this.db,
+        rows.map((row) => ({ ...row, visitor: BigInt.asIntN(64, BigInt(`0x${row.visitor}`)) })),
+      );
     } catch (err) {
       // Kept for the next flush (bounded); a repeat is ignored by the database.
       this.pending = rows.concat(this.pending).slice(0, this.maxPending);
@@ -151,6 +158,36 @@ export class VisitorCounter {
     for (const timer of this.timers) clearInterval(timer);
     await this.flushing?.catch(() => {});
     await this.flush();
+  }
+}
+
+/**
+ * HMAC-SHA-256 under one day's salt, its first 64 bits as 16 hex digits. Computed as the
+ * standard defines it (RFC 2104: SHA-256 of the outer padded key and SHA-256 of the inner padded
+ * key and the text) with two one-shot hashes over buffers prepared once per salt: the same value
+ * as `createHmac`, for about half the thread time on the redirect (no Hmac object per click).
+ */
+export class DayHasher {
+  private readonly inner: Buffer;
+  private readonly outer = Buffer.alloc(64 + 32);
+
+  constructor(salt: Buffer) {
+    if (salt.length > 64) throw new Error("a salt longer than SHA-256's block is not supported");
+    // Room for the longest text (scope, address, a User-Agent cut at 500 UTF-16 units: ~600 units).
+    this.inner = Buffer.alloc(64 + 4096);
+    for (let i = 0; i < 64; i++) {
+      const byte = salt[i] ?? 0;
+      this.inner[i] = byte ^ 0x36;
+      this.outer[i] = byte ^ 0x5c;
+    }
+  }
+
+  hash(text: string): string {
+    // Three bytes a UTF-16 unit at most: a cheap bound that never lets `write` cut the text short.
+    if (text.length * 3 > this.inner.length - 64) throw new Error("text too long to hash");
+    const length = this.inner.write(text, 64, "utf8");
+    hash("sha256", this.inner.subarray(0, 64 + length), "buffer").copy(this.outer, 64);
+    return hash("sha256", this.outer, "hex").slice(0, 16);
   }
 }
 
