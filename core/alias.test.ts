@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   aliasCharactersMessage,
+  CUSTOM_DOMAIN_SCOPE,
   checkAlias,
   codeFromPastedSegment,
-  CUSTOM_DOMAIN_SCOPE,
   codeKey,
   looksLikeCode,
   respelledAliasCharacters,

@@ -100,7 +100,9 @@ export function aliasCharactersMessage(
   const wrong = [...unusableAliasCharacters(alias), ...respelledAliasCharacters(alias)];
   const base = fill(text.aliasCharacters, "characters", quotedCharacters(wrong.slice(0, 5), locale));
   const suggestion = stripAliasInput(alias);
-  return checkAlias(suggestion, scope) === null ? `${base} ${fill(text.aliasTry, "suggestion", suggestion)}` : base;
+  return checkAlias(suggestion, scope) === null
+    ? `${base} ${fill(text.aliasTry, "suggestion", suggestion)}`
+    : base;
 }
 
 /** Codes and aliases are matched case-insensitively: this is the stored lookup key. */
