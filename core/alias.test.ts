@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   aliasCharactersMessage,
+  CUSTOM_DOMAIN_SCOPE,
   checkAlias,
   codeFromPastedSegment,
   codeKey,
@@ -70,6 +71,41 @@ describe("checkAlias", () => {
     expect(checkAlias("LOGIN")).toBe("reserved");
     expect(checkAlias("assets")).toBe("reserved");
     expect(checkAlias("dashboard")).toBe("reserved");
+  });
+});
+
+describe("aliases on a workspace's own domain (ADR 0159)", () => {
+  const domain = CUSTOM_DOMAIN_SCOPE;
+  it("takes 3 and 4 characters there, and only there", () => {
+    expect(checkAlias("menu", domain)).toBeNull();
+    expect(checkAlias("eat", domain)).toBeNull();
+    expect(checkAlias("menu")).toBe("too_short");
+    expect(checkAlias("eat")).toBe("too_short");
+    expect(checkAlias("shop1", domain)).toBeNull();
+  });
+  it("refuses 2 characters, too long and reserved words in both scopes", () => {
+    expect(checkAlias("ab", domain)).toBe("too_short");
+    expect(checkAlias("ab")).toBe("too_short");
+    expect(checkAlias("a".repeat(51), domain)).toBe("too_long");
+    expect(checkAlias("faq", domain)).toBe("reserved");
+    expect(checkAlias("api", domain)).toBe("reserved");
+    expect(checkAlias("login", domain)).toBe("reserved");
+  });
+  it("looks 3–4 character paths up on a domain, never on the main host", () => {
+    expect(looksLikeCode("menu", domain)).toBe(true);
+    expect(looksLikeCode("eat", domain)).toBe(true);
+    expect(looksLikeCode("ab", domain)).toBe(false);
+    expect(looksLikeCode("menu")).toBe(false);
+    expect(looksLikeCode("faq")).toBe(false);
+    expect(codeFromPastedSegment("menu/", domain)).toBe("menu");
+    expect(codeFromPastedSegment("menu).", domain)).toBe("menu");
+    expect(codeFromPastedSegment("menu/")).toBeNull();
+  });
+  it("suggests a short ASCII spelling on a domain", () => {
+    expect(aliasCharactersMessage("café", "en", domain)).toBe(
+      'Custom aliases may use only letters a–z, digits, _ and -, so "é" cannot be in one. Try "cafe".',
+    );
+    expect(aliasCharactersMessage("café")).not.toContain("Try");
   });
 });
 

@@ -1,5 +1,5 @@
 import { GENERATOR_TEXT } from "./generator-text";
-import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "./limits";
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, CUSTOM_DOMAIN_ALIAS_MIN_LENGTH } from "./limits";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 import { isReservedWord } from "./reserved-words";
 
@@ -91,12 +91,18 @@ function fill(text: string, name: string, value: string): string {
  * Why an alias with other characters is refused, naming them, and the ASCII spelling
  * to try when there is a usable one; the server says this rather than rewriting it.
  */
-export function aliasCharactersMessage(alias: string, locale: Locale = DEFAULT_LOCALE): string {
+export function aliasCharactersMessage(
+  alias: string,
+  locale: Locale = DEFAULT_LOCALE,
+  scope: AliasScope = MAIN_HOST_SCOPE,
+): string {
   const text = GENERATOR_TEXT[locale];
   const wrong = [...unusableAliasCharacters(alias), ...respelledAliasCharacters(alias)];
   const base = fill(text.aliasCharacters, "characters", quotedCharacters(wrong.slice(0, 5), locale));
   const suggestion = stripAliasInput(alias);
-  return checkAlias(suggestion) === null ? `${base} ${fill(text.aliasTry, "suggestion", suggestion)}` : base;
+  return checkAlias(suggestion, scope) === null
+    ? `${base} ${fill(text.aliasTry, "suggestion", suggestion)}`
+    : base;
 }
 
 /** Codes and aliases are matched case-insensitively: this is the stored lookup key. */
@@ -106,19 +112,40 @@ export function codeKey(code: string): string {
 
 export type AliasProblem = "too_short" | "too_long" | "invalid_characters" | "reserved";
 
-/** The server's check: it refuses rather than rewrites what it was sent. */
-export function checkAlias(alias: string): AliasProblem | null {
+/**
+ * Where a code lives (docs/decisions/0159): the main host, whose namespace every customer shares,
+ * or a workspace's own verified domain, whose namespace is that workspace's alone.
+ */
+export interface AliasScope {
+  customDomain: boolean;
+}
+
+export const MAIN_HOST_SCOPE: AliasScope = { customDomain: false };
+export const CUSTOM_DOMAIN_SCOPE: AliasScope = { customDomain: true };
+
+/**
+ * The shortest alias in a scope: 5 on the main host (short words there are guessable and
+ * squatted across all customers, and 3–4 letter paths are the site's pages), 3 on a custom domain.
+ */
+export function aliasMinLength(scope: AliasScope = MAIN_HOST_SCOPE): number {
+  return scope.customDomain ? CUSTOM_DOMAIN_ALIAS_MIN_LENGTH : ALIAS_MIN_LENGTH;
+}
+
+/** The server's check: it refuses rather than rewrites what it was sent. Reserved words hold in both scopes. */
+export function checkAlias(alias: string, scope: AliasScope = MAIN_HOST_SCOPE): AliasProblem | null {
   if (!ALIAS_PATTERN.test(alias)) return alias.length === 0 ? "too_short" : "invalid_characters";
-  if (alias.length < ALIAS_MIN_LENGTH) return "too_short";
+  if (alias.length < aliasMinLength(scope)) return "too_short";
   if (alias.length > ALIAS_MAX_LENGTH) return "too_long";
   if (isReservedWord(alias)) return "reserved";
   return null;
 }
 
-/** Shape a short code or alias can have at all; anything else is not looked up. */
-export function looksLikeCode(segment: string): boolean {
+/** Shape a short code or alias can have at all in a scope; anything else is not looked up. */
+export function looksLikeCode(segment: string, scope: AliasScope = MAIN_HOST_SCOPE): boolean {
   return (
-    segment.length >= ALIAS_MIN_LENGTH && segment.length <= ALIAS_MAX_LENGTH && ALIAS_PATTERN.test(segment)
+    segment.length >= aliasMinLength(scope) &&
+    segment.length <= ALIAS_MAX_LENGTH &&
+    ALIAS_PATTERN.test(segment)
   );
 }
 
@@ -132,8 +159,8 @@ const ENCODED_SPACE = "%20";
  * link into another. Null when what is left is not code-shaped. A loop, not a regex, and
  * bounded: it never looks at more than a few characters past the longest alias.
  */
-export function codeFromPastedSegment(segment: string): string | null {
-  if (looksLikeCode(segment)) return segment;
+export function codeFromPastedSegment(segment: string, scope: AliasScope = MAIN_HOST_SCOPE): string | null {
+  if (looksLikeCode(segment, scope)) return segment;
   if (segment.length > ALIAS_MAX_LENGTH + 24) return null;
   let start = 0;
   let end = segment.length;
@@ -145,5 +172,5 @@ export function codeFromPastedSegment(segment: string): string | null {
     else break;
   }
   const code = segment.slice(start, end);
-  return looksLikeCode(code) ? code : null;
+  return looksLikeCode(code, scope) ? code : null;
 }

@@ -1,5 +1,8 @@
 /** Business constants from the docs/product.md, limits and the contracts. */
+/** On the main host: its aliases share one namespace with every customer's (docs/decisions/0159). */
 export const ALIAS_MIN_LENGTH = 5;
+/** On a workspace's own verified domain, whose namespace is that shop's alone (`chat.shop.com/menu`). */
+export const CUSTOM_DOMAIN_ALIAS_MIN_LENGTH = 3;
 export const ALIAS_MAX_LENGTH = 50;
 export const MESSAGE_MAX_LENGTH = 1000;
 export const GENERATED_CODE_LENGTH = 7;

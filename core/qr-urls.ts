@@ -1,4 +1,4 @@
-import { looksLikeCode } from "./alias";
+import { CUSTOM_DOMAIN_SCOPE, looksLikeCode } from "./alias";
 import { QR_REQUEST_SIZE } from "./limits";
 
 /** The `?ref=` word of scans: the QR codes ChatLink draws of a stored link carry it (issue 22). */
@@ -44,7 +44,9 @@ export function qrFileStem(data: string): string {
     return "chatlink-qr";
   }
   const segment = url.pathname.slice(1);
-  return (url.protocol === "https:" || url.protocol === "http:") && looksLikeCode(segment)
+  // Any host: a custom domain's `/menu` names its file too (a main-host path is named alike, harmlessly).
+  return (url.protocol === "https:" || url.protocol === "http:") &&
+    looksLikeCode(segment, CUSTOM_DOMAIN_SCOPE)
     ? `chatlink-${segment}`
     : "chatlink-qr";
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { aliasCharactersMessage, checkAlias } from "./alias";
+import { type AliasScope, aliasCharactersMessage, checkAlias, MAIN_HOST_SCOPE } from "./alias";
+import { ALIAS_LENGTH_ON_DOMAIN } from "./error-messages/en";
 import type { ApiErrorCode } from "./errors";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 import { countCharacters } from "./message-format";
@@ -42,10 +43,30 @@ export interface ShortenInput extends ChatDestination {
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: ApiErrorCode; message?: string };
 
 /**
- * Turns a raw request (JSON body or query object) into a validated destination,
- * or names the first problem with a stable code.
+ * A non-empty alias as sent, checked in its scope (the link's host): every front door refuses
+ * alike (`alias_reserved`, or `invalid_alias` naming the characters or the scope's lengths).
  */
-export function checkShortenRequest(raw: unknown): Checked<ShortenInput> {
+export function checkAliasInScope(alias: string, scope: AliasScope): Checked<string> {
+  const problem = checkAlias(alias, scope);
+  if (problem === null) return { ok: true, value: alias };
+  if (problem === "reserved") return { ok: false, error: "alias_reserved" };
+  // Refused, never rewritten: the message names what cannot be in an alias and what to try.
+  if (problem === "invalid_characters")
+    return { ok: false, error: "invalid_alias", message: aliasCharactersMessage(alias, "en", scope) };
+  // The code's own message gives the main host's lengths.
+  return scope.customDomain
+    ? { ok: false, error: "invalid_alias", message: ALIAS_LENGTH_ON_DOMAIN }
+    : { ok: false, error: "invalid_alias" };
+}
+
+/**
+ * Turns a raw request (JSON body or query object) into a validated destination,
+ * or names the first problem with a stable code. `scope`: the host the link is made on.
+ */
+export function checkShortenRequest(
+  raw: unknown,
+  scope: AliasScope = MAIN_HOST_SCOPE,
+): Checked<ShortenInput> {
   const parsed = shortenRequestSchema.safeParse(raw);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
@@ -100,13 +121,8 @@ export function checkShortenRequest(raw: unknown): Checked<ShortenInput> {
 
   const alias = request.alias?.trim() ?? "";
   if (alias.length === 0) return { ok: true, value: destination };
-  const problem = checkAlias(alias);
-  if (problem === "reserved") return { ok: false, error: "alias_reserved" };
-  // Refused, never rewritten: the message names what cannot be in an alias and what to try.
-  if (problem === "invalid_characters")
-    return { ok: false, error: "invalid_alias", message: aliasCharactersMessage(alias) };
-  if (problem !== null) return { ok: false, error: "invalid_alias" };
-  return { ok: true, value: { ...destination, alias } };
+  const checked = checkAliasInScope(alias, scope);
+  return checked.ok ? { ok: true, value: { ...destination, alias } } : checked;
 }
 
 const COUNTRY_MESSAGE = 'The field "country" takes a two-letter ISO 3166-1 code, for example GB or US.';

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { aliasCharactersMessage, checkAlias } from "./alias";
+import { type AliasScope, MAIN_HOST_SCOPE } from "./alias";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 import { countCharacters } from "./message-format";
 import type { Checked } from "./shorten-input";
-import { SHORTEN_FIELD_MAX } from "./shorten-input";
+import { checkAliasInScope, SHORTEN_FIELD_MAX } from "./shorten-input";
 import { MAX_AGENTS_PER_LINK, TEAM_ROTATIONS, type TeamRotation } from "./team-link";
 import { cleanText } from "./text";
 import { normaliseMessage } from "./whatsapp-url";
@@ -81,8 +81,14 @@ export function checkLinkMessage(raw: string): Checked<string | undefined> {
   return { ok: true, value: clean };
 }
 
-/** A creation request for a team link, checked but for whether its agents are the workspace's. */
-export function checkTeamLinkRequest(raw: unknown): Checked<TeamLinkInput> {
+/**
+ * A creation request for a team link, checked but for whether its agents are the workspace's.
+ * `scope`: the host the link is made on (its alias lengths).
+ */
+export function checkTeamLinkRequest(
+  raw: unknown,
+  scope: AliasScope = MAIN_HOST_SCOPE,
+): Checked<TeamLinkInput> {
   if (mixesNumberAndTeam(raw))
     return { ok: false, error: "phone_or_agents", message: PHONE_OR_AGENTS_MESSAGE };
   const parsed = teamLinkRequestSchema.safeParse(raw);
@@ -103,11 +109,8 @@ export function checkTeamLinkRequest(raw: unknown): Checked<TeamLinkInput> {
   }
   const alias = request.alias?.trim() ?? "";
   if (alias.length > 0) {
-    const problem = checkAlias(alias);
-    if (problem === "reserved") return { ok: false, error: "alias_reserved" };
-    if (problem === "invalid_characters")
-      return { ok: false, error: "invalid_alias", message: aliasCharactersMessage(alias) };
-    if (problem !== null) return { ok: false, error: "invalid_alias" };
+    const checked = checkAliasInScope(alias, scope);
+    if (!checked.ok) return checked;
     input.alias = alias;
   }
   return { ok: true, value: input };

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage } from "node:http";
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { clickHeaders } from "./redirect.server";
+import { CUSTOM_DOMAIN_SCOPE } from "#core/alias";
+import { clickHeaders, redirectKey } from "./redirect.server";
 
 /** Sends raw request heads to a real node:http server and returns what it parsed. */
 async function parsed(heads: string[]): Promise<IncomingMessage[]> {
@@ -41,5 +42,17 @@ describe("clickHeaders", () => {
         forwardedFor: xff === undefined ? null : Array.isArray(xff) ? xff.join(", ") : xff,
       });
     }
+  });
+});
+
+describe("redirectKey", () => {
+  const get = (url: string) => ({ method: "GET", url }) as IncomingMessage;
+  it("looks a 3–4 character path up on a custom domain only (ADR 0159)", () => {
+    expect(redirectKey(get("/Menu"), CUSTOM_DOMAIN_SCOPE)).toBe("menu");
+    expect(redirectKey(get("/eat?ref=qr"), CUSTOM_DOMAIN_SCOPE)).toBe("eat");
+    expect(redirectKey(get("/menu"))).toBeNull();
+    expect(redirectKey(get("/faq"), CUSTOM_DOMAIN_SCOPE)).toBeNull();
+    expect(redirectKey(get("/ab"), CUSTOM_DOMAIN_SCOPE)).toBeNull();
+    expect(redirectKey(get("/shop-name"))).toBe("shop-name");
   });
 });

@@ -1,5 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { codeFromPastedSegment, codeKey } from "#core/alias";
+import {
+  type AliasScope,
+  CUSTOM_DOMAIN_SCOPE,
+  codeFromPastedSegment,
+  codeKey,
+  MAIN_HOST_SCOPE,
+} from "#core/alias";
 import { errorText } from "#core/error-text";
 import { isReservedWord } from "#core/reserved-words";
 import type { VisitorCounter } from "#domain/analytics/visitor-counter.server";
@@ -213,7 +219,8 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
    */
   function onDomain(domain: ServedDomain, req: IncomingMessage, res: ServerResponse): void {
     const head = req.method === "HEAD";
-    const key = redirectKey(req);
+    // The domain's own namespace: 3–4 character aliases (`/menu`) are looked up here (ADR 0159).
+    const key = redirectKey(req, CUSTOM_DOMAIN_SCOPE);
     if (key === null) {
       const root = (req.method === "GET" || head) && (req.url === "/" || req.url?.startsWith("/?"));
       neutralPage(req, res, root ? 200 : 404, root ? "home" : "notFound", baseHeaders);
@@ -261,15 +268,16 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
 
 /**
  * The code key when the request may be a short link: GET/HEAD, one path segment, code-shaped
- * (also as pasted from a sentence: `/shop-name/`, `/shop-name).`), not reserved.
+ * (also as pasted from a sentence: `/shop-name/`, `/shop-name).`), not reserved. On the main
+ * host a 3–4 character path is never a code: it goes on to the app (its pages, `/faq`, `/api`).
  */
-export function redirectKey(req: IncomingMessage): string | null {
+export function redirectKey(req: IncomingMessage, scope: AliasScope = MAIN_HOST_SCOPE): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url;
   if (url === undefined || url.charCodeAt(0) !== 47 /* / */) return null;
   const query = url.indexOf("?");
   const segment = query === -1 ? url.slice(1) : url.slice(1, query);
-  const code = codeFromPastedSegment(segment);
+  const code = codeFromPastedSegment(segment, scope);
   if (code === null || isReservedWord(code)) return null;
   return codeKey(code);
 }

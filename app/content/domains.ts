@@ -7,7 +7,7 @@ export const DOMAINS_COPY = {
   title: "Custom domains",
   metaDescription: "Serve your short links on your own domain, such as chat.yourshop.com.",
   intro:
-    "Put your own name on your flyers: links made on a domain of yours open as https://chat.yourshop.com/our-menu. Add the domain, create the two DNS records shown, then verify it.",
+    "Put your own name on your flyers: links made on a domain of yours open as https://chat.yourshop.com/menu. Add the domain, create the two DNS records shown, then verify it.",
   workspaceNote: "Domains of the workspace “{workspace}”.",
   settingsLink: "Manage custom domains",
   managedByAdmins: "The owners and admins of “{workspace}” manage its custom domains.",

@@ -1,4 +1,4 @@
-import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "#core/limits";
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, CUSTOM_DOMAIN_ALIAS_MIN_LENGTH } from "#core/limits";
 
 /**
  * Every word the generator shows, apart from layout (ICU MessageFormat where a value goes in,
@@ -33,6 +33,8 @@ export const GENERATOR_COPY = {
   aliasLabel: "Custom Alias",
   aliasPlaceholder: "my-shop",
   aliasHint: `${ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} letters, digits, _ or -. Leave empty for a random code.`,
+  /** The dashboard's hint when the link is made on the workspace's own domain (docs/decisions/0159). */
+  aliasHintOwnDomain: `On your own domain: ${CUSTOM_DOMAIN_ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} letters, digits, _ or -. Leave empty for a random code.`,
   aliasRespelled: "Your alias is {alias}: links spell {chars} in plain letters.",
   aliasLeftOut: "Left out of your alias: {chars}.",
   aliasRefusedHint: "Remove it, or leave the field empty for a random code.",

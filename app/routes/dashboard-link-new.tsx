@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import { LinkDetailsFields, type LinkKind, NO_TEAM } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
@@ -60,6 +61,8 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
   const { links: copy } = useDashboardCopy();
   const created = actionData?.ok === true ? actionData.link : null;
   const failed = actionData?.ok === false ? actionData : null;
+  // The chosen domain decides the alias's lengths ("": the main host); kept across a new link.
+  const [domain, setDomain] = useState(failed?.domain ?? loaderData.domains.preset);
   return (
     <div className="container-page flex flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -84,6 +87,7 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
             detectCountry
             templates={loaderData.templates}
             qrRef={failed?.values.qrRef ?? true}
+            onOwnDomain={domain !== ""}
             team={{
               agents: loaderData.agents,
               kind: failed?.values.kind ?? loaderData.kind,
@@ -98,7 +102,8 @@ export default function NewLink({ loaderData, actionData }: Route.ComponentProps
               {loaderData.domainChoice.label}
               <select
                 name="domain"
-                defaultValue={failed?.domain ?? loaderData.domains.preset}
+                value={domain}
+                onChange={(event) => setDomain(event.target.value)}
                 dir="ltr"
                 className="min-h-11 rounded-xl border border-line bg-page px-3 text-base font-normal text-ink"
               >

@@ -15,12 +15,21 @@ export const GENERATOR: GeneratorMessages = {
   space: "space",
 };
 
+/** An alias too short or long on a custom domain (docs/decisions/0159). */
+export const ALIAS_LENGTH_ON_DOMAIN =
+  "On your own domain, custom aliases may use only letters, digits, _ and -, from 3 to 50 characters.";
+/** A 3–4 character alias refused on the main host of a workspace that has a verified domain. */
+export const ALIAS_SHORT_OWN_DOMAIN =
+  "On the main address, custom aliases need 5 to 50 letters, digits, _ or -. On your workspace's own domain 3 are enough: choose that domain for the link.";
+
 export const DETAILS: ErrorDetails = {
   phoneChecksLimited: "Too many phone numbers checked from your address. Please wait a minute.",
   qrDrawsLimited: "Too many new QR codes drawn for your address. Please wait a minute and try again.",
   qrDrawing: "Your address already has QR codes being drawn. Try again when they are done.",
   accountLinksLimited: "This account has created a lot of links in the last hour. Wait and try again.",
   linkNotFound: "No link with this id in this workspace.",
+  aliasLengthOnDomain: ALIAS_LENGTH_ON_DOMAIN,
+  aliasShortOwnDomain: ALIAS_SHORT_OWN_DOMAIN,
 };
 
 /** The short forms of core/phone-number.ts's messages (English answers keep those, which say more). */

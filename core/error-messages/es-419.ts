@@ -100,6 +100,10 @@ export const DETAILS: ErrorDetails = {
     "Ya se están generando códigos QR para tu dirección IP. Vuelve a intentarlo cuando estén listos.",
   accountLinksLimited: "Esta cuenta creó muchos enlaces en la última hora. Espera y vuelve a intentarlo.",
   linkNotFound: "No hay ningún enlace con este id en este espacio de trabajo.",
+  aliasLengthOnDomain:
+    "En tu propio dominio, el alias personalizado solo puede tener letras, números, _ y -, de 3 a 50 caracteres.",
+  aliasShortOwnDomain:
+    "En la dirección principal, el alias personalizado necesita de 5 a 50 letras, números, _ o -. En el dominio propio de tu espacio de trabajo bastan 3: elige ese dominio para el enlace.",
 };
 
 export const PHONE_PROBLEMS: PhoneProblemMessages = {

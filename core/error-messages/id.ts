@@ -100,6 +100,10 @@ export const DETAILS: ErrorDetails = {
   accountLinksLimited:
     "Akun ini telah membuat banyak tautan dalam satu jam terakhir. Tunggu sebentar, lalu coba lagi.",
   linkNotFound: "Tidak ada tautan dengan id ini di ruang kerja ini.",
+  aliasLengthOnDomain:
+    "Di domain Anda sendiri, alias kustom hanya boleh berisi huruf, angka, _ dan -, sepanjang 3 hingga 50 karakter.",
+  aliasShortOwnDomain:
+    "Di alamat utama, alias kustom perlu 5 hingga 50 huruf, angka, _ atau -. Di domain milik ruang kerja Anda, 3 karakter sudah cukup: pilih domain itu untuk tautan ini.",
 };
 
 export const PHONE_PROBLEMS: PhoneProblemMessages = {

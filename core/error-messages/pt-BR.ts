@@ -101,6 +101,10 @@ export const DETAILS: ErrorDetails = {
     "Já há QR codes sendo gerados para o seu endereço IP. Tente de novo quando eles ficarem prontos.",
   accountLinksLimited: "Esta conta criou muitos links na última hora. Aguarde e tente de novo.",
   linkNotFound: "Não há nenhum link com esse id neste espaço de trabalho.",
+  aliasLengthOnDomain:
+    "No seu próprio domínio, o alias personalizado só pode ter letras, números, _ e -, de 3 a 50 caracteres.",
+  aliasShortOwnDomain:
+    "No endereço principal, o alias personalizado precisa ter de 5 a 50 letras, números, _ ou -. No domínio próprio do seu espaço de trabalho bastam 3: escolha esse domínio para o link.",
 };
 
 export const PHONE_PROBLEMS: PhoneProblemMessages = {

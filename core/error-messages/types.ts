@@ -36,7 +36,9 @@ export type ErrorDetailKey =
   | "qrDrawsLimited"
   | "qrDrawing"
   | "accountLinksLimited"
-  | "linkNotFound";
+  | "linkNotFound"
+  | "aliasLengthOnDomain"
+  | "aliasShortOwnDomain";
 export type ErrorDetails = Readonly<Record<ErrorDetailKey, string>>;
 
 /**

@@ -40,7 +40,7 @@ export function createButtonConfigCache(db: Db): ButtonConfigCache {
   });
   return {
     async read(code, now, domainId = null) {
-      if (!looksLikeCode(code)) return null;
+      if (!looksLikeCode(code, { customDomain: domainId !== null })) return null;
       // The redirect cache's keys (`<domain id>/<code key>` on a domain), so its drops reach this one.
       const key = domainId === null ? codeKey(code) : `${domainId}/${codeKey(code)}`;
       const entry = await cache.fetch(key, { context: now });

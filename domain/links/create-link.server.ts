@@ -1,11 +1,16 @@
-import { codeKey } from "#core/alias";
+import { CUSTOM_DOMAIN_SCOPE, checkAlias, codeKey } from "#core/alias";
 import { DOMAIN_NAME_MAX_LENGTH, normaliseDomainName } from "#core/domain-name";
+import { ALIAS_SHORT_OWN_DOMAIN } from "#core/error-messages/en";
 import type { ApiErrorCode } from "#core/errors";
 import { checkShortenRequest, type ShortenInput } from "#core/shorten-input";
 import { isTeamLinkRequest, readQrRef, type TeamLinkInput } from "#core/team-link-input";
 import type { WorkspaceActor } from "#core/workspace-roles";
 import type { Db } from "#db/client.server";
-import { findDefaultVerifiedDomain, findVerifiedDomainByName } from "#db/queries/domains.server";
+import {
+  findDefaultVerifiedDomain,
+  findVerifiedDomainByName,
+  listDomainRows,
+} from "#db/queries/domains.server";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
 import { enqueueLinkEvent } from "#domain/webhooks/link-events.server";
@@ -109,6 +114,26 @@ async function domainOf(
   return found === null ? refused : { ok: true, id: found.id, name: found.name };
 }
 
+/**
+ * A too-short alias on the main host that the workspace's own domain would take (3–4 characters,
+ * docs/decisions/0159): the refusal says so when the workspace has a verified domain to choose.
+ */
+async function withOwnDomainHint<T extends { ok: false; error: ApiErrorCode; message?: string }>(
+  db: Db,
+  creator: LinkCreator,
+  input: unknown,
+  refused: T,
+): Promise<T> {
+  if (refused.error !== "invalid_alias" || refused.message !== undefined || creator.kind !== "member")
+    return refused;
+  const alias = (input as { alias?: unknown } | null)?.alias;
+  if (typeof alias !== "string" || checkAlias(alias.trim(), CUSTOM_DOMAIN_SCOPE) !== null) return refused;
+  const rows = await listDomainRows(db, creator.actor.workspaceId);
+  return rows.some((row) => row.status === "verified")
+    ? { ...refused, message: ALIAS_SHORT_OWN_DOMAIN }
+    : refused;
+}
+
 /** Allowance → checks → store (creator ban in the same statement) → invalidation through the bus. */
 export async function createLink(
   deps: CreateLinkDeps,
@@ -134,7 +159,7 @@ export async function createLink(
   const domain = onDomain?.name ?? null;
   if (team && creator.kind === "member") {
     const made = await createTeamLink(deps, creator.actor, request.input, domainId);
-    if (!made.ok) return made;
+    if (!made.ok) return domainId === null ? withOwnDomainHint(deps.db, creator, request.input, made) : made;
     await enqueueLinkEvent(deps.db, {
       type: "link.created",
       workspaceId: creator.actor.workspaceId,
@@ -143,8 +168,10 @@ export async function createLink(
     return { ok: true, link: { id: made.id, code: made.code, destination: null, team: made.team, domain } };
   }
 
-  const checked = checkShortenRequest(request.input);
-  if (!checked.ok) return checked;
+  // Aliases are checked in the scope of the host the link is made on (3–50 on a custom domain).
+  const checked = checkShortenRequest(request.input, { customDomain: domainId !== null });
+  if (!checked.ok)
+    return domainId === null ? withOwnDomainHint(deps.db, creator, request.input, checked) : checked;
   const qrRef = creator.kind === "member" ? readQrRef(request.input) : ({ ok: true, value: true } as const);
   if (!qrRef.ok) return qrRef;
 

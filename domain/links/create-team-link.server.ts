@@ -33,7 +33,7 @@ export async function createTeamLink(
   /** The workspace's verified custom domain it is served on; null: the main host. */
   domainId: string | null = null,
 ): Promise<{ ok: true; id: number; code: string; team: TeamLinkInput } | Refusal> {
-  const checked = checkTeamLinkRequest(input);
+  const checked = checkTeamLinkRequest(input, { customDomain: domainId !== null });
   if (!checked.ok) return checked;
   const stored = await storeTeamLink(deps.db, actor, checked.value, domainId);
   if (!stored.ok) return stored;

@@ -31,7 +31,7 @@ export async function readButtonConfig(
   /** A verified custom domain's id: its link of this code; null: the main host's. */
   domainId: string | null = null,
 ): Promise<ButtonLinkConfig | null> {
-  if (!looksLikeCode(code) || isReservedWord(code)) return null;
+  if (!looksLikeCode(code, { customDomain: domainId !== null }) || isReservedWord(code)) return null;
   const link = await findButtonLink(db, codeKey(code), domainId);
   if (link === null) return null;
   const options = readButtonOptions(link.button);

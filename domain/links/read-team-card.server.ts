@@ -56,7 +56,7 @@ export async function readTeamCard(
   /** A verified custom domain's id: its link of this code; null: the main host's. */
   domainId: string | null = null,
 ): Promise<TeamCard | null> {
-  if (!looksLikeCode(code) || isReservedWord(code)) return null;
+  if (!looksLikeCode(code, { customDomain: domainId !== null }) || isReservedWord(code)) return null;
   const row = await findTeamCard(db, codeKey(code), domainId);
   if (row === null) return null;
   const active = row.agents.slice(0, MAX_AGENTS_PER_LINK).filter((a) => a.active);

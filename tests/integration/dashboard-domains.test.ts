@@ -127,4 +127,41 @@ describe.skipIf(noDns !== null)("dashboard custom domains", () => {
     expect(await removed.text()).toContain("Domain removed.");
     expect(await locationOnHost(server.base, "chat.shop-d.test", "/menu-d")).toBeUndefined();
   });
+
+  it("the new-link form takes a 4-letter alias on the workspace's own domain, saying so in its hint", async () => {
+    const { owner } = await shopWithViewer(server);
+    await owner.post("/dashboard/settings/domains", { intent: "add", domain: "chat.cornershop-s.test" });
+    const [row] = await server.running.database.db
+      .select()
+      .from(domains)
+      .where(eq(domains.name, "chat.cornershop-s.test"));
+    if (row === undefined) throw new Error("no domain stored");
+    await dns.setTxt("_chatlink.chat.cornershop-s.test", row.verificationToken);
+    await owner.post("/dashboard/settings/domains", { intent: "verify", domainId: row.id });
+    await owner.post("/dashboard/settings/domains", { intent: "default", domainId: row.id });
+
+    const form = await (await owner.get("/dashboard/links/new")).text();
+    expect(form).toContain("On your own domain: 3–50 letters, digits, _ or -.");
+    const made = await owner.post("/dashboard/links/new", {
+      phone: "+447911123456",
+      alias: "menu",
+      domain: "chat.cornershop-s.test",
+    });
+    expect(made.status).toBe(201);
+    expect(await made.text()).toContain("https://chat.cornershop-s.test/menu");
+    expect(await locationOnHost(server.base, "chat.cornershop-s.test", "/menu")).toBe(
+      "https://wa.me/447911123456",
+    );
+
+    // On the main address the same alias is refused, and the form says where it would fit.
+    const onMain = await owner.post("/dashboard/links/new", {
+      phone: "+447911123456",
+      alias: "menu",
+      domain: "",
+    });
+    const page = await onMain.text();
+    expect(onMain.status).toBe(400);
+    expect(page).toContain("On your workspace&#x27;s own domain 3 are enough");
+    expect(page).toContain("5–50 letters, digits, _ or -. Leave empty for a random code.");
+  });
 });

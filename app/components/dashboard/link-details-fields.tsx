@@ -43,6 +43,8 @@ interface LinkDetailsFieldsProps {
   team: LinkTeamOptions;
   /** Whether the site's QR codes for the link carry `?ref=qr`. */
   qrRef: boolean;
+  /** The domain chosen is the workspace's own: the alias hint gives its lengths. */
+  onOwnDomain?: boolean;
 }
 
 export const NO_TEAM: TeamChoice = { agents: [], rotation: "round_robin", fallbackAgent: "" };
@@ -59,6 +61,7 @@ export function LinkDetailsFields({
   templates,
   team,
   qrRef,
+  onOwnDomain = false,
 }: LinkDetailsFieldsProps) {
   const baseId = useId();
   const hydrated = useHydrated();
@@ -101,7 +104,13 @@ export function LinkDetailsFields({
         />
       ) : null}
       {withAlias ? (
-        <AliasField id={`${baseId}-alias`} name="alias" value={alias} onChange={setAlias} />
+        <AliasField
+          id={`${baseId}-alias`}
+          name="alias"
+          value={alias}
+          onChange={setAlias}
+          onOwnDomain={onOwnDomain}
+        />
       ) : null}
       <LinkMessageFields
         id={`${baseId}-message`}

@@ -11,6 +11,8 @@ interface AliasFieldProps {
   onChange: (value: string) => void;
   /** Form field name, for forms that also post without JavaScript (the dashboard). */
   name?: string;
+  /** The link goes on the workspace's own domain, where 3 characters are enough (ADR 0159). */
+  onOwnDomain?: boolean;
 }
 
 interface AliasNote {
@@ -28,7 +30,7 @@ function together(before: string[] | undefined, added: string[]): string[] {
  * other characters vanish as they are typed, and the field says which; an alias with nothing
  * usable stays as typed and is refused with the reason.
  */
-export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
+export function AliasField({ id, value, onChange, name, onOwnDomain = false }: AliasFieldProps) {
   const t = useUi().generator;
   const format = useFormat();
   const locale = useLocale();
@@ -96,7 +98,7 @@ export function AliasField({ id, value, onChange, name }: AliasFieldProps) {
                 {format(t.aliasLeftOut, { chars: quotedCharacters(note.leftOut, locale) })}
               </p>
             ) : null}
-            <p>{t.aliasHint}</p>
+            <p>{onOwnDomain ? t.aliasHintOwnDomain : t.aliasHint}</p>
           </>
         )}
       </div>

@@ -5,7 +5,7 @@ export const DOMAINS_COPY: Translated<typeof EN> = {
   title: "النطاقات الخاصة",
   metaDescription: "اعرض روابطك القصيرة على نطاقك الخاص، مثل chat.yourshop.com.",
   intro:
-    "ضع اسمك الخاص على منشوراتك: الروابط التي تُنشأ على نطاق تملكه تُفتح بالشكل https://chat.yourshop.com/our-menu. أضف النطاق، وأنشئ سجلَّي DNS الظاهرين، ثم تحقّق منه.",
+    "ضع اسمك الخاص على منشوراتك: الروابط التي تُنشأ على نطاق تملكه تُفتح بالشكل https://chat.yourshop.com/menu. أضف النطاق، وأنشئ سجلَّي DNS الظاهرين، ثم تحقّق منه.",
   workspaceNote: "نطاقات مساحة العمل “{workspace}”.",
   settingsLink: "إدارة النطاقات الخاصة",
   managedByAdmins: "يدير مالكو “{workspace}” ومشرفوها نطاقاتها الخاصة.",

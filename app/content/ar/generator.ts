@@ -1,4 +1,4 @@
-import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "#core/limits";
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, CUSTOM_DOMAIN_ALIAS_MIN_LENGTH } from "#core/limits";
 import type { GeneratorCopy } from "../generator";
 import type { Translated } from "../translated";
 
@@ -29,6 +29,7 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   aliasLabel: "اسم مخصص للرابط",
   aliasPlaceholder: "my-shop",
   aliasHint: `من ${ALIAS_MIN_LENGTH} إلى ${ALIAS_MAX_LENGTH} حرفًا: حروف أو أرقام أو _ أو -. اتركه فارغًا لنختار كودًا عشوائيًا.`,
+  aliasHintOwnDomain: `على نطاقك الخاص: من ${CUSTOM_DOMAIN_ALIAS_MIN_LENGTH} إلى ${ALIAS_MAX_LENGTH} حرفًا (حروف أو أرقام أو _ أو -). اتركه فارغًا لنختار كودًا عشوائيًا.`,
   aliasRespelled: "اسمك المخصص هو {alias}: تُكتب {chars} في الروابط بحروف بسيطة.",
   aliasLeftOut: "حُذف من اسمك المخصص: {chars}.",
   aliasRefusedHint: "احذفه، أو اترك الحقل فارغًا لنختار كودًا عشوائيًا.",

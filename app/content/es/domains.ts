@@ -5,7 +5,7 @@ export const DOMAINS_COPY: Translated<typeof EN> = {
   title: "Dominios propios",
   metaDescription: "Publica tus enlaces cortos en tu propio dominio, como chat.tutienda.com.",
   intro:
-    "Pon tu propio nombre en tus volantes: los enlaces creados en un dominio tuyo se abren como https://chat.tutienda.com/our-menu. Agrega el dominio, crea los dos registros DNS que se muestran y luego verifícalo.",
+    "Pon tu propio nombre en tus volantes: los enlaces creados en un dominio tuyo se abren como https://chat.tutienda.com/menu. Agrega el dominio, crea los dos registros DNS que se muestran y luego verifícalo.",
   workspaceNote: "Dominios del espacio de trabajo “{workspace}”.",
   settingsLink: "Administrar dominios propios",
   managedByAdmins: "Los propietarios y administradores de “{workspace}” administran sus dominios propios.",

@@ -1,4 +1,4 @@
-import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "#core/limits";
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, CUSTOM_DOMAIN_ALIAS_MIN_LENGTH } from "#core/limits";
 import type { GeneratorCopy } from "../generator";
 import type { Translated } from "../translated";
 
@@ -32,6 +32,7 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   aliasLabel: "Alias personalizado",
   aliasPlaceholder: "mi-tienda",
   aliasHint: `De ${ALIAS_MIN_LENGTH} a ${ALIAS_MAX_LENGTH} letras, números, _ o -. Déjalo vacío para usar un código aleatorio.`,
+  aliasHintOwnDomain: `En tu propio dominio: de ${CUSTOM_DOMAIN_ALIAS_MIN_LENGTH} a ${ALIAS_MAX_LENGTH} letras, números, _ o -. Déjalo vacío para usar un código aleatorio.`,
   aliasRespelled: "Tu alias es {alias}: los enlaces escriben {chars} con letras simples.",
   aliasLeftOut: "Quitamos de tu alias: {chars}.",
   aliasRefusedHint: "Quítalo, o deja el campo vacío para usar un código aleatorio.",

@@ -5,7 +5,7 @@ export const DOMAINS_COPY: Translated<typeof EN> = {
   title: "अपने डोमेन",
   metaDescription: "अपने छोटे लिंक अपने ही डोमेन पर चलाएँ, जैसे chat.yourshop.com।",
   intro:
-    "अपने पर्चों पर अपना नाम लगाएँ: आपके डोमेन पर बने लिंक https://chat.yourshop.com/our-menu की तरह खुलते हैं। डोमेन जोड़ें, दिखाए गए दो DNS रिकॉर्ड बनाएँ, फिर उसे सत्यापित करें।",
+    "अपने पर्चों पर अपना नाम लगाएँ: आपके डोमेन पर बने लिंक https://chat.yourshop.com/menu की तरह खुलते हैं। डोमेन जोड़ें, दिखाए गए दो DNS रिकॉर्ड बनाएँ, फिर उसे सत्यापित करें।",
   workspaceNote: "वर्कस्पेस “{workspace}” के डोमेन।",
   settingsLink: "अपने डोमेन प्रबंधित करें",
   managedByAdmins: "“{workspace}” के मालिक और एडमिन इसके अपने डोमेन प्रबंधित करते हैं।",

@@ -1,4 +1,4 @@
-import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "#core/limits";
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, CUSTOM_DOMAIN_ALIAS_MIN_LENGTH } from "#core/limits";
 import type { GeneratorCopy } from "../generator";
 import type { Translated } from "../translated";
 
@@ -32,6 +32,7 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   aliasLabel: "कस्टम नाम (alias)",
   aliasPlaceholder: "sharma-store",
   aliasHint: `${ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} अंग्रेज़ी अक्षर, अंक, _ या -। रैंडम कोड के लिए खाली छोड़ दें।`,
+  aliasHintOwnDomain: `आपके अपने डोमेन पर: ${CUSTOM_DOMAIN_ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} अंग्रेज़ी अक्षर, अंक, _ या -। रैंडम कोड के लिए खाली छोड़ दें।`,
   aliasRespelled: "आपका नाम {alias} है: लिंक में {chars} को सादे अंग्रेज़ी अक्षरों में लिखा जाता है।",
   aliasLeftOut: "आपके नाम से हटाए गए: {chars}।",
   aliasRefusedHint: "इसे हटाएं, या रैंडम कोड के लिए यह फ़ील्ड खाली छोड़ दें।",

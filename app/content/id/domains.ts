@@ -5,7 +5,7 @@ export const DOMAINS_COPY: Translated<typeof EN> = {
   title: "Domain sendiri",
   metaDescription: "Sajikan link pendek Anda di domain Anda sendiri, misalnya chat.tokoanda.com.",
   intro:
-    "Pasang nama Anda sendiri di brosur: link yang dibuat di domain milik Anda terbuka sebagai https://chat.tokoanda.com/our-menu. Tambahkan domainnya, buat dua data DNS yang ditampilkan, lalu verifikasi.",
+    "Pasang nama Anda sendiri di brosur: link yang dibuat di domain milik Anda terbuka sebagai https://chat.tokoanda.com/menu. Tambahkan domainnya, buat dua data DNS yang ditampilkan, lalu verifikasi.",
   workspaceNote: "Domain milik ruang kerja “{workspace}”.",
   settingsLink: "Kelola domain sendiri",
   managedByAdmins: "Pemilik dan admin “{workspace}” yang mengelola domain sendiri ruang kerja ini.",

@@ -1,4 +1,4 @@
-import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "#core/limits";
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, CUSTOM_DOMAIN_ALIAS_MIN_LENGTH } from "#core/limits";
 import type { GENERATOR_COPY as EN_GENERATOR_COPY } from "../generator";
 import type { Translated } from "../translated";
 
@@ -30,6 +30,7 @@ export const GENERATOR_COPY: Translated<typeof EN_GENERATOR_COPY> = {
   aliasLabel: "Alias Kustom",
   aliasPlaceholder: "toko-saya",
   aliasHint: `${ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} huruf, angka, _ atau -. Kosongkan untuk kode acak.`,
+  aliasHintOwnDomain: `Di domain Anda sendiri: ${CUSTOM_DOMAIN_ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} huruf, angka, _ atau -. Kosongkan untuk kode acak.`,
   aliasRespelled: "Alias Anda menjadi {alias}: di dalam link, {chars} ditulis dengan huruf biasa.",
   aliasLeftOut: "Dihapus dari alias Anda: {chars}.",
   aliasRefusedHint: "Hapus karakter tersebut, atau kosongkan kolom ini untuk kode acak.",

@@ -5,7 +5,7 @@ export const DOMAINS_COPY: Translated<typeof EN> = {
   title: "Domínios próprios",
   metaDescription: "Publique seus links curtos no seu próprio domínio, como chat.sualoja.com.",
   intro:
-    "Coloque o seu próprio nome nos seus panfletos: os links criados em um domínio seu abrem como https://chat.sualoja.com/our-menu. Adicione o domínio, crie os dois registros DNS mostrados e depois verifique.",
+    "Coloque o seu próprio nome nos seus panfletos: os links criados em um domínio seu abrem como https://chat.sualoja.com/menu. Adicione o domínio, crie os dois registros DNS mostrados e depois verifique.",
   workspaceNote: "Domínios do espaço de trabalho “{workspace}”.",
   settingsLink: "Gerenciar domínios próprios",
   managedByAdmins: "Os proprietários e administradores de “{workspace}” gerenciam os domínios próprios dele.",

@@ -1,4 +1,4 @@
-import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH } from "#core/limits";
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, CUSTOM_DOMAIN_ALIAS_MIN_LENGTH } from "#core/limits";
 import type { GeneratorCopy } from "../generator";
 import type { Translated } from "../translated";
 
@@ -32,6 +32,7 @@ export const GENERATOR_COPY: Translated<GeneratorCopy> = {
   aliasLabel: "Apelido personalizado",
   aliasPlaceholder: "minha-loja",
   aliasHint: `De ${ALIAS_MIN_LENGTH} a ${ALIAS_MAX_LENGTH} letras, números, _ ou -. Deixe em branco para um código aleatório.`,
+  aliasHintOwnDomain: `No seu próprio domínio: de ${CUSTOM_DOMAIN_ALIAS_MIN_LENGTH} a ${ALIAS_MAX_LENGTH} letras, números, _ ou -. Deixe em branco para um código aleatório.`,
   aliasRespelled: "Seu apelido é {alias}: nos links, escrevemos {chars} com letras simples.",
   aliasLeftOut: "Deixamos de fora do seu apelido: {chars}.",
   aliasRefusedHint: "Remova, ou deixe o campo em branco para um código aleatório.",

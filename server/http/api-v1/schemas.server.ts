@@ -101,11 +101,10 @@ export const CreateLinkSchema = z
       .optional()
       .openapi({ description: "ISO 3166-1 alpha-2", example: "GB" }),
     message: z.string().max(max.message).optional().openapi({ example: "Hi, I saw your flyer" }),
-    alias: z
-      .string()
-      .max(max.alias)
-      .optional()
-      .openapi({ description: "5–50 letters, digits, _ or -", example: "shop-one" }),
+    alias: z.string().max(max.alias).optional().openapi({
+      description: "5–50 letters, digits, _ or - (3–50 on a custom domain)",
+      example: "shop-one",
+    }),
     domain: z.string().max(1012).nullable().optional().openapi({
       description:
         "A verified custom domain of the workspace: the link is served there (codes are unique per domain). Left out: the workspace's default domain, if it has a verified one; null: the site's own address",
