@@ -16,6 +16,7 @@ import { type PageCopy, pageCopy } from "../i18n/page-copy.server";
 import { copyFor } from "../i18n/page-modules.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
+import { rangeErrorText } from "./range-error.server";
 
 export interface OverviewPage extends PageCopy<"ANALYTICS_COPY"> {
   workspace: string;
@@ -45,7 +46,7 @@ export async function loadOverviewPage({ request, context }: LoaderFunctionArgs)
   const page: OverviewPage = {
     workspace: workspace.name,
     range,
-    rangeError: parsed.ok ? null : parsed.message,
+    rangeError: rangeErrorText(request, parsed),
     today: new Date().toISOString().slice(0, 10),
     view: { ...view, countries },
     settings,

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Owner, signedInOwner } from "./analytics-accounts";
+import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
+
+/**
+ * Issue 23's last English on other languages' pages: the analytics pages' date-range refusals,
+ * the CSV import's whole-file refusals and the branded QR designer's logo refusals, each said in
+ * the dashboard's language (the language cookie, as the dashboard's switcher sets it).
+ */
+describe("dashboard refusals in the dashboard's language", () => {
+  let server: TestServer;
+  let owner: Owner;
+
+  beforeAll(async () => {
+    server = await bootTestServer("pglite");
+    owner = await signedInOwner(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const inLanguage = (lang: string) => `${owner.cookie}; chatlink_lang=${lang}`;
+  const get = (path: string, lang: string) => owner.get(path, { cookie: inLanguage(lang) });
+  const post = (path: string, lang: string, body: FormData) =>
+    fetch(`${server.base}${path}`, {
+      method: "POST",
+      headers: {
+        cookie: inLanguage(lang),
+        origin: server.base,
+        "sec-fetch-site": "same-origin",
+        "x-forwarded-for": freshAddress(),
+      },
+      body,
+      redirect: "manual",
+    });
+  /** The page's text, entities read back, as a person sees it. */
+  const textOf = async (res: Response) =>
+    (await res.text())
+      .replace(/<[^>]*>/g, " ")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&amp;", "&")
+      .replace(/\s+/g, " ");
+
+  describe("analytics date ranges", () => {
+    it("a reversed range on the overview is refused in Spanish", async () => {
+      const res = await get("/dashboard/analytics?from=2020-03-10&to=2020-03-01", "es");
+      expect(res.status).toBe(200);
+      expect(await textOf(res)).toContain("La fecha de inicio debe ser igual o anterior a la fecha de fin.");
+    });
+
+    it("an unknown preset on a link's page is refused in Arabic, the CSV's half range in Portuguese", async () => {
+      const { id } = await owner.createLink();
+      const page = await textOf(await get(`/dashboard/links/${id}/analytics?range=5`, "ar"));
+      expect(page).toMatch(/اختر فترة 7 [^ ]* 30 [^ ]* 90 يومًا أو حدّد التواريخ بنفسك\./);
+      expect(page).not.toContain("Choose a range");
+      const csv = await get(`/dashboard/links/${id}/analytics/csv?from=2020-03-10`, "pt-BR");
+      expect(csv.status).toBe(400);
+      expect(await csv.text()).toBe("Escolha uma data de início e uma data de fim.");
+    });
+  });
+});
