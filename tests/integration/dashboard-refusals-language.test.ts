@@ -59,4 +59,26 @@ describe("dashboard refusals in the dashboard's language", () => {
       expect(await csv.text()).toBe("Escolha uma data de início e uma data de fim.");
     });
   });
+  describe("CSV import files", () => {
+    const upload = (lang: string, csv: string | Uint8Array) => {
+      const form = new FormData();
+      form.set("intent", "preview");
+      form.set("file", new File([csv], "links.csv", { type: "text/csv" }));
+      return post("/dashboard/import", lang, form);
+    };
+
+    it("a file without a number column, an empty one and one with too many columns are refused in the page's language", async () => {
+      const notLinks = await upload("es", "name,colour\nAda,blue\n");
+      expect(notLinks.status).toBe(400);
+      expect(await textOf(notLinks)).toContain(
+        'Este archivo no se lee como un CSV de enlaces: su primera fila debe nombrar las columnas, con una columna "phone"',
+      );
+      const empty = await upload("ar", "\n\n\n");
+      expect(empty.status).toBe(400);
+      expect(await textOf(empty)).toContain("الملف فارغ: ليس فيه سطر عناوين.");
+      const wide = await upload("hi", `${Array.from({ length: 201 }, (_, i) => `c${i}`).join(",")}\n`);
+      expect(wide.status).toBe(400);
+      expect(await textOf(wide)).toContain("पहली पंक्ति में 200 से ज़्यादा कॉलम हैं");
+    });
+  });
 });
