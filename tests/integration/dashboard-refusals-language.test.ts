@@ -60,7 +60,7 @@ describe("dashboard refusals in the dashboard's language", () => {
     });
   });
   describe("CSV import files", () => {
-    const upload = (lang: string, csv: string | Uint8Array) => {
+    const upload = (lang: string, csv: string) => {
       const form = new FormData();
       form.set("intent", "preview");
       form.set("file", new File([csv], "links.csv", { type: "text/csv" }));
