@@ -81,4 +81,42 @@ describe("dashboard refusals in the dashboard's language", () => {
       expect(await textOf(wide)).toContain("पहली पंक्ति में 200 से ज़्यादा कॉलम हैं");
     });
   });
+  describe("branded QR logos", () => {
+    const send = async (lang: string, logo: File) => {
+      const { id } = await owner.createLink();
+      const form = new FormData();
+      form.set("format", "png");
+      form.set("logo", logo);
+      return post(`/dashboard/links/${id}/qr/image`, lang, form);
+    };
+    const svg = (body: string) =>
+      new File([`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">${body}</svg>`], "logo.svg");
+
+    it("a file of the wrong type, an unreadable PNG and an SVG that points outside are refused in the page's language", async () => {
+      const gif = new File([new TextEncoder().encode("GIF89a\u0001\u0000")], "logo.png", {
+        type: "image/png",
+      });
+      const wrongType = await send("ar", gif);
+      expect(wrongType.status).toBe(422);
+      expect(await wrongType.text()).toBe("يجب أن يكون الشعار صورة PNG أو SVG.");
+
+      // A PNG's signature and nothing after it.
+      const cut = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], "logo.png");
+      const unreadable = await send("es", cut);
+      expect(unreadable.status).toBe(422);
+      expect(await unreadable.text()).toBe(
+        "No se pudo leer el logo PNG: vuelve a guardarlo como PNG o sube un SVG.",
+      );
+
+      // Refused by the render worker, not on the server's thread.
+      const pointing = await send("pt-BR", svg('<image href="/etc/hostname" width="1" height="1"/>'));
+      expect(pointing.status).toBe(422);
+      expect(await pointing.text()).toBe(
+        "O logo SVG aponta para arquivos, endereços ou estilos externos: deixe tudo dentro do arquivo ou envie um PNG.",
+      );
+      // English keeps the server's precise sentence.
+      const english = await send("en", svg('<image href="/etc/hostname" width="1" height="1"/>'));
+      expect(await english.text()).toMatch(/refers to another file/);
+    });
+  });
 });
