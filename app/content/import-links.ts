@@ -64,6 +64,15 @@ export const IMPORT_COPY = {
     tooOften:
       "{minutes, plural, one {You have imported or previewed many files this hour. Try again in # minute.} other {You have imported or previewed many files this hour. Try again in # minutes.}}",
   },
+  /** Why a whole file cannot be imported (core/import-columns.ts ImportFileProblem). */
+  fileErrors: {
+    too_many_columns:
+      "The first row has more than {max, number} columns: remove the ones you do not need and import the file again.",
+    no_number_column:
+      'This file does not read as a CSV of links: its first row must name the columns, with a "phone" column (or "url", "target" or "long_url" holding WhatsApp links).',
+    too_many_rows: "The file has more than {max, number} rows: split it into smaller files.",
+    empty: "The file is empty: it has no header row.",
+  },
   /** Why a row was refused, by its code (domain/links/import-links.server.ts); other codes read as the API's. */
   rowErrors: {
     row_too_long: "The line is longer than any link's fields could be (1 MiB); it was not read.",

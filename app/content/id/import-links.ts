@@ -61,6 +61,14 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     tooOften:
       "{minutes, plural, other {Anda sudah mengimpor atau mempratinjau banyak file dalam jam ini. Coba lagi dalam # menit.}}",
   },
+  fileErrors: {
+    too_many_columns:
+      "Baris pertama berisi lebih dari {max, number} kolom: hapus kolom yang tidak diperlukan, lalu impor file lagi.",
+    no_number_column:
+      'File ini tidak terbaca sebagai CSV berisi link: baris pertamanya harus menamai kolom, dengan kolom "phone" (atau "url", "target" atau "long_url" yang berisi link WhatsApp).',
+    too_many_rows: "File berisi lebih dari {max, number} baris: bagi menjadi beberapa file yang lebih kecil.",
+    empty: "File kosong: tidak ada baris judul.",
+  },
   rowErrors: {
     row_too_long: "Baris ini lebih panjang daripada isi kolom link mana pun (1 MiB); baris ini tidak dibaca.",
     invalid_date:

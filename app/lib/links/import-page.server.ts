@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { localizedErrorMessage } from "#core/error-messages";
 import { apiError, isApiErrorCode } from "#core/errors";
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, type ImportFileProblem } from "#core/import-columns";
 import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
 import { LINK_EXPORT_HEADER, linkExportLine } from "#core/link-export-csv";
 import { requestLocale } from "#core/request-locale";
@@ -61,7 +62,7 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
 /** Other imports hold the server's places; the person tries again shortly. */
 const BUSY_RETRY_SECONDS = 30;
 
-/** The form's refusals in the request's language (IMPORT_COPY.errors). */
+/** The form's refusals in the request's language (IMPORT_COPY.errors, and fileErrors for a file's problem). */
 function refusals(request: Request) {
   const locale = requestLocale(request);
   const words = catalogue(locale).IMPORT_COPY.errors;
@@ -72,6 +73,10 @@ function refusals(request: Request) {
     badCountry: words.badCountry,
     tooOften: (seconds: number) =>
       formatMessage(locale, words.tooOften, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+    file: (problem: ImportFileProblem) =>
+      formatMessage(locale, catalogue(locale).IMPORT_COPY.fileErrors[problem], {
+        max: problem === "too_many_columns" ? IMPORT_MAX_COLUMNS : IMPORT_MAX_ROWS,
+      }),
   };
 }
 
@@ -147,7 +152,7 @@ async function importTakenUpload(
       await noteLinkImport(context.db, importId, sofar, true);
     }
   } catch (err) {
-    if (isImportFileError(err)) return answer({ ok: false, message: err.message }, 400);
+    if (isImportFileError(err)) return answer({ ok: false, message: refused.file(err.problem) }, 400);
     throw err;
   } finally {
     if (tracked !== null) noteImportProgress(accountId, tracked, { done: true });
