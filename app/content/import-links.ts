@@ -81,5 +81,9 @@ export const IMPORT_COPY = {
     alias_taken: "Another link already has this alias (aliases match whatever their case).",
     creation_limit:
       "Over the account's hourly link allowance for imports: import the same file again later to add the rest.",
+    unclosed_quote:
+      'The quote (") that opens on line {quoteLine} is never closed, so {taken, plural, =0 {line {quoteLine} was not imported} other {lines {quoteLine}–{lastLine} were read as one row and none of them was imported}}. Close it (a quote inside a message is written twice: "") and import the file again: rows imported already are skipped.',
+    invalid_csv:
+      "This line could not be read as CSV (a quote or separator out of place); it was not imported.",
   },
 } as const;

@@ -68,6 +68,7 @@ export function unclosedQuoteRefusal(quote: UnclosedQuote): ImportRefusal {
   return {
     line: quote.recordLine,
     error: "unclosed_quote",
+    params: { quoteLine: quote.quoteLine, lastLine: quote.lastLine, taken: quote.lastLine - quote.quoteLine },
     message: `The quote (") that opens on line ${quote.quoteLine} is never closed, so ${span}. Close it (a quote inside a message is written twice: "") and import the file again: rows imported already are skipped.`,
   };
 }

@@ -81,6 +81,19 @@ describe("dashboard refusals in the dashboard's language", () => {
       expect(await textOf(wide)).toContain("पहली पंक्ति में 200 से ज़्यादा कॉलम हैं");
     });
   });
+  describe("CSV import rows", () => {
+    it("a quote that never closes and a line that is not CSV are reported in the page's language", async () => {
+      const form = new FormData();
+      form.set("intent", "import");
+      const csv = 'phone,message\n+447911123456,Hello\n+447911123457,"Hi\n+447911123458,lost\n';
+      form.set("file", new File([csv], "links.csv", { type: "text/csv" }));
+      const res = await post("/dashboard/import", "es", form);
+      const text = await textOf(res);
+      expect(text).toContain("Las comillas (\") que se abren en la línea 3 nunca se cierran");
+      expect(text).toContain("las líneas 3–4 se leyeron como una sola fila");
+      expect(text).not.toContain("is never closed");
+    });
+  });
   describe("branded QR logos", () => {
     const send = async (lang: string, logo: File) => {
       const { id } = await owner.createLink();

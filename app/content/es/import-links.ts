@@ -79,5 +79,9 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     alias_taken: "Otro enlace ya tiene este alias (da igual si está en mayúsculas o minúsculas).",
     creation_limit:
       "Se superó el límite de enlaces por hora de la cuenta para importaciones: vuelve a importar el mismo archivo más tarde para agregar el resto.",
+    unclosed_quote:
+      'Las comillas (") que se abren en la línea {quoteLine} nunca se cierran, así que {taken, plural, =0 {la línea {quoteLine} no se importó} other {las líneas {quoteLine}–{lastLine} se leyeron como una sola fila y no se importó ninguna}}. Ciérralas (unas comillas dentro de un mensaje se escriben dobles: "") y vuelve a importar el archivo: las filas ya importadas se omiten.',
+    invalid_csv:
+      "Esta línea no se pudo leer como CSV (unas comillas o un separador fuera de lugar); no se importó.",
   },
 };

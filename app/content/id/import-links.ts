@@ -76,5 +76,9 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     alias_taken: "Link lain sudah memakai alias ini (huruf besar dan kecil dianggap sama).",
     creation_limit:
       "Melebihi jatah link per jam akun untuk impor: impor file yang sama lagi nanti untuk menambahkan sisanya.",
+    unclosed_quote:
+      'Tanda kutip (") yang dibuka di baris {quoteLine} tidak pernah ditutup, jadi {taken, plural, =0 {baris {quoteLine} tidak diimpor} other {baris {quoteLine}–{lastLine} terbaca sebagai satu baris dan tidak ada yang diimpor}}. Tutup tanda kutipnya (tanda kutip di dalam pesan ditulis dua kali: "") lalu impor file itu lagi: baris yang sudah diimpor akan dilewati.',
+    invalid_csv:
+      "Baris ini tidak bisa dibaca sebagai CSV (ada tanda kutip atau pemisah yang salah tempat); baris ini tidak diimpor.",
   },
 };

@@ -78,5 +78,9 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     alias_taken: "Outro link já usa este apelido (maiúsculas e minúsculas não fazem diferença).",
     creation_limit:
       "Passou do limite de links por hora da conta para importações: importe o mesmo arquivo de novo mais tarde para adicionar o restante.",
+    unclosed_quote:
+      'As aspas (") abertas na linha {quoteLine} nunca são fechadas, então {taken, plural, =0 {a linha {quoteLine} não foi importada} other {as linhas {quoteLine}–{lastLine} foram lidas como uma só linha e nenhuma delas foi importada}}. Feche as aspas (aspas dentro de uma mensagem são escritas duas vezes: "") e importe o arquivo de novo: as linhas já importadas são ignoradas.',
+    invalid_csv:
+      "Esta linha não pôde ser lida como CSV (aspas ou separador fora do lugar); ela não foi importada.",
   },
 };

@@ -8,7 +8,7 @@ import { requestLocale } from "#core/request-locale";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import { exportLinksPage } from "#domain/links/export-links.server";
 import { type ImportSummary, importCsv, isImportFileError } from "#domain/links/import-csv.server";
-import { importLinks } from "#domain/links/import-links.server";
+import { type ImportRefusal, importLinks } from "#domain/links/import-links.server";
 import { type PreviewRow, previewImportLinks } from "#domain/links/preview-import-links.server";
 import { noteLinkImport, startLinkImport } from "#domain/links/record-link-import.server";
 import { catalogue } from "../../content/catalogues.server";
@@ -167,9 +167,12 @@ function inLanguage(request: Request, summary: ImportSummary): ImportSummary {
   const locale = requestLocale(request);
   if (locale === "en") return summary;
   const own: Readonly<Record<string, string>> = catalogue(locale).IMPORT_COPY.rowErrors;
-  const said = (code: string, english: string) =>
-    own[code] ?? (isApiErrorCode(code) ? localizedErrorMessage(code, english, locale) : english);
-  return { ...summary, errors: summary.errors.map((e) => ({ ...e, message: said(e.error, e.message) })) };
+  const said = (e: ImportRefusal) => {
+    const message = own[e.error];
+    if (message !== undefined) return formatMessage(locale, message, e.params);
+    return isApiErrorCode(e.error) ? localizedErrorMessage(e.error, e.message, locale) : e.message;
+  };
+  return { ...summary, errors: summary.errors.map((e) => ({ ...e, message: said(e) })) };
 }
 
 const counts = ({ imported, skipped, refused }: ImportSummary) => ({ imported, skipped, refused });
