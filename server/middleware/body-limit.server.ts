@@ -2,6 +2,9 @@ import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "#core/errors";
+import { LOCALE_INFO } from "#core/locales";
+import { requestLocale } from "#core/request-locale";
+import { tooLargePage } from "#core/too-large-page";
 import { sendError } from "../error-response.server";
 
 /** The JSON API's and the operator endpoint's bodies: a link's fields (1,000 code points escaped) fit well. */
@@ -38,10 +41,16 @@ export function requestBodyLimit(limitFor: (c: Context) => number): MiddlewareHa
         // `Connection: close`: the rest of the body is never read, and @hono/node-server destroys a
         // socket whose refused body is not drained within 500 ms — which, on a kept-alive connection,
         // cut a later request's answer short. The client opens a new connection instead.
-        onError: (c) =>
-          isJsonPath(c.req.path)
-            ? sendError(c, apiError("payload_too_large", message), 413, { Connection: "close" })
-            : c.html(tooLargePage(maxBytes), 413, { Connection: "close", "Cache-Control": "no-store" }),
+        onError: (c) => {
+          if (isJsonPath(c.req.path))
+            return sendError(c, apiError("payload_too_large", message), 413, { Connection: "close" });
+          const locale = requestLocale(c.req.raw);
+          return c.html(tooLargePage(locale, formatBytes(maxBytes)), 413, {
+            Connection: "close",
+            "Cache-Control": "no-store",
+            "Content-Language": LOCALE_INFO[locale].hreflang,
+          });
+        },
       });
       limiters.set(maxBytes, limiter);
     }
@@ -68,11 +77,6 @@ export function declaredBodyLength(c: Context): number {
 
 function isJsonPath(path: string): boolean {
   return path === "/api" || path.startsWith("/api/") || path === "/__admin" || path.startsWith("/__admin/");
-}
-
-/** What a browser shows after posting a form that is too large (no JavaScript needed to read it). */
-function tooLargePage(maxBytes: number): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Form too large · ChatLink</title></head><body><h1>That form was too large</h1><p>ChatLink accepts at most ${formatBytes(maxBytes)} in one form. Go back, shorten what you typed (or choose a smaller file) and send it again.</p><p><a href="/">ChatLink home</a></p></body></html>`;
 }
 
 function formatBytes(bytes: number): string {

@@ -205,6 +205,25 @@ describe("request body limits on every route that takes a body", { timeout: SLOW
     expect(await page.text()).toContain("64 KB");
   });
 
+  it("says so in the page's language: its URL's, else the chosen one", async () => {
+    const post = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: `email=${"x".repeat(128 * 1024)}`,
+      });
+    const portuguese = await post("/pt-br/login");
+    expect(portuguese.status).toBe(413);
+    expect(portuguese.headers.get("content-language")).toBe("pt-BR");
+    const text = await portuguese.text();
+    expect(text).toContain('<html lang="pt-BR" dir="ltr">');
+    expect(text).toContain("Esse formulário ficou grande demais");
+    expect(text).toContain("64 KB");
+    const arabic = await (await post("/dashboard/links/new", { cookie: "chatlink_lang=ar" })).text();
+    expect(arabic).toContain('dir="rtl"');
+    expect(arabic).toContain("هذا النموذج كبير جدًا");
+  });
+
   it("lets the logo upload take more than a form, up to its own allowance", async () => {
     // 100 KB: over the page limit, under the logo route's allowance (a logo of 200 KB plus the form).
     const form = `email=${"x".repeat(100 * 1024)}`;

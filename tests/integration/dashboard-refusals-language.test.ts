@@ -89,7 +89,7 @@ describe("dashboard refusals in the dashboard's language", () => {
       form.set("file", new File([csv], "links.csv", { type: "text/csv" }));
       const res = await post("/dashboard/import", "es", form);
       const text = await textOf(res);
-      expect(text).toContain("Las comillas (\") que se abren en la línea 3 nunca se cierran");
+      expect(text).toContain('Las comillas (") que se abren en la línea 3 nunca se cierran');
       expect(text).toContain("las líneas 3–4 se leyeron como una sola fila");
       expect(text).not.toContain("is never closed");
     });
