@@ -70,6 +70,13 @@ describe("the dashboard's forms say an operation's refusal in the page's languag
     expect(phone.status).toBe(400);
     expect(phone.page).toContain(errorMessage("invalid_phone", "es-419"));
     expect(phone.page).not.toMatch(/country code|Enter the full WhatsApp number/);
+    // A number of the wrong length: why, with its values, as precisely as the English says it.
+    const length = await post("/dashboard/links/new", "es-419", { phone: "+44 12", alias: "" });
+    expect(length.status).toBe(400);
+    expect(length.page).toContain(
+      "Los números de Reino Unido tienen 7, 9 o 10 dígitos después del código de país +44; este tiene 2.",
+    );
+    expect(length.page).not.toContain("phone numbers have");
 
     const short = await post("/dashboard/links/new", "es-419", { phone: "447911123456", alias: "abc" });
     expect(short.status).toBe(400);

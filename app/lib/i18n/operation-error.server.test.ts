@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_DETAILS, errorMessage } from "#core/error-messages";
+import { ERROR_DETAILS, errorMessage, phoneProblemMessage } from "#core/error-messages";
 import { API_ERRORS, type ApiErrorCode, ERRORS } from "#core/errors";
 import { LOCALES } from "#core/locales";
-import { operationErrorText } from "./operation-error.server";
+import { checkShortenRequest } from "#core/shorten-input";
+import { operationErrorText, refusalText } from "./operation-error.server";
 
 const CODES = Object.keys(ERRORS) as ApiErrorCode[];
 const OTHER_LOCALES = LOCALES.filter((locale) => locale !== "en");
@@ -42,5 +43,20 @@ describe("an operation's refusal in the page's language", () => {
     expect(ERROR_DETAILS.en.formLinksLimited).toBe(
       "You have created a lot of links in the last hour. Please wait a while and try again.",
     );
+  });
+
+  it.each(OTHER_LOCALES)("says why a number was refused in %s as precisely as the English", (locale) => {
+    const wrongLength = checkShortenRequest({ phone: "+44 12" });
+    if (wrongLength.ok || wrongLength.phone === undefined) throw new Error("expected a refused number");
+    expect(refusalText("en", wrongLength)).toBe(wrongLength.message);
+    const text = refusalText(locale, wrongLength);
+    expect(text).toBe(phoneProblemMessage(wrongLength.phone, locale));
+    expect(text).toContain("44");
+    expect(text).not.toBe(errorMessage("invalid_phone", locale));
+    // The English is the code's own sentence: so is the translation.
+    const noCode = checkShortenRequest({ phone: "12" });
+    if (noCode.ok) throw new Error("expected a refused number");
+    expect(refusalText("en", noCode)).toBe(API_ERRORS.invalid_phone);
+    expect(refusalText(locale, noCode)).toBe(errorMessage("invalid_phone", locale));
   });
 });

@@ -55,10 +55,11 @@ export async function createAccountLink(
   );
   if (!created.ok) {
     // The account's hourly limit, not the per-address one the code's own message speaks of.
-    const message = created.error === "rate_limited" ? ERROR_DETAILS.en.formLinksLimited : created.message;
+    const refusal =
+      created.error === "rate_limited" ? { ...created, message: ERROR_DETAILS.en.formLinksLimited } : created;
     return {
       ok: false,
-      problem: linkFormProblem(locale, created.error, message),
+      problem: linkFormProblem(locale, refusal),
       values,
       ...(typed === undefined ? {} : { domain: typed }),
     };

@@ -33,12 +33,11 @@ export async function editAccountLink(
   const values = readLinkFormValues(form);
   if (values.kind === "team") return editTeamLink(context, actor, linkId, values, locale);
   const checked = checkLinkForm(values, false);
-  if (!checked.ok)
-    return { ok: false, problem: linkFormProblem(locale, checked.error, checked.message), values };
+  if (!checked.ok) return { ok: false, problem: linkFormProblem(locale, checked), values };
   const updated = await updateLink(context.db, context.invalidateLinks, actor, linkId, checked.value);
   // A team link has no number to edit: a clear 400 on the form, not a 500.
   if (!updated.ok && updated.error === "phone_or_agents")
-    return { ok: false, problem: linkFormProblem(locale, updated.error, updated.message), values };
+    return { ok: false, problem: linkFormProblem(locale, updated), values };
   if (!updated.ok) linkNotFound();
   await setLinkQrRef(context.db, actor, { linkId, qrRef: values.qrRef });
   return { ok: true };
@@ -59,5 +58,5 @@ async function editTeamLink(
   });
   if (updated.ok) return { ok: true };
   if (updated.error === "not_found") linkNotFound();
-  return { ok: false, problem: linkFormProblem(locale, updated.error, updated.message), values };
+  return { ok: false, problem: linkFormProblem(locale, updated), values };
 }

@@ -3,7 +3,7 @@ import type { Locale } from "#core/locales";
 import { type Checked, checkShortenRequest, type ShortenInput } from "#core/shorten-input";
 import { MAX_AGENTS_PER_LINK } from "#core/team-link";
 import { AGENT_ID_MAX } from "#core/team-link-input";
-import { operationErrorText } from "../i18n/operation-error.server";
+import { type OperationRefusal, refusalText } from "../i18n/operation-error.server";
 
 /** What the person typed, sent back with errors so a form without JavaScript keeps it. */
 export interface LinkFormValues {
@@ -84,12 +84,9 @@ const FIELD_OF: Partial<Record<ApiErrorCode, LinkFormProblem["field"]>> = {
 };
 
 /** The field a refusal belongs to and its sentence in the page's language. */
-export function linkFormProblem(locale: Locale, error: ApiErrorCode, message?: string): LinkFormProblem {
-  return {
-    field: FIELD_OF[error] ?? "form",
-    code: error,
-    message: operationErrorText(locale, error, message),
-  };
+export function linkFormProblem(locale: Locale, refusal: OperationRefusal): LinkFormProblem {
+  const code = refusal.error;
+  return { field: FIELD_OF[code] ?? "form", code, message: refusalText(locale, refusal) };
 }
 
 /**
