@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorMessage } from "#core/error-messages";
+import { errorMessage, phoneProblemMessage } from "#core/error-messages";
 import { API_ERRORS } from "#core/errors";
 import { LOCALE_COOKIE } from "#core/locales";
+import { readPhoneNumber } from "#core/phone-number-max";
 import { createThroughDashboard, formPost, type SignedInClient, signedInClient } from "./dashboard-helpers";
 import { bootTestServer, type TestServer } from "./support/test-server";
 
@@ -90,6 +91,15 @@ describe("the dashboard's forms say an operation's refusal in the page's languag
     expect(answer.status).toBe(400);
     expect(answer.page).toContain("Digite o número completo do WhatsApp com o código do país");
     expect(answer.page).not.toMatch(/country code|Enter the full WhatsApp number/);
+  });
+
+  it("says why an agent's number was refused in Arabic, with its values", async () => {
+    const reading = readPhoneNumber("+44 12");
+    if (reading.ok) throw new Error("expected a refused number");
+    const answer = await post("/dashboard/agents/new", "ar", { name: "Bo", phone: "+44 12", hours: "" });
+    expect(answer.status).toBe(400);
+    expect(answer.page).toContain(phoneProblemMessage(reading, "ar"));
+    expect(answer.page).not.toContain(reading.message);
   });
 
   it("refuses an invalid domain name and a private webhook address in Portuguese", async () => {
