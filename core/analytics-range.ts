@@ -29,9 +29,25 @@ export interface DateRange {
   hours: { from: Date; to: Date };
 }
 
+/** What was wrong with the asked range, for pages that say it in their language (ANALYTICS_COPY.rangeErrors). */
+export type RangeProblem =
+  | "missing_date"
+  | "not_a_day"
+  | "future_start"
+  | "reversed"
+  | "too_long"
+  | "not_a_preset";
+
 export type ParsedDateRange =
   | { ok: true; range: DateRange }
-  | { ok: false; message: string; range: DateRange; field: "from" | "to" | "range" };
+  | {
+      ok: false;
+      /** In English, for the API and logs. */
+      message: string;
+      problem: RangeProblem;
+      range: DateRange;
+      field: "from" | "to" | "range";
+    };
 
 /** Parses the query; anything wrong yields the default range and a message saying what was wrong. */
 export function parseDateRange(params: URLSearchParams, now: Date = new Date()): ParsedDateRange {
@@ -45,6 +61,7 @@ export function parseDateRange(params: URLSearchParams, now: Date = new Date()):
       return {
         ok: false,
         message: "Choose both a start and an end date.",
+        problem: "missing_date",
         range: fallback,
         field: fromText ? "to" : "from",
       };
@@ -54,6 +71,7 @@ export function parseDateRange(params: URLSearchParams, now: Date = new Date()):
       return {
         ok: false,
         message: "Dates must be real days written as YYYY-MM-DD.",
+        problem: "not_a_day",
         range: fallback,
         field: from === null ? "from" : "to",
       };
@@ -64,6 +82,7 @@ export function parseDateRange(params: URLSearchParams, now: Date = new Date()):
       return {
         ok: false,
         message: "The start date cannot be in the future.",
+        problem: "future_start",
         range: fallback,
         field: "from",
       };
@@ -71,6 +90,7 @@ export function parseDateRange(params: URLSearchParams, now: Date = new Date()):
       return {
         ok: false,
         message: "The start date must be on or before the end date.",
+        problem: "reversed",
         range: fallback,
         field: "from",
       };
@@ -79,6 +99,7 @@ export function parseDateRange(params: URLSearchParams, now: Date = new Date()):
       return {
         ok: false,
         message: `Choose a range of at most ${MAX_RANGE_DAYS} days.`,
+        problem: "too_long",
         range: fallback,
         field: "from",
       };
@@ -92,6 +113,7 @@ export function parseDateRange(params: URLSearchParams, now: Date = new Date()):
     return {
       ok: false,
       message: `Choose a range of ${RANGE_PRESETS.join(", ")} days or pick dates.`,
+      problem: "not_a_preset",
       range: fallback,
       field: "range",
     };

@@ -105,7 +105,7 @@ export const ERRORS = {
   domain_not_verified: {
     status: 400,
     message:
-      'A link can use only a verified domain of this workspace: verify the domain first, or leave "domain" out.',
+      'This domain is not verified yet, so links cannot use it. Create its DNS records as the Custom domains page shows them, then press Verify now there; until then, make the link without it (in the API, leave "domain" out).',
   },
   domain_txt_missing: {
     status: 409,

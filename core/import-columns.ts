@@ -52,7 +52,12 @@ export const LINE_CUT_MARK = "\u0000";
 
 export type ImportColumns = Partial<Record<ImportField, number>>;
 
-export type ImportHeader = { ok: true; columns: ImportColumns } | { ok: false; message: string };
+/** Why a whole file cannot be imported, for pages that say it in their language (IMPORT_COPY.fileErrors). */
+export type ImportFileProblem = "too_many_columns" | "no_number_column" | "too_many_rows" | "empty";
+
+export type ImportHeader =
+  | { ok: true; columns: ImportColumns }
+  | { ok: false; message: string; problem: ImportFileProblem };
 
 /** Which cell holds which field; the first column of each name wins. */
 export function readImportHeader(cells: readonly string[]): ImportHeader {
@@ -60,6 +65,7 @@ export function readImportHeader(cells: readonly string[]): ImportHeader {
     return {
       ok: false,
       message: `The header has ${cells.length} columns; at most ${IMPORT_MAX_COLUMNS} are read.`,
+      problem: "too_many_columns",
     };
   const columns: ImportColumns = {};
   cells.forEach((cell, index) => {
@@ -77,6 +83,7 @@ export function readImportHeader(cells: readonly string[]): ImportHeader {
       ok: false,
       message:
         'The first row must name the columns, with a "phone" column (or "url", "target" or "long_url" holding WhatsApp links).',
+      problem: "no_number_column",
     };
   return { ok: true, columns };
 }

@@ -222,7 +222,28 @@ export const clickRollups = pgTable(
     isBot: boolean("is_bot").notNull(),
     count: bigint("count", { mode: "number" }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.linkId, t.hour, t.dimension, t.value, t.isBot] })],
+  // Dimension before hour: a link's totals over a range (the chart, the hours heatmap) are one
+  // short run of the key, not every dimension's rows of those hours (docs/decisions/0160).
+  (t) => [primaryKey({ columns: [t.linkId, t.dimension, t.hour, t.value, t.isBot] })],
+);
+
+/**
+ * Human clicks per link, UTC day and dimension value (every dimension but the total), written by
+ * the same statement as the hourly rollups: a breakdown over 90 days reads 90 days' values, not
+ * 2,160 hours' (docs/decisions/0160).
+ */
+export const clickDailyValues = pgTable(
+  "click_daily_values",
+  {
+    linkId: integer("link_id")
+      .notNull()
+      .references(() => links.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").$type<ClickDimension>().notNull(),
+    value: text("value").notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day, t.dimension, t.value] })],
 );
 
 export { WORKSPACE_ROLES, type WorkspaceRole } from "#core/workspace-roles";

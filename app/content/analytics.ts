@@ -16,6 +16,15 @@ export const ANALYTICS_COPY = {
   to: "To",
   apply: "Apply",
   rangeLine: "{from} to {to} (UTC days, both included).",
+  /** Why an asked range was not used (core/analytics-range.ts RangeProblem); the default is shown instead. */
+  rangeErrors: {
+    missing_date: "Choose both a start and an end date.",
+    not_a_day: "Dates must be real days written as YYYY-MM-DD.",
+    future_start: "The start date cannot be in the future.",
+    reversed: "The start date must be on or before the end date.",
+    too_long: "Choose a range of at most {max} days.",
+    not_a_preset: "Choose a range of {presets} days or pick dates.",
+  },
   csvLabel: "Download CSV of this range",
   csvLink: "Download CSV",
   csvNote:

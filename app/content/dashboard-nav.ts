@@ -3,6 +3,8 @@ export const DASHBOARD_NAV = {
   /** The header's navigation landmark. */
   nav: "Account",
   links: "Links",
+  /** The workspace's analytics overview (/dashboard/analytics). */
+  analytics: "Analytics",
   agents: "Agents",
   templates: "Templates",
   settings: "Settings",

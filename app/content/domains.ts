@@ -23,6 +23,9 @@ export const DOMAINS_COPY = {
   recordsTitle: "DNS records to create",
   txtCaption: "TXT record named {name}, with this value",
   cnameCaption: "CNAME record for {name}, pointing at",
+  /** Completes the Copy buttons' names for screen readers ("Copy TXT value"). */
+  txtCopyTarget: "TXT value",
+  cnameCopyTarget: "CNAME target",
   lastChecked: "Last checked",
   never: "never",
   proofMissing:

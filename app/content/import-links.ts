@@ -64,6 +64,15 @@ export const IMPORT_COPY = {
     tooOften:
       "{minutes, plural, one {You have imported or previewed many files this hour. Try again in # minute.} other {You have imported or previewed many files this hour. Try again in # minutes.}}",
   },
+  /** Why a whole file cannot be imported (core/import-columns.ts ImportFileProblem). */
+  fileErrors: {
+    too_many_columns:
+      "The first row has more than {max, number} columns: remove the ones you do not need and import the file again.",
+    no_number_column:
+      'This file does not read as a CSV of links: its first row must name the columns, with a "phone" column (or "url", "target" or "long_url" holding WhatsApp links).',
+    too_many_rows: "The file has more than {max, number} rows: split it into smaller files.",
+    empty: "The file is empty: it has no header row.",
+  },
   /** Why a row was refused, by its code (domain/links/import-links.server.ts); other codes read as the API's. */
   rowErrors: {
     row_too_long: "The line is longer than any link's fields could be (1 MiB); it was not read.",
@@ -72,5 +81,9 @@ export const IMPORT_COPY = {
     alias_taken: "Another link already has this alias (aliases match whatever their case).",
     creation_limit:
       "Over the account's hourly link allowance for imports: import the same file again later to add the rest.",
+    unclosed_quote:
+      'The quote (") that opens on line {quoteLine} is never closed, so {taken, plural, =0 {line {quoteLine} was not imported} other {lines {quoteLine}–{lastLine} were read as one row and none of them was imported}}. Close it (a quote inside a message is written twice: "") and import the file again: rows imported already are skipped.',
+    invalid_csv:
+      "This line could not be read as CSV (a quote or separator out of place); it was not imported.",
   },
 } as const;

@@ -64,4 +64,22 @@ export const QR_PAGE_COPY = {
       "The SVG logo takes too long to draw (filters or very many shapes): simplify it, or upload a PNG.",
     svgFailed: "The SVG logo could not be drawn: simplify it, or upload a PNG.",
   },
+  /**
+   * Why an uploaded logo is refused, by kind (domain/qr/logo-problem.ts): other languages' pages
+   * say these; the English page keeps the server's more precise sentence.
+   */
+  logoProblems: {
+    empty: "The logo file is empty: choose a PNG or SVG image.",
+    too_big: "The logo is too big: at most {maxKb} KB.",
+    not_image: "The logo must be a PNG or SVG image.",
+    png_unreadable: "The PNG logo could not be read: save it again as a PNG, or upload an SVG.",
+    png_too_large: "The PNG logo must be at most {maxPx} × {maxPx} pixels: make it smaller.",
+    svg_not_utf8: "The SVG logo must be UTF-8 text: save it again as plain SVG.",
+    svg_malformed: "The SVG logo is not a well-formed SVG file: save it again as plain SVG, or upload a PNG.",
+    svg_too_complex:
+      "The SVG logo is too complex (too many elements, levels or attributes): simplify it, or upload a PNG.",
+    svg_external:
+      "The SVG logo refers to files, addresses or styles outside itself: keep everything in the file, or upload a PNG.",
+    svg_failed: "The SVG logo could not be drawn: simplify it, or upload a PNG.",
+  },
 } as const;

@@ -12,6 +12,7 @@ import { listClickRollups } from "#domain/clicks/list-click-rollups.server";
 import { readLinkAnalytics } from "#domain/clicks/read-link-analytics.server";
 import type { AgentDays } from "../components/analytics/agent-days-table";
 import { type BreakdownKey, type RankedItem, rankBreakdown } from "../components/analytics/breakdown-labels";
+import { rangeErrorText } from "../lib/analytics/range-error.server";
 import { type PageCopy, pageCopy } from "../lib/i18n/page-copy.server";
 import { copyFor } from "../lib/i18n/page-modules.server";
 import { requireOwnedLink } from "../lib/links/owned-link.server";
@@ -87,7 +88,7 @@ export async function loadAnalyticsPage(
     },
     canEdit: roleAllows(workspace.role, "edit_links"),
     range,
-    rangeError: parsed.ok ? null : parsed.message,
+    rangeError: rangeErrorText(request, parsed),
     today: new Date().toISOString().slice(0, 10),
     humans: analytics.humans,
     bots: analytics.bots,
@@ -125,7 +126,7 @@ export async function analyticsCsvResponse(
   const { link } = await requireOwnedLink(request, context, rawId);
   const parsed = parseDateRange(new URL(request.url).searchParams);
   if (!parsed.ok)
-    return new Response(parsed.message, {
+    return new Response(rangeErrorText(request, parsed), {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });

@@ -11,6 +11,7 @@ import { DOMAINS_COPY } from "../content/domains";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { type DomainRow, loadDomainsPage, updateDomains } from "../lib/domains/domains-page.server";
 import { dateLocale } from "../lib/i18n/intl-locale";
+import { isolatedIn } from "../lib/i18n/isolate";
 import { usePageCopy } from "../lib/i18n/use-page-copy";
 import type { Route } from "./+types/dashboard-domains";
 
@@ -78,7 +79,14 @@ export default function DomainsPage({ loaderData, actionData }: Route.ComponentP
         empty={COPY.empty}
         items={loaderData.domains}
         card={(domain) => (
-          <DomainCard domain={domain} result={actionData} copy={COPY} format={format} when={when} />
+          <DomainCard
+            domain={domain}
+            result={actionData}
+            copy={COPY}
+            format={format}
+            when={when}
+            isolate={isolatedIn(locale)}
+          />
         )}
       />
     </div>
@@ -91,12 +99,15 @@ function DomainCard({
   copy: COPY,
   format,
   when,
+  isolate,
 }: {
   domain: DomainRow;
   result: Route.ComponentProps["actionData"];
   copy: Copy;
   format: Format;
   when: (iso: string) => string;
+  /** A name inside the page's sentences, kept in order on a right-to-left page. */
+  isolate: (text: string) => string;
 }) {
   const mine = result !== undefined && "id" in result && result.id === domain.id ? result : undefined;
   const headingId = `domain-${domain.id}`;
@@ -133,14 +144,14 @@ function DomainCard({
         <div className="flex flex-col gap-3">
           <h4 className="text-sm font-semibold text-ink">{COPY.recordsTitle}</h4>
           <CopyableCode
-            caption={format(COPY.txtCaption, { name: domain.verification.name })}
-            copyTarget="TXT value"
+            caption={format(COPY.txtCaption, { name: isolate(domain.verification.name) })}
+            copyTarget={COPY.txtCopyTarget}
             code={domain.verification.value}
             wrap
           />
           <CopyableCode
-            caption={format(COPY.cnameCaption, { name: domain.domain })}
-            copyTarget="CNAME target"
+            caption={format(COPY.cnameCaption, { name: isolate(domain.domain) })}
+            copyTarget={COPY.cnameCopyTarget}
             code={domain.target}
             wrap
           />

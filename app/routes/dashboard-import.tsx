@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { csvField } from "#core/csv-cell";
+import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
 import { ACCOUNT_PATHS } from "#core/site-pages";
 import { FormMessage } from "../components/account/form-message";
 import { SettingsSection } from "../components/account/settings-section";
@@ -9,6 +10,7 @@ import { TextField } from "../components/account/text-field";
 import { ImportProgressBar, useUploadId } from "../components/dashboard/import-progress";
 import type { ImportWords } from "../components/dashboard/import-words";
 import { LinkImportsList } from "../components/dashboard/link-imports-list";
+import { useFileFits } from "../components/dashboard/use-file-fits";
 import { accountPageHeaders, accountPageMeta } from "../lib/auth/account-page-meta";
 import { pageCopy } from "../lib/i18n/page-copy.server";
 import { usePageCopy } from "../lib/i18n/use-page-copy";
@@ -173,6 +175,12 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
   const { copy: COPY, locale, format } = usePageCopy(loaderData);
   const numbers = new Intl.NumberFormat(locale);
   const t: ImportWords = { copy: COPY, format, count: (value) => numbers.format(value) };
+  const { tooBig, fits: fileFits } = useFileFits(IMPORT_UPLOAD_MAX_BYTES);
+  const refusal = tooBig
+    ? format(COPY.errors.tooBig, { maxMb: IMPORT_UPLOAD_MAX_BYTES / (1024 * 1024) })
+    : result?.ok === false
+      ? result.message
+      : null;
   return (
     <div className="container-page flex max-w-2xl flex-col gap-6 py-8 sm:py-10">
       <div>
@@ -209,8 +217,16 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
 
       <SettingsSection id="import" title={COPY.importTitle} description={COPY.importDescription}>
-        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" noValidate>
-          {result?.ok === false ? <FormMessage tone="error">{result.message}</FormMessage> : null}
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={(event) => {
+            if (!fileFits(event.currentTarget.elements.namedItem("file"))) event.preventDefault();
+          }}
+        >
+          {refusal === null ? null : <FormMessage tone="error">{refusal}</FormMessage>}
           <input type="hidden" name="upload" value={uploadId} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor="import-file" className="text-sm font-semibold text-ink">
@@ -222,6 +238,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
               type="file"
               accept=".csv,text/csv,text/plain"
               required
+              onChange={(event) => fileFits(event.currentTarget)}
               className="block w-full min-w-0 text-sm text-ink file:me-3 file:rounded-lg file:border file:border-accent file:bg-card file:px-3 file:py-2 file:font-semibold file:text-accent"
             />
           </div>

@@ -134,7 +134,7 @@ export default function AnalyticsOverview({ loaderData: page, actionData }: Rout
         {list(
           "top-countries",
           o.topCountries,
-          view.countries.map((c) => ({ key: c.code, label: c.code, clicks: c.clicks })),
+          view.countries.map((c) => ({ key: c.code, label: c.name, clicks: c.clicks })),
         )}
         {list(
           "top-campaigns",

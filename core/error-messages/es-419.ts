@@ -60,7 +60,7 @@ export const ERRORS: ErrorMessages = {
   too_many_domains:
     "Este espacio de trabajo ya tiene el máximo de dominios (20): quita uno antes de agregar otro.",
   domain_not_verified:
-    'Un enlace solo puede usar un dominio verificado de este espacio de trabajo: verifica primero el dominio o no envíes "domain".',
+    'Este dominio aún no está verificado, así que los enlaces no pueden usarlo. Crea sus registros DNS como los muestra la página "Dominios propios" y luego pulsa "Verificar ahora" allí; mientras tanto, crea el enlace sin él (en la API, no envíes "domain").',
   domain_txt_missing:
     "No se encontró ningún registro TXT en el nombre indicado: créalo, espera unos minutos a que se propague el DNS y vuelve a verificar.",
   domain_txt_mismatch:

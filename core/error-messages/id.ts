@@ -58,7 +58,7 @@ export const ERRORS: ErrorMessages = {
   too_many_domains:
     "Ruang kerja ini sudah memiliki jumlah domain maksimum (20): hapus satu sebelum menambahkan yang lain.",
   domain_not_verified:
-    'Tautan hanya dapat memakai domain terverifikasi milik ruang kerja ini: verifikasi domainnya dulu, atau jangan sertakan "domain".',
+    'Domain ini belum terverifikasi, jadi tautan belum bisa memakainya. Buat data DNS-nya seperti yang ditampilkan halaman "Domain sendiri", lalu tekan "Verifikasi sekarang" di sana; sementara itu, buat tautan tanpa domain ini (di API, jangan sertakan "domain").',
   domain_txt_missing:
     "Tidak ada data TXT pada nama yang ditampilkan: buatlah, tunggu beberapa menit hingga DNS diperbarui, lalu verifikasi lagi.",
   domain_txt_mismatch:

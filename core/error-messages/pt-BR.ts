@@ -61,7 +61,7 @@ export const ERRORS: ErrorMessages = {
   too_many_domains:
     "Este espaço de trabalho já tem o máximo de domínios (20): remova um antes de adicionar outro.",
   domain_not_verified:
-    'Um link só pode usar um domínio verificado deste espaço de trabalho: verifique o domínio primeiro ou deixe "domain" de fora.',
+    'Este domínio ainda não foi verificado, então os links não podem usá-lo. Crie os registros DNS como a página "Domínios próprios" mostra e depois clique em "Verificar agora" lá; enquanto isso, crie o link sem ele (na API, deixe "domain" de fora).',
   domain_txt_missing:
     "Nenhum registro TXT foi encontrado no nome indicado: crie-o, espere alguns minutos pelo DNS e verifique de novo.",
   domain_txt_mismatch:

@@ -1,14 +1,21 @@
 import { and, asc, between, eq, inArray, sql, sum } from "drizzle-orm";
 import { BREAKDOWN_TOP_VALUES, OTHER_VALUE, TOP_VALUES_OF_DIMENSION } from "#core/click-values";
 import type { Db } from "../client.server";
-import { agents, type ClickDimension, clickRollups, links } from "../schema";
+import {
+  agents,
+  CLICK_DIMENSIONS,
+  type ClickDimension,
+  clickDailyValues,
+  clickRollups,
+  links,
+} from "../schema";
 
 /**
- * Read side of the click rollups for one link and an hour range. Every query
- * starts `WHERE link_id = $1 AND hour BETWEEN $2 AND $3`: the leading columns of
- * the primary key (link_id, hour, dimension, value, is_bot), so PostgreSQL walks
- * one contiguous slice of that index — a link's other hours and other links are
- * never read (see scripts/bench/analytics-bench.ts for the timings).
+ * Read side of the click rollups for one link and an hour range. Totals read
+ * `link_id = $1 AND dimension = 'total' AND hour BETWEEN …`, the leading columns of the
+ * hourly primary key (link_id, dimension, hour, value, is_bot); breakdowns read the daily
+ * values (link_id, day, …): each walks one contiguous slice of its index, never another
+ * link's rows or another dimension's hours (scripts/bench/analytics-bench.ts for the timings).
  */
 export interface HourRange {
   /** First hour included (UTC, on the hour). */
@@ -99,16 +106,16 @@ export async function topClickValues(
   range: HourRange | null,
   limit = BREAKDOWN_TOP_VALUES,
 ): Promise<TopValueRow[]> {
+  // The daily values: ranges are whole UTC days (core/analytics-range), read as the days their hours fall on.
   const inRange =
     range === null
       ? sql`true`
-      : sql`${clickRollups.hour} between ${range.from.toISOString()}::timestamptz and ${range.to.toISOString()}::timestamptz`;
+      : sql`${clickDailyValues.day} between ${utcDay(range.from)}::date and ${utcDay(range.to)}::date`;
   const result = await db.execute(sql`
     with sums as (
-      select ${clickRollups.dimension} as dimension, ${clickRollups.value} as value, sum(${clickRollups.count}) as n
-      from ${clickRollups}
-      where ${clickRollups.linkId} = ${linkId} and ${inRange}
-        and ${clickRollups.dimension} <> 'total' and not ${clickRollups.isBot}
+      select ${clickDailyValues.dimension} as dimension, ${clickDailyValues.value} as value, sum(${clickDailyValues.count}) as n
+      from ${clickDailyValues}
+      where ${clickDailyValues.linkId} = ${linkId} and ${inRange}
       group by 1, 2
     ), ranked as (
       select dimension, value, n,
@@ -128,6 +135,11 @@ export async function topClickValues(
     values: Number(row.values),
     includesOther: row.includes_other === true,
   }));
+}
+
+/** The UTC day (YYYY-MM-DD) an instant falls on. */
+export function utcDay(time: Date): string {
+  return time.toISOString().slice(0, 10);
 }
 
 /** Human clicks and bot hits of all time. */
@@ -176,7 +188,15 @@ export async function rollupsByBucket(
       count: sum(clickRollups.count).mapWith(Number),
     })
     .from(clickRollups)
-    .where(and(eq(clickRollups.linkId, linkId), between(clickRollups.hour, range.from, range.to)))
+    // Every dimension named: the key is (link_id, dimension, hour, …), so the index seeks each
+    // dimension's hours instead of reading the link's rows of all time.
+    .where(
+      and(
+        eq(clickRollups.linkId, linkId),
+        inArray(clickRollups.dimension, [...CLICK_DIMENSIONS]),
+        between(clickRollups.hour, range.from, range.to),
+      ),
+    )
     .groupBy(sql`1`, clickRollups.dimension, clickRollups.value, clickRollups.isBot)
     .orderBy(sql`1`, asc(clickRollups.dimension), asc(clickRollups.value), asc(clickRollups.isBot));
   return rows.map((row) => ({ ...row, bucket: new Date(row.bucket) }));

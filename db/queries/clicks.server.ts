@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { DIMENSION_VALUE_CAPS, FIXED_VALUES, OTHER_VALUE } from "#core/click-values";
 import type { Db } from "../client.server";
-import { CLICK_DIMENSIONS, type ClickDimension, clickRollups, links } from "../schema";
+import { CLICK_DIMENSIONS, type ClickDimension, clickDailyValues, clickRollups, links } from "../schema";
 
 export interface ClickRollupRow {
   linkId: number;
@@ -83,25 +83,41 @@ export function clickRollupUpsert(batch: readonly ClickRollupRow[]): SQL {
     as u (link_id, hour, dimension, value, is_bot, count))`;
   const same = (r: string) =>
     sql.raw(`${r}.link_id = v.link_id and ${r}.hour = v.hour and ${r}.dimension = v.dimension`);
+  const counted = (t: typeof clickRollups | typeof clickDailyValues) =>
+    sql`${column(t.count)} = ${t}.${column(t.count)} + excluded.${column(t.count)}`;
+  // One statement, so the daily values never disagree with the hours they sum: the capped rows
+  // once, added to their hour and (humans, every dimension but the total) to their UTC day.
   return sql`
-    insert into ${clickRollups} (${column(clickRollups.linkId)}, ${column(clickRollups.hour)},
-      ${column(clickRollups.dimension)}, ${column(clickRollups.value)}, ${column(clickRollups.isBot)},
-      ${column(clickRollups.count)})
-    select link_id, hour, dimension, value, is_bot, sum(count)
-    from (
-      select v.link_id, v.hour, v.dimension, v.is_bot, v.count,
-        case
-          when v.dimension = 'total' or v.value in (${FIXED}) then v.value
-          when (select true from ${clickRollups} r where ${same("r")} and r.value = v.value limit 1) then v.value
-          when (select count(distinct r.value) from ${clickRollups} r
-                where ${same("r")} and r.value not in (${FIXED})) < ${CAP_OF_DIMENSION} then v.value
-          else ${OTHER_VALUE}::text
-        end as value
-      from ${values} as v (link_id, hour, dimension, value, is_bot, count)
-      where (select true from ${links} l where l.id = v.link_id limit 1)
-    ) capped
-    group by link_id, hour, dimension, value, is_bot
-    on conflict (${column(clickRollups.linkId)}, ${column(clickRollups.hour)}, ${column(clickRollups.dimension)},
-      ${column(clickRollups.value)}, ${column(clickRollups.isBot)})
-    do update set ${column(clickRollups.count)} = ${clickRollups}.${column(clickRollups.count)} + excluded.${column(clickRollups.count)}`;
+    with capped as (
+      select link_id, hour, dimension, value, is_bot, sum(count) as count
+      from (
+        select v.link_id, v.hour, v.dimension, v.is_bot, v.count,
+          case
+            when v.dimension = 'total' or v.value in (${FIXED}) then v.value
+            when (select true from ${clickRollups} r where ${same("r")} and r.value = v.value limit 1) then v.value
+            when (select count(distinct r.value) from ${clickRollups} r
+                  where ${same("r")} and r.value not in (${FIXED})) < ${CAP_OF_DIMENSION} then v.value
+            else ${OTHER_VALUE}::text
+          end as value
+        from ${values} as v (link_id, hour, dimension, value, is_bot, count)
+        where (select true from ${links} l where l.id = v.link_id limit 1)
+      ) c
+      group by link_id, hour, dimension, value, is_bot
+    ), hourly as (
+      insert into ${clickRollups} (${column(clickRollups.linkId)}, ${column(clickRollups.hour)},
+        ${column(clickRollups.dimension)}, ${column(clickRollups.value)}, ${column(clickRollups.isBot)},
+        ${column(clickRollups.count)})
+      select link_id, hour, dimension, value, is_bot, count from capped
+      on conflict (${column(clickRollups.linkId)}, ${column(clickRollups.dimension)}, ${column(clickRollups.hour)},
+        ${column(clickRollups.value)}, ${column(clickRollups.isBot)})
+      do update set ${counted(clickRollups)}
+    )
+    insert into ${clickDailyValues} (${column(clickDailyValues.linkId)}, ${column(clickDailyValues.day)},
+      ${column(clickDailyValues.dimension)}, ${column(clickDailyValues.value)}, ${column(clickDailyValues.count)})
+    select link_id, (hour at time zone 'UTC')::date, dimension, value, sum(count)
+    from capped where dimension <> 'total' and not is_bot
+    group by 1, 2, 3, 4
+    on conflict (${column(clickDailyValues.linkId)}, ${column(clickDailyValues.day)},
+      ${column(clickDailyValues.dimension)}, ${column(clickDailyValues.value)})
+    do update set ${counted(clickDailyValues)}`;
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { OTHER_VALUE } from "#core/click-values";
 import type { Db } from "../client.server";
-import { clickRollups, links } from "../schema";
-import type { HourRange } from "./analytics.server";
+import { clickDailyValues, clickRollups, links } from "../schema";
+import { type HourRange, utcDay } from "./analytics.server";
 
 /**
  * Read side of a workspace's clicks over an hour range: its links' rollups, each link's slice
@@ -15,6 +15,10 @@ const rowsOf = (result: unknown): Rows => (result as { rows: Rows }).rows;
 const inWorkspace = (workspaceId: string, range: HourRange) => sql`
   ${clickRollups.linkId} in (select ${links.id} from ${links} where ${links.workspaceId} = ${workspaceId})
   and ${clickRollups.hour} between ${range.from.toISOString()}::timestamptz and ${range.to.toISOString()}::timestamptz`;
+
+const daysInWorkspace = (workspaceId: string, range: HourRange) => sql`
+  ${clickDailyValues.linkId} in (select ${links.id} from ${links} where ${links.workspaceId} = ${workspaceId})
+  and ${clickDailyValues.day} between ${utcDay(range.from)}::date and ${utcDay(range.to)}::date`;
 
 /** Human clicks and bot hits of every link of the workspace in the range. */
 export async function workspaceTotals(
@@ -70,8 +74,8 @@ export async function topValuesOfWorkspace(
   const rows = rowsOf(
     await db.execute(sql`
       with sums as (
-        select dimension, value, sum(count) as n from ${clickRollups}
-        where ${inWorkspace(workspaceId, range)} and not is_bot
+        select dimension, value, sum(count) as n from ${clickDailyValues}
+        where ${daysInWorkspace(workspaceId, range)}
           and dimension in (${sql.join(
             dimensions.map((d) => sql`${d}`),
             sql`, `,

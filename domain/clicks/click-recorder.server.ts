@@ -37,12 +37,13 @@ export const MAX_TRACKED_LINK_HOURS = 2000;
 export const MAX_ROWS_PER_WRITE = 20_000;
 /**
  * On the embedded database, whose one thread also answers the redirects' lookups: a statement
- * holds that thread until it ends (~17 µs a row), so a flush goes as short statements and the
- * lookups that arrive meanwhile are answered between them. Short statements used to double a
- * flush's work (each read whole tables: see db/queries/clicks.server.ts); they no longer do
+ * holds that thread until it ends (~17 µs a row, about twice that since each row also adds to
+ * its day's values: docs/decisions/0160), so a flush goes as short statements and the lookups
+ * that arrive meanwhile are answered between them. Short statements used to double a flush's
+ * work (each read whole tables: see db/queries/clicks.server.ts); they no longer do
  * (docs/benchmarks.md, "The embedded database's tail").
  */
-export const EMBEDDED_ROWS_PER_WRITE = 1_000;
+export const EMBEDDED_ROWS_PER_WRITE = 500;
 /** An error we cannot classify is retried this many flushes before its batch is isolated row by row. */
 const UNKNOWN_FAILURES_BEFORE_ISOLATING = 3;
 

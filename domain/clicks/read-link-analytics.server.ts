@@ -6,11 +6,14 @@ import {
   type BreakdownDimension,
   clickTotals,
   clickTotalsOverTime,
+  type TotalsPoint,
   topClickValues,
 } from "#db/queries/analytics.server";
 import { visitorsPerDay } from "#db/queries/visitors.server";
 import { timeZoneOfLink } from "#db/queries/workspace-analytics.server";
 import { agentNames } from "./agent-names.server";
+
+const DAY_MS = 86_400_000;
 
 export type { BreakdownDimension };
 
@@ -73,15 +76,15 @@ export async function readLinkAnalytics(
   linkId: number,
   range: DateRange | null,
 ): Promise<LinkAnalytics> {
-  const [points, top, allTime, hourly, visitorDays, timeZone] = await Promise.all([
-    range === null ? null : clickTotalsOverTime(db, linkId, range.hours, range.bucket),
+  const [hourly, top, allTime, visitorDays, timeZone] = await Promise.all([
+    // Hours, for the heatmap and the series: a day series is summed from them here (UTC days).
+    range === null ? null : clickTotalsOverTime(db, linkId, range.hours, "hour"),
     topClickValues(db, linkId, range?.hours ?? null),
     range === null ? clickTotals(db, linkId) : null,
-    // The heatmap needs hours: the series has them already for a short range.
-    range === null || range.bucket === "hour" ? null : clickTotalsOverTime(db, linkId, range.hours, "hour"),
     range === null ? new Map<string, number>() : visitorsPerDay(db, linkId, range.from, range.to),
     timeZoneOfLink(db, linkId),
   ]);
+  const points = hourly === null || range?.bucket === "hour" ? hourly : perUtcDay(hourly);
 
   const breakdowns: Record<BreakdownDimension, Breakdown> = {
     country: { top: new Map(), rest: null },
@@ -128,7 +131,7 @@ export async function readLinkAnalytics(
       hours: emptyWeekdayHours(),
     };
   const hours = weekdayHours(
-    (hourly ?? points).map((p) => ({ hour: p.bucket, count: p.humans })),
+    (hourly ?? []).map((p) => ({ hour: p.bucket, count: p.humans })),
     timeZone,
   );
   const byStart = new Map(points.map((p) => [p.bucket.getTime(), p]));
@@ -145,6 +148,22 @@ export async function readLinkAnalytics(
     ...audience,
     hours,
   };
+}
+
+/** Hourly points summed per UTC day, in order. */
+function perUtcDay(hourly: readonly TotalsPoint[]): TotalsPoint[] {
+  const days = new Map<number, TotalsPoint>();
+  for (const point of hourly) {
+    const start = Math.floor(point.bucket.getTime() / DAY_MS) * DAY_MS;
+    const day = days.get(start);
+    if (day === undefined)
+      days.set(start, { bucket: new Date(start), humans: point.humans, bots: point.bots });
+    else {
+      day.humans += point.humans;
+      day.bots += point.bots;
+    }
+  }
+  return [...days.values()].sort((a, b) => a.bucket.getTime() - b.bucket.getTime());
 }
 
 /** Most clicks first, the overflow bucket last, ties by label: a stable order for lists of values. */

@@ -113,7 +113,7 @@ async function domainOf(
   const refused = {
     ok: false as const,
     error: "domain_not_verified" as const,
-    message: `"${typed.slice(0, 100)}" is not a verified domain of this workspace: verify it first, or leave "domain" out.`,
+    message: `"${typed.slice(0, 100)}" is not a verified domain of this workspace yet. Create its DNS records as the Custom domains page shows them, then press Verify now there; until then, make the link without it (in the API, leave "domain" out).`,
   };
   if (request.creator.kind !== "member") return refused;
   const name = normaliseDomainName(typed, "");

@@ -54,6 +54,8 @@ export interface ImportRefusal {
   line: number;
   error: string;
   message: string;
+  /** The numbers its message names, so it can be said in another language. */
+  params?: Record<string, number>;
 }
 
 export interface ImportPageResult {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { ImportFileProblem } from "#core/import-columns";
 import type { ImportOptions } from "./import-links.server";
 import { type CsvBatch, ImportFileError } from "./parse-import-csv.server";
 
@@ -34,7 +35,8 @@ export type ParseReply =
   | { id: number; lines: number }
   | { id: number; batch: CsvBatch }
   | { id: number; done: true }
-  | { id: number; error: { fileError: boolean; message: string } };
+  /** `fileError`: the file's problem when it cannot be imported at all (ImportFileError), else null. */
+  | { id: number; error: { fileError: ImportFileProblem | null; message: string } };
 
 /** Imports (or previews) running at once, server-wide. */
 export const IMPORTS_AT_ONCE = 2;
@@ -113,8 +115,8 @@ export function createCsvImports(options: { max?: number } = {}): CsvImports {
             const reply = await ask(id, { id, op: "next" });
             if ("error" in reply) {
               finished = true;
-              throw reply.error.fileError
-                ? new ImportFileError(reply.error.message)
+              throw reply.error.fileError !== null
+                ? new ImportFileError(reply.error.message, reply.error.fileError)
                 : new Error(reply.error.message);
             }
             if ("done" in reply) {

@@ -52,7 +52,7 @@ async function next(id: number): Promise<void> {
     reply({
       id,
       error: {
-        fileError: isImportFileError(err),
+        fileError: isImportFileError(err) ? err.problem : null,
         message: err instanceof Error ? err.message : String(err),
       },
     });

@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_LINE_BYTES,
   IMPORT_MAX_ROWS,
   type ImportColumns,
+  type ImportFileProblem,
   type ImportRowFields,
   readImportHeader,
   readImportRow,
@@ -36,6 +37,13 @@ export interface CsvBatch {
 /** A file that cannot be imported at all (no header, too many rows): the person is told why. */
 export class ImportFileError extends Error {
   override name = "ImportFileError";
+  /** The message is English (the operator's CLI prints it); pages say `problem` in their language. */
+  constructor(
+    message: string,
+    readonly problem: ImportFileProblem,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -60,6 +68,7 @@ export function unclosedQuoteRefusal(quote: UnclosedQuote): ImportRefusal {
   return {
     line: quote.recordLine,
     error: "unclosed_quote",
+    params: { quoteLine: quote.quoteLine, lastLine: quote.lastLine, taken: quote.lastLine - quote.quoteLine },
     message: `The quote (") that opens on line ${quote.quoteLine} is never closed, so ${span}. Close it (a quote inside a message is written twice: "") and import the file again: rows imported already are skipped.`,
   };
 }
@@ -102,13 +111,14 @@ export async function* parseImportCsv(source: CsvSource): AsyncGenerator<CsvBatc
     }>) {
       if (columns === null) {
         const header = readImportHeader(record);
-        if (!header.ok) throw new ImportFileError(header.message);
+        if (!header.ok) throw new ImportFileError(header.message, header.problem);
         columns = header.columns;
         continue;
       }
       if (++rowsRead > IMPORT_MAX_ROWS)
         throw new ImportFileError(
           `The file has more than ${IMPORT_MAX_ROWS.toLocaleString("en")} rows; split it.`,
+          "too_many_rows",
         );
       const row = readImportRow(recordStartLine(info.lines, record), record, columns);
       const quote = row.cut === true ? unclosed.get(row.line) : undefined;
@@ -125,6 +135,6 @@ export async function* parseImportCsv(source: CsvSource): AsyncGenerator<CsvBatc
     // Stopped early (a refused header, the reader gone): let go of the file.
     input.destroy();
   }
-  if (columns === null) throw new ImportFileError("The file is empty: it has no header row.");
+  if (columns === null) throw new ImportFileError("The file is empty: it has no header row.", "empty");
   if (batch.rows.length > 0 || batch.refusals.length > 0) yield batch;
 }

@@ -1,4 +1,5 @@
 import { MAX_LOGO_BYTES } from "#core/qr-sizes";
+import type { LogoProblem } from "./logo-problem";
 
 /** A 200 KB PNG can still declare a huge canvas (a decompression bomb): cap what we decode. */
 export const MAX_LOGO_EDGE = 2048;
@@ -14,7 +15,9 @@ export type BrandLogo =
   | { kind: "png"; bytes: Uint8Array; width: number; height: number }
   | { kind: "svg"; bytes: Uint8Array };
 
-export type ReadLogoResult = { ok: true; logo: BrandLogo } | { ok: false; message: string };
+export type ReadLogoResult =
+  | { ok: true; logo: BrandLogo }
+  | { ok: false; message: string; problem: LogoProblem };
 
 /**
  * Sorts an upload by its bytes (the declared file name and type are ignored) with
@@ -24,23 +27,31 @@ export type ReadLogoResult = { ok: true; logo: BrandLogo } | { ok: false; messag
  * render worker, which refuses what these checks let through.
  */
 export function readLogo(bytes: Uint8Array): ReadLogoResult {
-  if (bytes.length === 0) return { ok: false, message: "The logo file is empty." };
+  if (bytes.length === 0) return { ok: false, message: "The logo file is empty.", problem: "empty" };
   if (bytes.length > MAX_LOGO_BYTES)
-    return { ok: false, message: `The logo is too big: at most ${MAX_LOGO_BYTES / 1024} KB.` };
+    return {
+      ok: false,
+      message: `The logo is too big: at most ${MAX_LOGO_BYTES / 1024} KB.`,
+      problem: "too_big",
+    };
   if (PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return readPngHeader(bytes);
   if (startsWithMarkup(bytes)) return { ok: true, logo: { kind: "svg", bytes } };
-  return { ok: false, message: "The logo must be a PNG or SVG image." };
+  return { ok: false, message: "The logo must be a PNG or SVG image.", problem: "not_image" };
 }
 
 function readPngHeader(bytes: Uint8Array): ReadLogoResult {
   // IHDR is always the first chunk: its length (13) at 8, its type at 12, width and height at 16–23.
   if (bytes.length < 33 || !IHDR.every((b, i) => bytes[12 + i] === b))
-    return { ok: false, message: "The PNG logo could not be read." };
+    return { ok: false, message: "The PNG logo could not be read.", problem: "png_unreadable" };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const width = view.getUint32(16);
   const height = view.getUint32(20);
   if (width === 0 || height === 0 || width > MAX_LOGO_EDGE || height > MAX_LOGO_EDGE)
-    return { ok: false, message: `The PNG logo must be at most ${MAX_LOGO_EDGE}×${MAX_LOGO_EDGE} pixels.` };
+    return {
+      ok: false,
+      message: `The PNG logo must be at most ${MAX_LOGO_EDGE}×${MAX_LOGO_EDGE} pixels.`,
+      problem: "png_too_large",
+    };
   return { ok: true, logo: { kind: "png", bytes, width, height } };
 }
 

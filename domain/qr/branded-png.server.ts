@@ -17,7 +17,7 @@ export function decodePngLogo(bytes: Uint8Array): RasterLogo {
     if (png.width > MAX_LOGO_EDGE || png.height > MAX_LOGO_EDGE) throw new Error("too large");
     return { width: png.width, height: png.height, rgba: new Uint8Array(png.data) };
   } catch {
-    throw new LogoDrawError("The PNG logo could not be read.");
+    throw new LogoDrawError("The PNG logo could not be read.", "png_unreadable");
   }
 }
 

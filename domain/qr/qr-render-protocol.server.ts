@@ -1,5 +1,6 @@
 import type { BrandedQrOptions, LogoPad } from "./branded-render.server";
 import type { QrMatrix } from "./encode-png.server";
+import type { LogoProblem } from "./logo-problem";
 import type { QrFormat } from "./qr-params.server";
 
 /**
@@ -15,7 +16,7 @@ export type WorkerResult =
   /** `workerPid`: the worker process that drew it. */
   | { ok: true; body: Uint8Array<ArrayBuffer>; workerPid: number }
   /** The uploaded logo is refused or cannot be drawn: the message says why. */
-  | { ok: false; reason: "logo"; message: string }
+  | { ok: false; reason: "logo"; message: string; problem: LogoProblem }
   /** Plain images: the data fits no QR code, or needs more pixels than asked for. */
   | { ok: false; reason: "data_too_long" }
   | { ok: false; reason: "size_too_small"; minSize: number }

@@ -31,7 +31,8 @@ export async function runRenderJob(job: RenderJob): Promise<WorkerResult> {
     const svg = renderBrandedSvg(options, job.symbol, job.pad);
     return { ok: true, body: new TextEncoder().encode(svg), workerPid: pid };
   } catch (err) {
-    if (err instanceof LogoDrawError) return { ok: false, reason: "logo", message: err.message };
+    if (err instanceof LogoDrawError)
+      return { ok: false, reason: "logo", message: err.message, problem: err.problem };
     return { ok: false, reason: "failed", message: err instanceof Error ? err.message : String(err) };
   }
 }

@@ -1,4 +1,5 @@
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
+import type { LogoProblem } from "./logo-problem";
 import { sanitiseSvg } from "./svg-sanitise.server";
 
 /** A logo as straight (not premultiplied) RGBA pixels, ready to composite. */
@@ -11,6 +12,12 @@ export interface RasterLogo {
 /** A refusal caused by the uploaded logo itself: the caller answers 422 with the message. */
 export class LogoDrawError extends Error {
   override name = "LogoDrawError";
+  constructor(
+    message: string,
+    readonly problem: LogoProblem,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -29,10 +36,10 @@ export function sanitisedSvgLogo(bytes: Uint8Array): string {
   try {
     text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new LogoDrawError("The SVG logo must be UTF-8 text.");
+    throw new LogoDrawError("The SVG logo must be UTF-8 text.", "svg_not_utf8");
   }
   const sanitised = sanitiseSvg(text);
-  if (!sanitised.ok) throw new LogoDrawError(sanitised.message);
+  if (!sanitised.ok) throw new LogoDrawError(sanitised.message, sanitised.problem);
   return sanitised.svg;
 }
 
@@ -56,7 +63,7 @@ export function rasteriseSvgLogo(bytes: Uint8Array, box: number): RasterLogo {
     if (image.width > box || image.height > box) throw new Error("rendered larger than its box");
     return { width: image.width, height: image.height, rgba: unpremultiply(image.pixels) };
   } catch (err) {
-    throw new LogoDrawError(`The SVG logo could not be drawn: ${svgErrorText(err)}.`);
+    throw new LogoDrawError(`The SVG logo could not be drawn: ${svgErrorText(err)}.`, "svg_failed");
   }
 }
 

@@ -1,4 +1,5 @@
 import { SaxesParser, type SaxesTagNS } from "saxes";
+import type { LogoProblem } from "./logo-problem";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const XLINK_NS = "http://www.w3.org/1999/xlink";
@@ -72,7 +73,7 @@ const ELEMENTS = new Set([
 /** Raster data URIs load nothing; an embedded SVG could carry references of its own, so it is not allowed. */
 const SAFE_DATA_URI = /^data:image\/(?:png|jpeg|gif|webp)[;,]/i;
 
-export type SanitisedSvg = { ok: true; svg: string } | { ok: false; message: string };
+export type SanitisedSvg = { ok: true; svg: string } | { ok: false; message: string; problem: LogoProblem };
 
 export function externalReferenceMessage(reference: string): string {
   const shown = reference.length > 60 ? `${reference.slice(0, 57)}…` : reference;
@@ -80,7 +81,14 @@ export function externalReferenceMessage(reference: string): string {
 }
 
 /** Thrown inside the parser's handlers to stop it at the first refusal. */
-class Refusal extends Error {}
+class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly problem: LogoProblem,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Parses an uploaded SVG logo with a real (streaming, linear, namespace-aware) XML
@@ -108,30 +116,42 @@ export function sanitiseSvg(text: string): SanitisedSvg {
   /** The style sheet's text, checked whole when it closes (text may arrive in pieces). */
   let styleText = "";
   let sawRoot = false;
-  const refuse = (message: string): never => {
-    throw new Refusal(message);
+  const refuse = (message: string, problem: LogoProblem = "svg_external"): never => {
+    throw new Refusal(message, problem);
   };
 
-  parser.on("doctype", () => refuse("The SVG logo has a DOCTYPE: save it as plain SVG, without one."));
+  parser.on("doctype", () =>
+    refuse("The SVG logo has a DOCTYPE: save it as plain SVG, without one.", "svg_malformed"),
+  );
   parser.on("error", (err) =>
-    refuse(`The SVG logo could not be drawn: it is not well-formed XML (${clip(err.message)}).`),
+    refuse(
+      `The SVG logo could not be drawn: it is not well-formed XML (${clip(err.message)}).`,
+      "svg_malformed",
+    ),
   );
   parser.on("opentag", (tag: SaxesTagNS) => {
     elements++;
     depth++;
     if (elements > MAX_SVG_ELEMENTS)
-      refuse(`The SVG logo has too many elements (over ${MAX_SVG_ELEMENTS}): simplify it, or upload a PNG.`);
+      refuse(
+        `The SVG logo has too many elements (over ${MAX_SVG_ELEMENTS}): simplify it, or upload a PNG.`,
+        "svg_too_complex",
+      );
     if (depth > MAX_SVG_DEPTH)
-      refuse(`The SVG logo nests elements too deeply (over ${MAX_SVG_DEPTH} levels): simplify it.`);
+      refuse(
+        `The SVG logo nests elements too deeply (over ${MAX_SVG_DEPTH} levels): simplify it.`,
+        "svg_too_complex",
+      );
     const attributes = Object.values(tag.attributes);
     if (attributes.length > MAX_SVG_ATTRIBUTES_PER_ELEMENT)
       refuse(
         `An element of the SVG logo has over ${MAX_SVG_ATTRIBUTES_PER_ELEMENT} attributes: simplify it.`,
+        "svg_too_complex",
       );
     if (!sawRoot) {
       sawRoot = true;
       if (tag.uri !== SVG_NS || tag.local !== "svg")
-        refuse(`The logo must be a PNG or an SVG whose root is <svg xmlns="${SVG_NS}">.`);
+        refuse(`The logo must be a PNG or an SVG whose root is <svg xmlns="${SVG_NS}">.`, "not_image");
     }
     // Every reference is checked, even in elements that are dropped: one rule, no exceptions.
     for (const attribute of attributes) {
@@ -177,13 +197,14 @@ export function sanitiseSvg(text: string): SanitisedSvg {
     for (let i = 0; i < text.length; i += 16_384) parser.write(text.slice(i, i + 16_384));
     parser.close();
   } catch (err) {
-    if (err instanceof Refusal) return { ok: false, message: err.message };
+    if (err instanceof Refusal) return { ok: false, message: err.message, problem: err.problem };
     return {
       ok: false,
       message: `The SVG logo could not be drawn: it is not well-formed XML (${clip(String(err))}).`,
+      problem: "svg_malformed",
     };
   }
-  if (!sawRoot) return { ok: false, message: "The logo must be a PNG or SVG image." };
+  if (!sawRoot) return { ok: false, message: "The logo must be a PNG or SVG image.", problem: "not_image" };
   return { ok: true, svg: out.join("") };
 }
 
@@ -197,6 +218,7 @@ function safeHref(value: string): boolean {
  * sheets and style attributes a backslash is refused as well, since a CSS escape
  * (`\75 rl(`) could spell either. A linear scan, no regular expression.
  */
+/** Every refusal here is about something outside the file (svg_external, `refuse`'s default). */
 function checkCss(value: string, isStyle: boolean, refuse: (message: string) => never): void {
   const css = value.toLowerCase();
   if (isStyle && css.includes("\\"))

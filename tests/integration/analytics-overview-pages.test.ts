@@ -74,6 +74,28 @@ describe.each(DRIVERS)("analytics pages for a business on %s", (driver) => {
     expect(after).toMatch(/name="recordReferrer"(?![^>]*checked)/);
   });
 
+  it("names the top countries in the page's language, and clicks without one as Unknown", async () => {
+    // Its own owner, so the other tests' clicks (no country) do not share the list.
+    const reader = await signedInOwner(server);
+    const { code } = await reader.createLink();
+    // A UK address in the bundled geo database (tests/integration/edge-geo.test.ts), and a documentation one.
+    await visit(code, "81.2.69.160");
+    await visit(code, "198.51.100.77");
+    await flush();
+    const countries = async (lang: string) => {
+      const res = await reader.get("/dashboard/analytics", {
+        cookie: `${reader.cookie}; chatlink_lang=${lang}`,
+      });
+      const html = await res.text();
+      const table = html.slice(html.indexOf('data-testid="top-countries"'));
+      return [...table.slice(0, table.indexOf("</table>")).matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map(
+        (m) => m[1],
+      );
+    };
+    expect((await countries("en")).sort()).toEqual(["United Kingdom", "Unknown"]);
+    expect((await countries("es")).sort()).toEqual(["Desconocido", "Reino Unido"]);
+  });
+
   it("Arabic: the overview is translated and right to left", async () => {
     const res = await owner.get("/dashboard/analytics", { cookie: `${owner.cookie}; chatlink_lang=ar` });
     const html = await res.text();

@@ -2,34 +2,46 @@ import { NavLink } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
 import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { DashboardLanguageMenu } from "../dashboard/dashboard-language-menu";
-import { AGENTS_PATH, TEMPLATES_PATH, WORKSPACES_PATH } from "../dashboard/link-paths";
+import {
+  AGENTS_PATH,
+  ANALYTICS_OVERVIEW_PATH,
+  TEMPLATES_PATH,
+  WORKSPACES_PATH,
+} from "../dashboard/link-paths";
 import { BrandLink } from "../layout/brand-link";
 import { LogOutButton } from "./log-out-button";
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
   const state = isActive ? "text-accent bg-page-tint" : "text-ink hover:text-accent hover:bg-page-soft";
-  return `block rounded-lg px-1.5 py-2 text-sm font-semibold no-underline sm:px-3 ${state}`;
+  return `block rounded-lg px-1.5 py-2 text-sm font-semibold no-underline sm:px-2 ${state}`;
 }
 
 /**
- * The signed-in area's header: logo home, Links and Settings, the current workspace (a
- * link to switch), who is signed in, Log out (a POST). On a phone the logo and the pages
- * share the first row, the workspace, address and Log out the second (Log out never sits
- * alone on a row); from `sm` up, one row. The language menu sits before Log out. The order on
- * screen is the order in the page, so the keyboard follows what the eye sees.
+ * The signed-in area's header: logo home, the area's pages (Links, Analytics, Agents, Templates,
+ * Settings), the current workspace (a link to switch), who is signed in, Log out (a POST). On a
+ * phone the logo and the pages share the first rows, the workspace, address and Log out the last
+ * (Log out never sits alone on a row); from `sm` up, one row. The language menu sits before Log
+ * out. The order on screen is the order in the page, so the keyboard follows what the eye sees.
  */
 export function AppHeader({ email, workspace }: { email: string; workspace: string }) {
   const { nav } = useDashboardCopy();
   return (
     <header className="border-b border-line bg-page">
-      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-3 sm:gap-x-4">
-        {/* Four pages beside the logo on a 390 px phone: the mark alone there, the name from `sm` up. */}
+      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-3 sm:gap-x-3">
+        {/* The mark alone on a phone, the name from `sm` up. */}
         <BrandLink compact />
-        <nav aria-label={nav.nav} className="ms-auto">
-          <ul className="flex flex-wrap items-center gap-0.5 sm:gap-1">
+        {/* On a phone the pages take the rest of the logo's row and wrap within it (five do not fit
+            beside the mark at 390 px in any language), rather than leaving the mark alone on a row. */}
+        <nav aria-label={nav.nav} className="ms-auto min-w-0 flex-1 sm:flex-none">
+          <ul className="flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
             <li>
               <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
                 {nav.links}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={ANALYTICS_OVERVIEW_PATH} className={navLinkClasses}>
+                {nav.analytics}
               </NavLink>
             </li>
             <li>
@@ -64,8 +76,9 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
             <span className="sr-only">{nav.workspace}: </span>
             {workspace}
           </NavLink>
-          {/* An address reads left to right, and is cut at its right end, on any page. */}
-          <span dir="ltr" className="min-w-0 max-w-[14rem] truncate text-sm text-ink-muted" title={email}>
+          {/* An address reads left to right, and is cut at its right end, on any page. 10rem keeps the
+              header on one row at 1280 px with five pages in every language (its title has it whole). */}
+          <span dir="ltr" className="min-w-0 max-w-[10rem] truncate text-sm text-ink-muted" title={email}>
             <span className="sr-only">{nav.signedInAs}</span>
             {email}
           </span>

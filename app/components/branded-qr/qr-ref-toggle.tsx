@@ -1,13 +1,9 @@
 import { useFetcher } from "react-router";
-import { LOCALE_INFO, type Locale } from "#core/locales";
 import { qrTarget } from "#core/qr-urls";
+import { isolatedIn } from "../../lib/i18n/isolate";
 import { useHydrated } from "../../lib/use-hydrated";
 import { fieldHint, secondaryButton } from "../generator/styles";
 import type { QrWords } from "./qr-words";
-
-/** An address inside a right-to-left sentence, isolated so the sentence keeps its punctuation in place. */
-const isolated = (address: string, locale: Locale) =>
-  LOCALE_INFO[locale].dir === "rtl" ? `\u2068${address}\u2069` : address;
 
 interface QrRefToggleProps {
   shortUrl: string;
@@ -56,7 +52,7 @@ export function QrRefToggle({ shortUrl, qrRef, canEdit, words }: QrRefToggleProp
       </div>
       <p id="qrRef-hint" className={`${fieldHint} [overflow-wrap:anywhere]`}>
         {format(on ? copy.hint : copy.hintOff, {
-          target: isolated(on ? qrTarget(shortUrl) : shortUrl, words.locale),
+          target: isolatedIn(words.locale)(on ? qrTarget(shortUrl) : shortUrl),
         })}{" "}
         {canEdit ? null : copy.viewerNote}
       </p>

@@ -8,6 +8,9 @@ export const LINK_PATHS = {
   button: (id: number) => `/dashboard/links/${id}/button`,
 } as const;
 
+/** The workspace's analytics overview: totals, top links and countries over a range. */
+export const ANALYTICS_OVERVIEW_PATH = "/dashboard/analytics";
+
 /** The workspaces page: switch, make, rename, delete (docs/decisions/0133). */
 export const WORKSPACES_PATH = "/dashboard/workspaces";
 

@@ -34,7 +34,12 @@ export function CopyableCode({ caption, copyTarget, code, wrap = false, regionLa
       className="min-w-0 overflow-hidden rounded-2xl border border-line bg-code-bg shadow-sm"
     >
       <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2.5">
-        <figcaption id={captionId} className="text-sm font-semibold text-code-ink">
+        {/* Shrinks and wraps anywhere: a long domain in the caption would otherwise push the button
+            out of the block, which cuts it off (its label, in a right-to-left page). */}
+        <figcaption
+          id={captionId}
+          className="min-w-0 text-sm font-semibold text-code-ink [overflow-wrap:anywhere]"
+        >
           {caption}
         </figcaption>
         <button

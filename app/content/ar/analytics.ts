@@ -15,6 +15,14 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   to: "إلى",
   apply: "تطبيق",
   rangeLine: "من {from} إلى {to} (أيام بتوقيت UTC، شاملة اليومين).",
+  rangeErrors: {
+    missing_date: "اختر تاريخ البداية وتاريخ النهاية كليهما.",
+    not_a_day: "يجب أن تكون التواريخ أيامًا صحيحة مكتوبة بالصيغة YYYY-MM-DD.",
+    future_start: "لا يمكن أن يكون تاريخ البداية في المستقبل.",
+    reversed: "يجب أن يكون تاريخ البداية في يوم تاريخ النهاية نفسه أو قبله.",
+    too_long: "اختر فترة لا تزيد على {max} يومًا.",
+    not_a_preset: "اختر فترة {presets} يومًا أو حدّد التواريخ بنفسك.",
+  },
   csvLabel: "تنزيل ملف CSV لهذه الفترة",
   csvLink: "تنزيل CSV",
   csvNote:

@@ -5,6 +5,7 @@ import type { Translated } from "../translated";
 export const DASHBOARD_NAV: Translated<typeof EN_DASHBOARD_NAV> = {
   nav: "الحساب",
   links: "الروابط",
+  analytics: "الإحصاءات",
   agents: "الموظفون",
   templates: "القوالب",
   settings: "الإعدادات",

@@ -25,6 +25,8 @@ export const DOMAINS_COPY: Translated<typeof EN> = {
   recordsTitle: "سجلات DNS المطلوب إنشاؤها",
   txtCaption: "سجل TXT باسم {name}، بهذه القيمة",
   cnameCaption: "سجل CNAME للنطاق {name}، يشير إلى",
+  txtCopyTarget: "قيمة TXT",
+  cnameCopyTarget: "وجهة CNAME",
   lastChecked: "آخر فحص",
   never: "لم يُفحص بعد",
   proofMissing: "سجل TXT مفقود منذ {since}: أعِده، وإلا توقّف عرض النطاق بعد ذلك بيوم.",

@@ -14,6 +14,14 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   to: "Hasta",
   apply: "Aplicar",
   rangeLine: "Del {from} al {to} (días en UTC, ambos incluidos).",
+  rangeErrors: {
+    missing_date: "Elige una fecha de inicio y una fecha de fin.",
+    not_a_day: "Las fechas deben ser días reales escritos como AAAA-MM-DD.",
+    future_start: "La fecha de inicio no puede estar en el futuro.",
+    reversed: "La fecha de inicio debe ser igual o anterior a la fecha de fin.",
+    too_long: "Elige un período de {max} días como máximo.",
+    not_a_preset: "Elige un período de {presets} días o indica las fechas.",
+  },
   csvLabel: "Descargar CSV de este período",
   csvLink: "Descargar CSV",
   csvNote:

@@ -4,6 +4,7 @@ import type { Translated } from "../translated";
 export const DASHBOARD_NAV: Translated<typeof EN_DASHBOARD_NAV> = {
   nav: "Cuenta",
   links: "Enlaces",
+  analytics: "Estadísticas",
   agents: "Agentes",
   templates: "Plantillas",
   settings: "Configuración",

@@ -25,6 +25,8 @@ export const DOMAINS_COPY: Translated<typeof EN> = {
   recordsTitle: "Registros DNS que debes crear",
   txtCaption: "Registro TXT llamado {name}, con este valor",
   cnameCaption: "Registro CNAME de {name}, que apunte a",
+  txtCopyTarget: "valor TXT",
+  cnameCopyTarget: "destino CNAME",
   lastChecked: "Última comprobación",
   never: "nunca",
   proofMissing:

@@ -63,6 +63,14 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     tooOften:
       "{minutes, plural, one {Importaste o previsualizaste muchos archivos en esta hora. Vuelve a intentarlo en # minuto.} other {Importaste o previsualizaste muchos archivos en esta hora. Vuelve a intentarlo en # minutos.}}",
   },
+  fileErrors: {
+    too_many_columns:
+      "La primera fila tiene más de {max, number} columnas: quita las que no necesitas e importa el archivo de nuevo.",
+    no_number_column:
+      'Este archivo no se lee como un CSV de enlaces: su primera fila debe nombrar las columnas, con una columna "phone" (o "url", "target" o "long_url" con enlaces de WhatsApp).',
+    too_many_rows: "El archivo tiene más de {max, number} filas: divídelo en archivos más pequeños.",
+    empty: "El archivo está vacío: no tiene fila de encabezado.",
+  },
   rowErrors: {
     row_too_long:
       "La línea es más larga de lo que podrían ser los campos de cualquier enlace (1 MiB); no se leyó.",
@@ -71,5 +79,9 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     alias_taken: "Otro enlace ya tiene este alias (da igual si está en mayúsculas o minúsculas).",
     creation_limit:
       "Se superó el límite de enlaces por hora de la cuenta para importaciones: vuelve a importar el mismo archivo más tarde para agregar el resto.",
+    unclosed_quote:
+      'Las comillas (") que se abren en la línea {quoteLine} nunca se cierran, así que {taken, plural, =0 {la línea {quoteLine} no se importó} other {las líneas {quoteLine}–{lastLine} se leyeron como una sola fila y no se importó ninguna}}. Ciérralas (unas comillas dentro de un mensaje se escriben dobles: "") y vuelve a importar el archivo: las filas ya importadas se omiten.',
+    invalid_csv:
+      "Esta línea no se pudo leer como CSV (unas comillas o un separador fuera de lugar); no se importó.",
   },
 };

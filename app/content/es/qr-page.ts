@@ -61,4 +61,19 @@ export const QR_PAGE_COPY: Translated<typeof EN> = {
       "El logo SVG tarda demasiado en dibujarse (filtros o demasiadas formas): simplifícalo o sube un PNG.",
     svgFailed: "No se pudo dibujar el logo SVG: simplifícalo o sube un PNG.",
   },
+  logoProblems: {
+    empty: "El archivo del logo está vacío: elige una imagen PNG o SVG.",
+    too_big: "El logo es demasiado grande: como máximo {maxKb} KB.",
+    not_image: "El logo debe ser una imagen PNG o SVG.",
+    png_unreadable: "No se pudo leer el logo PNG: vuelve a guardarlo como PNG o sube un SVG.",
+    png_too_large: "El logo PNG debe medir como máximo {maxPx} × {maxPx} píxeles: redúcelo.",
+    svg_not_utf8: "El logo SVG debe ser texto UTF-8: vuelve a guardarlo como SVG simple.",
+    svg_malformed:
+      "El logo SVG no es un archivo SVG bien formado: vuelve a guardarlo como SVG simple o sube un PNG.",
+    svg_too_complex:
+      "El logo SVG es demasiado complejo (demasiados elementos, niveles o atributos): simplifícalo o sube un PNG.",
+    svg_external:
+      "El logo SVG hace referencia a archivos, direcciones o estilos externos: incluye todo dentro del archivo o sube un PNG.",
+    svg_failed: "No se pudo dibujar el logo SVG: simplifícalo o sube un PNG.",
+  },
 };

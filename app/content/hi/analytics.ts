@@ -14,6 +14,14 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   to: "तक",
   apply: "लागू करें",
   rangeLine: "{from} से {to} तक (UTC दिन, दोनों शामिल)।",
+  rangeErrors: {
+    missing_date: "शुरू और आखिरी, दोनों तारीखें चुनें।",
+    not_a_day: "तारीखें असली दिन होनी चाहिए, YYYY-MM-DD के रूप में लिखी हुई।",
+    future_start: "शुरू की तारीख भविष्य में नहीं हो सकती।",
+    reversed: "शुरू की तारीख आखिरी तारीख से पहले या उसी दिन की होनी चाहिए।",
+    too_long: "ज़्यादा से ज़्यादा {max} दिनों की अवधि चुनें।",
+    not_a_preset: "{presets} दिनों की अवधि चुनें, या अपनी तारीखें चुनें।",
+  },
   csvLabel: "इस अवधि का CSV डाउनलोड करें",
   csvLink: "CSV डाउनलोड करें",
   csvNote:

@@ -5,6 +5,7 @@ import type { Translated } from "../translated";
 export const DASHBOARD_NAV: Translated<typeof EN_DASHBOARD_NAV> = {
   nav: "अकाउंट",
   links: "लिंक",
+  analytics: "आँकड़े",
   agents: "एजेंट",
   templates: "टेम्पलेट",
   settings: "सेटिंग्स",

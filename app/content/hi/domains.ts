@@ -25,6 +25,8 @@ export const DOMAINS_COPY: Translated<typeof EN> = {
   recordsTitle: "बनाने के लिए DNS रिकॉर्ड",
   txtCaption: "{name} नाम का TXT रिकॉर्ड, इस मान के साथ",
   cnameCaption: "{name} का CNAME रिकॉर्ड, जो इस पर इशारा करे",
+  txtCopyTarget: "TXT मान",
+  cnameCopyTarget: "CNAME लक्ष्य",
   lastChecked: "पिछली जाँच",
   never: "कभी नहीं",
   proofMissing: "TXT रिकॉर्ड {since} से गायब है: उसे वापस लगाएँ, वरना उसके एक दिन बाद डोमेन चलना बंद हो जाएगा।",

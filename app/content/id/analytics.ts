@@ -14,6 +14,14 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   to: "Sampai",
   apply: "Terapkan",
   rangeLine: "{from} sampai {to} (hari UTC, keduanya termasuk).",
+  rangeErrors: {
+    missing_date: "Pilih tanggal mulai dan tanggal akhir.",
+    not_a_day: "Tanggal harus berupa hari yang benar dengan format YYYY-MM-DD.",
+    future_start: "Tanggal mulai tidak boleh di masa depan.",
+    reversed: "Tanggal mulai harus sama dengan atau sebelum tanggal akhir.",
+    too_long: "Pilih rentang tanggal paling lama {max} hari.",
+    not_a_preset: "Pilih rentang {presets} hari, atau tentukan tanggalnya sendiri.",
+  },
   csvLabel: "Unduh CSV untuk rentang ini",
   csvLink: "Unduh CSV",
   csvNote:

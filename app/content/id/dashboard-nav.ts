@@ -4,6 +4,7 @@ import type { Translated } from "../translated";
 export const DASHBOARD_NAV: Translated<typeof EN_DASHBOARD_NAV> = {
   nav: "Akun",
   links: "Link",
+  analytics: "Analitik",
   agents: "Agen",
   templates: "Template",
   settings: "Pengaturan",

@@ -25,6 +25,8 @@ export const DOMAINS_COPY: Translated<typeof EN> = {
   recordsTitle: "Data DNS yang perlu dibuat",
   txtCaption: "Data TXT bernama {name}, dengan nilai ini",
   cnameCaption: "Data CNAME untuk {name}, yang mengarah ke",
+  txtCopyTarget: "nilai TXT",
+  cnameCopyTarget: "target CNAME",
   lastChecked: "Terakhir diperiksa",
   never: "belum pernah",
   proofMissing:

@@ -61,6 +61,14 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     tooOften:
       "{minutes, plural, other {Anda sudah mengimpor atau mempratinjau banyak file dalam jam ini. Coba lagi dalam # menit.}}",
   },
+  fileErrors: {
+    too_many_columns:
+      "Baris pertama berisi lebih dari {max, number} kolom: hapus kolom yang tidak diperlukan, lalu impor file lagi.",
+    no_number_column:
+      'File ini tidak terbaca sebagai CSV berisi link: baris pertamanya harus menamai kolom, dengan kolom "phone" (atau "url", "target" atau "long_url" yang berisi link WhatsApp).',
+    too_many_rows: "File berisi lebih dari {max, number} baris: bagi menjadi beberapa file yang lebih kecil.",
+    empty: "File kosong: tidak ada baris judul.",
+  },
   rowErrors: {
     row_too_long: "Baris ini lebih panjang daripada isi kolom link mana pun (1 MiB); baris ini tidak dibaca.",
     invalid_date:
@@ -68,5 +76,9 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     alias_taken: "Link lain sudah memakai alias ini (huruf besar dan kecil dianggap sama).",
     creation_limit:
       "Melebihi jatah link per jam akun untuk impor: impor file yang sama lagi nanti untuk menambahkan sisanya.",
+    unclosed_quote:
+      'Tanda kutip (") yang dibuka di baris {quoteLine} tidak pernah ditutup, jadi {taken, plural, =0 {baris {quoteLine} tidak diimpor} other {baris {quoteLine}–{lastLine} terbaca sebagai satu baris dan tidak ada yang diimpor}}. Tutup tanda kutipnya (tanda kutip di dalam pesan ditulis dua kali: "") lalu impor file itu lagi: baris yang sudah diimpor akan dilewati.',
+    invalid_csv:
+      "Baris ini tidak bisa dibaca sebagai CSV (ada tanda kutip atau pemisah yang salah tempat); baris ini tidak diimpor.",
   },
 };

@@ -61,4 +61,18 @@ export const QR_PAGE_COPY: Translated<typeof EN> = {
       "Logo SVG terlalu lama digambar (filter atau terlalu banyak bentuk): sederhanakan, atau unggah PNG.",
     svgFailed: "Logo SVG tidak bisa digambar: sederhanakan, atau unggah PNG.",
   },
+  logoProblems: {
+    empty: "File logo kosong: pilih gambar PNG atau SVG.",
+    too_big: "Logo terlalu besar: maksimal {maxKb} KB.",
+    not_image: "Logo harus berupa gambar PNG atau SVG.",
+    png_unreadable: "Logo PNG tidak bisa dibaca: simpan ulang sebagai PNG, atau unggah SVG.",
+    png_too_large: "Logo PNG maksimal {maxPx} × {maxPx} piksel: perkecil ukurannya.",
+    svg_not_utf8: "Logo SVG harus berupa teks UTF-8: simpan ulang sebagai SVG biasa.",
+    svg_malformed: "Logo SVG bukan file SVG yang valid: simpan ulang sebagai SVG biasa, atau unggah PNG.",
+    svg_too_complex:
+      "Logo SVG terlalu rumit (terlalu banyak elemen, tingkat, atau atribut): sederhanakan, atau unggah PNG.",
+    svg_external:
+      "Logo SVG merujuk ke file, alamat, atau gaya di luar file itu: simpan semuanya di dalam file, atau unggah PNG.",
+    svg_failed: "Logo SVG tidak bisa digambar: sederhanakan, atau unggah PNG.",
+  },
 };

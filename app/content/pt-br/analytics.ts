@@ -14,6 +14,14 @@ export const ANALYTICS_COPY: Translated<typeof EN> = {
   to: "Até",
   apply: "Aplicar",
   rangeLine: "De {from} a {to} (dias em UTC, os dois incluídos).",
+  rangeErrors: {
+    missing_date: "Escolha uma data de início e uma data de fim.",
+    not_a_day: "As datas devem ser dias reais no formato AAAA-MM-DD.",
+    future_start: "A data de início não pode estar no futuro.",
+    reversed: "A data de início deve ser igual ou anterior à data de fim.",
+    too_long: "Escolha um período de no máximo {max} dias.",
+    not_a_preset: "Escolha um período de {presets} dias ou informe as datas.",
+  },
   csvLabel: "Baixar CSV deste período",
   csvLink: "Baixar CSV",
   csvNote:

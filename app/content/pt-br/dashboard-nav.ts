@@ -4,6 +4,7 @@ import type { Translated } from "../translated";
 export const DASHBOARD_NAV: Translated<typeof EN_DASHBOARD_NAV> = {
   nav: "Conta",
   links: "Links",
+  analytics: "Estatísticas",
   agents: "Atendentes",
   templates: "Modelos",
   settings: "Configurações",

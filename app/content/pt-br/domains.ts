@@ -25,6 +25,8 @@ export const DOMAINS_COPY: Translated<typeof EN> = {
   recordsTitle: "Registros DNS a criar",
   txtCaption: "Registro TXT chamado {name}, com este valor",
   cnameCaption: "Registro CNAME de {name}, apontando para",
+  txtCopyTarget: "valor TXT",
+  cnameCopyTarget: "destino CNAME",
   lastChecked: "Última verificação",
   never: "nunca",
   proofMissing:

@@ -63,6 +63,14 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     tooOften:
       "{minutes, plural, one {Você importou ou pré-visualizou muitos arquivos nesta hora. Tente de novo em # minuto.} other {Você importou ou pré-visualizou muitos arquivos nesta hora. Tente de novo em # minutos.}}",
   },
+  fileErrors: {
+    too_many_columns:
+      "A primeira linha tem mais de {max, number} colunas: tire as que você não usa e importe o arquivo de novo.",
+    no_number_column:
+      'Este arquivo não parece um CSV de links: a primeira linha deve dar nome às colunas, com uma coluna "phone" (ou "url", "target" ou "long_url" com links do WhatsApp).',
+    too_many_rows: "O arquivo tem mais de {max, number} linhas: divida-o em arquivos menores.",
+    empty: "O arquivo está vazio: não tem linha de cabeçalho.",
+  },
   rowErrors: {
     row_too_long: "A linha é maior do que os campos de qualquer link poderiam ser (1 MiB); ela não foi lida.",
     invalid_date:
@@ -70,5 +78,9 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     alias_taken: "Outro link já usa este apelido (maiúsculas e minúsculas não fazem diferença).",
     creation_limit:
       "Passou do limite de links por hora da conta para importações: importe o mesmo arquivo de novo mais tarde para adicionar o restante.",
+    unclosed_quote:
+      'As aspas (") abertas na linha {quoteLine} nunca são fechadas, então {taken, plural, =0 {a linha {quoteLine} não foi importada} other {as linhas {quoteLine}–{lastLine} foram lidas como uma só linha e nenhuma delas foi importada}}. Feche as aspas (aspas dentro de uma mensagem são escritas duas vezes: "") e importe o arquivo de novo: as linhas já importadas são ignoradas.',
+    invalid_csv:
+      "Esta linha não pôde ser lida como CSV (aspas ou separador fora do lugar); ela não foi importada.",
   },
 };

@@ -61,4 +61,19 @@ export const QR_PAGE_COPY: Translated<typeof EN> = {
       "O logo SVG demora demais para ser desenhado (filtros ou formas demais): simplifique-o ou envie um PNG.",
     svgFailed: "Não foi possível desenhar o logo SVG: simplifique-o ou envie um PNG.",
   },
+  logoProblems: {
+    empty: "O arquivo do logo está vazio: escolha uma imagem PNG ou SVG.",
+    too_big: "O logo é grande demais: no máximo {maxKb} KB.",
+    not_image: "O logo precisa ser uma imagem PNG ou SVG.",
+    png_unreadable: "Não foi possível ler o logo PNG: salve-o de novo como PNG ou envie um SVG.",
+    png_too_large: "O logo PNG pode ter no máximo {maxPx} × {maxPx} pixels: diminua-o.",
+    svg_not_utf8: "O logo SVG precisa ser texto UTF-8: salve-o de novo como SVG simples.",
+    svg_malformed:
+      "O logo SVG não é um arquivo SVG bem formado: salve-o de novo como SVG simples ou envie um PNG.",
+    svg_too_complex:
+      "O logo SVG é complexo demais (elementos, níveis ou atributos demais): simplifique-o ou envie um PNG.",
+    svg_external:
+      "O logo SVG aponta para arquivos, endereços ou estilos externos: deixe tudo dentro do arquivo ou envie um PNG.",
+    svg_failed: "Não foi possível desenhar o logo SVG: simplifique-o ou envie um PNG.",
+  },
 };

@@ -9,18 +9,24 @@ import {
   type WorkspaceAnalytics,
 } from "#domain/analytics/read-workspace-analytics.server";
 import { updateAnalyticsSettings } from "#domain/analytics/update-analytics-settings.server";
+import { breakdownLabel } from "../../components/analytics/breakdown-labels";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
 import { type PageCopy, pageCopy } from "../i18n/page-copy.server";
+import { copyFor } from "../i18n/page-modules.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
+import { rangeErrorText } from "./range-error.server";
 
 export interface OverviewPage extends PageCopy<"ANALYTICS_COPY"> {
   workspace: string;
   range: Omit<DateRange, "hours">;
   rangeError: string | null;
   today: string;
-  view: WorkspaceAnalytics;
+  /** Each country's `name` in the page's language, as the link page names them ("Unknown" without one). */
+  view: Omit<WorkspaceAnalytics, "countries"> & {
+    countries: Array<WorkspaceAnalytics["countries"][number] & { name: string }>;
+  };
   settings: Awaited<ReturnType<typeof readWorkspaceAnalyticsSettings>>;
   /** The role may change the settings (owners and admins). */
   canManage: boolean;
@@ -35,12 +41,14 @@ export async function loadOverviewPage({ request, context }: LoaderFunctionArgs)
     readWorkspaceAnalytics(context.db, workspace.id, parsed.range),
     readWorkspaceAnalyticsSettings(context.db, workspace.id),
   ]);
+  const words = { locale: requestLocale(request), labels: copyFor(request, "ANALYTICS_LABELS") };
+  const countries = view.countries.map((c) => ({ ...c, name: breakdownLabel("country", c.code, words) }));
   const page: OverviewPage = {
     workspace: workspace.name,
     range,
-    rangeError: parsed.ok ? null : parsed.message,
+    rangeError: rangeErrorText(request, parsed),
     today: new Date().toISOString().slice(0, 10),
-    view,
+    view: { ...view, countries },
     settings,
     canManage: roleAllows(workspace.role, "manage_domains"),
     ...pageCopy(request, "ANALYTICS_COPY"),

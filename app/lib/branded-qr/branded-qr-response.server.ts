@@ -2,8 +2,9 @@ import { checkQrColours, parseHexColour } from "#core/qr-colours";
 import { checkLogoWidth } from "#core/qr-rules";
 import { BRANDED_QR_SIZES, MAX_BRANDED_QR_BODY_BYTES, MAX_LOGO_BYTES } from "#core/qr-sizes";
 import type { RateLimitResult } from "#domain/limits/rate-limit.server";
-import { type BrandLogo, readLogo } from "#domain/qr/branded-logo.server";
+import { type BrandLogo, MAX_LOGO_EDGE, readLogo } from "#domain/qr/branded-logo.server";
 import { brandedSymbol } from "#domain/qr/branded-render.server";
+import type { LogoProblem } from "#domain/qr/logo-problem";
 import type { QrRenderer, RenderResult } from "#domain/qr/qr-render-protocol.server";
 import { colourProblemText, logoWidthProblemText, type QrWords } from "../../components/branded-qr/qr-words";
 import { QR_PAGE_COPY } from "../../content/qr-page";
@@ -42,6 +43,22 @@ const ENGLISH: QrRefusalWords = {
   format: (message, values) => formatMessage("en", message, values),
 };
 
+/**
+ * Why the logo is refused: the server's precise sentence in English, the kind of problem in the
+ * page's other languages (QR_PAGE_COPY.logoProblems), as the API's error details are.
+ */
+function logoRefusal(
+  { locale, copy, format }: QrRefusalWords,
+  problem: LogoProblem,
+  english: string,
+): Response {
+  const text =
+    locale === "en"
+      ? english
+      : format(copy.logoProblems[problem], { maxKb: MAX_LOGO_BYTES / 1024, maxPx: String(MAX_LOGO_EDGE) });
+  return refusal(text, 422, "logo");
+}
+
 /** How long an overloaded server asks the browser to wait (about the queue's drawing time). */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -54,13 +71,13 @@ const RETRY_AFTER_SECONDS = 5;
 function renderFailure(
   result: Exclude<RenderResult, { ok: true }>,
   svgLogo: boolean,
-  { copy }: QrRefusalWords,
+  words: QrRefusalWords,
 ): Response {
   const later = { "Retry-After": String(RETRY_AFTER_SECONDS) };
-  const say = copy.problems;
+  const say = words.copy.problems;
   switch (result.reason) {
     case "logo":
-      return refusal(result.message, 422, "logo");
+      return logoRefusal(words, result.problem, result.message);
     case "owner_busy":
       return textResponse(say.ownerBusy, 429, later);
     case "data_too_long":
@@ -126,7 +143,7 @@ export async function brandedQrResponse(
         "logo",
       );
     const read = readLogo(new Uint8Array(await upload.arrayBuffer()));
-    if (!read.ok) return refusal(read.message, 422, "logo");
+    if (!read.ok) return logoRefusal(words, read.problem, read.message);
     logo = read.logo;
     // Only a logo can be too large to scan; without one the field is ignored.
     if (!logoWidth.ok) return refusal(logoWidthProblemText(words, logoWidth), 422, "logo");

@@ -1,13 +1,14 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { localizedErrorMessage } from "#core/error-messages";
 import { apiError, isApiErrorCode } from "#core/errors";
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, type ImportFileProblem } from "#core/import-columns";
 import { IMPORT_UPLOAD_MAX_BYTES } from "#core/limits";
 import { LINK_EXPORT_HEADER, linkExportLine } from "#core/link-export-csv";
 import { requestLocale } from "#core/request-locale";
 import { accountKey } from "#domain/limits/account-limiters.server";
 import { exportLinksPage } from "#domain/links/export-links.server";
 import { type ImportSummary, importCsv, isImportFileError } from "#domain/links/import-csv.server";
-import { importLinks } from "#domain/links/import-links.server";
+import { type ImportRefusal, importLinks } from "#domain/links/import-links.server";
 import { type PreviewRow, previewImportLinks } from "#domain/links/preview-import-links.server";
 import { noteLinkImport, startLinkImport } from "#domain/links/record-link-import.server";
 import { catalogue } from "../../content/catalogues.server";
@@ -61,7 +62,7 @@ export async function importUploadedLinks({ request, context }: ActionFunctionAr
 /** Other imports hold the server's places; the person tries again shortly. */
 const BUSY_RETRY_SECONDS = 30;
 
-/** The form's refusals in the request's language (IMPORT_COPY.errors). */
+/** The form's refusals in the request's language (IMPORT_COPY.errors, and fileErrors for a file's problem). */
 function refusals(request: Request) {
   const locale = requestLocale(request);
   const words = catalogue(locale).IMPORT_COPY.errors;
@@ -72,6 +73,10 @@ function refusals(request: Request) {
     badCountry: words.badCountry,
     tooOften: (seconds: number) =>
       formatMessage(locale, words.tooOften, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+    file: (problem: ImportFileProblem) =>
+      formatMessage(locale, catalogue(locale).IMPORT_COPY.fileErrors[problem], {
+        max: problem === "too_many_columns" ? IMPORT_MAX_COLUMNS : IMPORT_MAX_ROWS,
+      }),
   };
 }
 
@@ -147,7 +152,7 @@ async function importTakenUpload(
       await noteLinkImport(context.db, importId, sofar, true);
     }
   } catch (err) {
-    if (isImportFileError(err)) return answer({ ok: false, message: err.message }, 400);
+    if (isImportFileError(err)) return answer({ ok: false, message: refused.file(err.problem) }, 400);
     throw err;
   } finally {
     if (tracked !== null) noteImportProgress(accountId, tracked, { done: true });
@@ -162,9 +167,12 @@ function inLanguage(request: Request, summary: ImportSummary): ImportSummary {
   const locale = requestLocale(request);
   if (locale === "en") return summary;
   const own: Readonly<Record<string, string>> = catalogue(locale).IMPORT_COPY.rowErrors;
-  const said = (code: string, english: string) =>
-    own[code] ?? (isApiErrorCode(code) ? localizedErrorMessage(code, english, locale) : english);
-  return { ...summary, errors: summary.errors.map((e) => ({ ...e, message: said(e.error, e.message) })) };
+  const said = (e: ImportRefusal) => {
+    const message = own[e.error];
+    if (message !== undefined) return formatMessage(locale, message, e.params);
+    return isApiErrorCode(e.error) ? localizedErrorMessage(e.error, e.message, locale) : e.message;
+  };
+  return { ...summary, errors: summary.errors.map((e) => ({ ...e, message: said(e) })) };
 }
 
 const counts = ({ imported, skipped, refused }: ImportSummary) => ({ imported, skipped, refused });

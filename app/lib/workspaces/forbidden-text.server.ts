@@ -1,8 +1,8 @@
-import { LOCALE_INFO } from "#core/locales";
 import { requestLocale } from "#core/request-locale";
 import type { WorkspaceRole } from "#core/workspace-roles";
 import { catalogue } from "../../content/catalogues.server";
 import { formatMessage } from "../i18n/format-message";
+import { isolatedIn } from "../i18n/isolate";
 import type { ForbiddenText } from "./forbidden-data";
 
 /** The 403 notice's sentences in the request's language (FORBIDDEN_COPY), filled. */
@@ -16,8 +16,7 @@ export function forbiddenText(
     formatMessage(locale, message, { workspace: facts.workspace, ...values });
   const role = (key: WorkspaceRole) => fill(copy.roleName, { role: key });
   // In a right-to-left sentence each address is isolated, so its dots and @ keep their order.
-  const isolate =
-    LOCALE_INFO[locale].dir === "rtl" ? (text: string) => `\u2068${text}\u2069` : (text: string) => text;
+  const isolate = isolatedIn(locale);
   const helpers = new Intl.ListFormat(locale, { type: "conjunction" }).format(facts.helpers.map(isolate));
   const named = facts.helpers.length > 0;
   const help =
