@@ -131,8 +131,8 @@ function readAgentPhone(typed: string, country: string | undefined): Checked<str
   );
   if (reading.ok) return { ok: true, value: reading.digits };
   return reading.problem === "unknown_country"
-    ? { ok: false, error: "invalid_request", message: reading.message }
-    : { ok: false, error: "invalid_phone", message: reading.message };
+    ? { ok: false, error: "invalid_request", message: reading.message, phone: reading }
+    : { ok: false, error: "invalid_phone", message: reading.message, phone: reading };
 }
 
 /** Clean text on one line: control characters gone, each run of white space one space, ends trimmed. */

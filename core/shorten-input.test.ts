@@ -113,6 +113,11 @@ describe("checkShortenRequest", () => {
       ok: false,
       error: "invalid_phone",
       message: "United Kingdom mobile numbers have 10 digits after the country code +44; this one has 9.",
+      // The reading travels with it, so a page in another language can say the same.
+      phone: expect.objectContaining({
+        problem: "wrong_length",
+        values: expect.objectContaining({ count: "9" }),
+      }),
     });
   });
   it("refuses impossible numbers with a message naming the problem and the country", () => {
@@ -120,6 +125,11 @@ describe("checkShortenRequest", () => {
       ok: false,
       error: "invalid_phone",
       message: "United Kingdom mobile numbers have 10 digits after the country code +44; this one has 9.",
+      // The reading travels with it, so a page in another language can say the same.
+      phone: expect.objectContaining({
+        problem: "wrong_length",
+        values: expect.objectContaining({ count: "9" }),
+      }),
     });
     expect(checkShortenRequest({ phone: "+999 1234567" })).toMatchObject({
       ok: false,

@@ -40,7 +40,10 @@ export interface ShortenInput extends ChatDestination {
   alias?: string;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: ApiErrorCode; message?: string };
+export type Checked<T> =
+  | { ok: true; value: T }
+  /** `phone`: why a number was refused, so a page in another language can say it as precisely. */
+  | { ok: false; error: ApiErrorCode; message?: string; phone?: PhoneReadingProblem };
 
 /**
  * A non-empty alias as sent, checked in its scope (the link's host): every front door refuses
@@ -106,11 +109,7 @@ export function checkShortenRequest(
     const message = normaliseMessage(cleanText(request.message ?? "")) ?? fromLink?.message;
     destination = message === undefined ? { phone: phone.digits } : { phone: phone.digits, message };
   } else {
-    return {
-      ok: false,
-      error: "invalid_phone",
-      message: "Enter a phone number (with its country code) or a WhatsApp link.",
-    };
+    return phoneProblem({ ok: false, problem: "empty", message: EMPTY_PHONE_MESSAGE });
   }
 
   if (destination.message !== undefined) {
@@ -125,11 +124,12 @@ export function checkShortenRequest(
   return checked.ok ? { ok: true, value: { ...destination, alias } } : checked;
 }
 
+const EMPTY_PHONE_MESSAGE = "Enter a phone number (with its country code) or a WhatsApp link.";
 const COUNTRY_MESSAGE = 'The field "country" takes a two-letter ISO 3166-1 code, for example GB or US.';
 
 function phoneProblem(reading: PhoneReadingProblem): Checked<never> {
   // A country code we have no numbering plan for is the request's fault, not the number's.
   return reading.problem === "unknown_country"
-    ? { ok: false, error: "invalid_request", message: reading.message }
-    : { ok: false, error: "invalid_phone", message: reading.message };
+    ? { ok: false, error: "invalid_request", message: reading.message, phone: reading }
+    : { ok: false, error: "invalid_phone", message: reading.message, phone: reading };
 }

@@ -55,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseLinkId(params.id);
   if (id === null) linkNotFound();
   const { actor } = await requireLinkWorkspace(request, context, id, "edit_links");
-  const result = await editAccountLink(context, actor, id, await readForm(request));
+  const result = await editAccountLink(context, actor, id, await readForm(request), requestLocale(request));
   return result.ok ? result : data(result, { status: statusForProblem(result.problem) });
 }
 

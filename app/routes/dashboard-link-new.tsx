@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
+import { requestLocale } from "#core/request-locale";
 import { LinkDetailsFields, type LinkKind, NO_TEAM } from "../components/dashboard/link-details-fields";
 import { LinkFormSubmit } from "../components/dashboard/link-form-submit";
 import { LINK_PATHS } from "../components/dashboard/link-paths";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Creates a link of the current workspace: the API's checks, a per-account limit, no per-address limit. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor } = await requireWorkspace(request, context, "edit_links");
-  const result = await createAccountLink(context, actor, await readForm(request));
+  const result = await createAccountLink(context, actor, await readForm(request), requestLocale(request));
   if (result.ok) return data(result, { status: 201 });
   return data(result, { status: statusForProblem(result.problem) });
 }

@@ -27,6 +27,7 @@ export const DETAILS: ErrorDetails = {
   qrDrawsLimited: "Too many new QR codes drawn for your address. Please wait a minute and try again.",
   qrDrawing: "Your address already has QR codes being drawn. Try again when they are done.",
   accountLinksLimited: "This account has created a lot of links in the last hour. Wait and try again.",
+  formLinksLimited: "You have created a lot of links in the last hour. Please wait a while and try again.",
   linkNotFound: "No link with this id in this workspace.",
   aliasLengthOnDomain: ALIAS_LENGTH_ON_DOMAIN,
   aliasShortOwnDomain: ALIAS_SHORT_OWN_DOMAIN,

@@ -99,6 +99,7 @@ export const DETAILS: ErrorDetails = {
   qrDrawing:
     "Ya se están generando códigos QR para tu dirección IP. Vuelve a intentarlo cuando estén listos.",
   accountLinksLimited: "Esta cuenta creó muchos enlaces en la última hora. Espera y vuelve a intentarlo.",
+  formLinksLimited: "Creaste muchos enlaces en la última hora. Espera un rato y vuelve a intentarlo.",
   linkNotFound: "No hay ningún enlace con este id en este espacio de trabajo.",
   aliasLengthOnDomain:
     "En tu propio dominio, el alias personalizado solo puede tener letras, números, _ y -, de 3 a 50 caracteres.",

@@ -99,6 +99,8 @@ export const DETAILS: ErrorDetails = {
   qrDrawing: "Kode QR untuk alamat IP Anda masih sedang dibuat. Coba lagi setelah selesai.",
   accountLinksLimited:
     "Akun ini telah membuat banyak tautan dalam satu jam terakhir. Tunggu sebentar, lalu coba lagi.",
+  formLinksLimited:
+    "Anda telah membuat banyak tautan dalam satu jam terakhir. Silakan tunggu sebentar, lalu coba lagi.",
   linkNotFound: "Tidak ada tautan dengan id ini di ruang kerja ini.",
   aliasLengthOnDomain:
     "Di domain Anda sendiri, alias kustom hanya boleh berisi huruf, angka, _ dan -, sepanjang 3 hingga 50 karakter.",

@@ -100,6 +100,7 @@ export const DETAILS: ErrorDetails = {
   qrDrawing:
     "Já há QR codes sendo gerados para o seu endereço IP. Tente de novo quando eles ficarem prontos.",
   accountLinksLimited: "Esta conta criou muitos links na última hora. Aguarde e tente de novo.",
+  formLinksLimited: "Você criou muitos links na última hora. Aguarde um pouco e tente de novo.",
   linkNotFound: "Não há nenhum link com esse id neste espaço de trabalho.",
   aliasLengthOnDomain:
     "No seu próprio domínio, o alias personalizado só pode ter letras, números, _ e -, de 3 a 50 caracteres.",

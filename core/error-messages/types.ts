@@ -36,6 +36,8 @@ export type ErrorDetailKey =
   | "qrDrawsLimited"
   | "qrDrawing"
   | "accountLinksLimited"
+  /** The dashboard's new-link form, when the account's hourly limit is reached. */
+  | "formLinksLimited"
   | "linkNotFound"
   | "aliasLengthOnDomain"
   | "aliasShortOwnDomain";

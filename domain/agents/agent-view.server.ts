@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from "#core/errors";
 import { type OpeningHours, openStateAt } from "#core/opening-hours";
+import type { PhoneReadingProblem } from "#core/phone-number";
 import type { Db } from "#db/client.server";
 import type { AgentRow } from "#db/queries/agents.server";
 import type { CacheInvalidation } from "../links/link-cache-bus.server";
@@ -28,7 +29,8 @@ export interface AgentView {
   openNow: boolean;
 }
 
-export type AgentFailure = { ok: false; error: ApiErrorCode; message?: string };
+/** `phone`: why a number was refused (its reading), so a page in another language can say it as precisely. */
+export type AgentFailure = { ok: false; error: ApiErrorCode; message?: string; phone?: PhoneReadingProblem };
 
 export function agentView(row: AgentRow, now: number): AgentView {
   return {

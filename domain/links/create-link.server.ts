@@ -2,6 +2,7 @@ import { CUSTOM_DOMAIN_SCOPE, checkAlias, codeKey } from "#core/alias";
 import { DOMAIN_NAME_MAX_LENGTH, normaliseDomainName } from "#core/domain-name";
 import { ALIAS_SHORT_OWN_DOMAIN } from "#core/error-messages/en";
 import type { ApiErrorCode } from "#core/errors";
+import type { PhoneReadingProblem } from "#core/phone-number";
 import { checkShortenRequest, type ShortenInput } from "#core/shorten-input";
 import { isTeamLinkRequest, readQrRef, type TeamLinkInput } from "#core/team-link-input";
 import type { WorkspaceActor } from "#core/workspace-roles";
@@ -74,7 +75,14 @@ export type CreatedLink =
 
 export type CreateLinkResult =
   | { ok: true; link: CreatedLink }
-  | { ok: false; error: ApiErrorCode; message?: string; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      error: ApiErrorCode;
+      message?: string;
+      retryAfterSeconds?: number;
+      /** Why the number was refused (checkShortenRequest's reading), for a page in another language. */
+      phone?: PhoneReadingProblem;
+    };
 
 /**
  * Whom a member's creations count for: the maker's account, wherever they create

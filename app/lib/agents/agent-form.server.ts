@@ -1,6 +1,4 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import { localizedErrorMessage } from "#core/error-messages";
-import { API_ERRORS } from "#core/errors";
 import type { OpeningHours } from "#core/opening-hours";
 import { readPhoneNumber } from "#core/phone-number-max";
 import { requestLocale } from "#core/request-locale";
@@ -12,6 +10,7 @@ import { updateAgent } from "#domain/agents/update-agent.server";
 import { AGENTS_PATH } from "../../components/dashboard/link-paths";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { refusalText } from "../i18n/operation-error.server";
 import { copyFor, formatFor, pageModulesFor } from "../i18n/page-modules.server";
 import { formatPhone } from "../links/format-phone.server";
 import { readForm } from "../read-form.server";
@@ -151,11 +150,7 @@ export async function saveAgentForm({ request, context, params }: ActionFunction
   if (result.ok) return redirect(`${AGENTS_PATH}?saved=${result.agent.id}`, { headers: NO_STORE });
   if (result.error === "agent_not_found") notFound();
   // The domain's English message, as the API says it in the request's language.
-  const message = localizedErrorMessage(
-    result.error,
-    result.message ?? API_ERRORS[result.error],
-    requestLocale(request),
-  );
+  const message = refusalText(requestLocale(request), result);
   if (result.error === "invalid_phone") return refuse({ phone: message }, 400);
   if (result.error === "invalid_hours") return refuse({ hours: message }, 400);
   return refuse({ form: message }, result.error === "too_many_agents" ? 409 : 400);

@@ -1,5 +1,4 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { localizedErrorMessage } from "#core/error-messages";
 import type { Locale } from "#core/locales";
 import { nextOpening } from "#core/opening-hours";
 import { requestLocale } from "#core/request-locale";
@@ -10,6 +9,7 @@ import { listAgents } from "#domain/agents/list-agents.server";
 import { updateAgent } from "#domain/agents/update-agent.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { operationErrorText } from "../i18n/operation-error.server";
 import { copyFor, formatFor, pageModulesFor } from "../i18n/page-modules.server";
 import { formatPhone } from "../links/format-phone.server";
 import { readForm } from "../read-form.server";
@@ -103,7 +103,7 @@ export async function updateAgentsList({ request, context }: ActionFunctionArgs)
     return answer(
       {
         intent,
-        error: localizedErrorMessage(deleted.error, deleted.message ?? COPY.gone, requestLocale(request)),
+        error: operationErrorText(requestLocale(request), deleted.error, deleted.message),
       },
       409,
     );

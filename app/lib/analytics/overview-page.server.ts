@@ -1,6 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { type DateRange, parseDateRange } from "#core/analytics-range";
-import { errorMessage } from "#core/error-messages";
 import { requestLocale } from "#core/request-locale";
 import { roleAllows } from "#core/workspace-roles";
 import { readWorkspaceAnalyticsSettings } from "#domain/analytics/read-analytics-settings.server";
@@ -12,6 +11,7 @@ import { updateAnalyticsSettings } from "#domain/analytics/update-analytics-sett
 import { breakdownLabel } from "../../components/analytics/breakdown-labels";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { operationErrorText } from "../i18n/operation-error.server";
 import { type PageCopy, pageCopy } from "../i18n/page-copy.server";
 import { copyFor } from "../i18n/page-modules.server";
 import { readForm } from "../read-form.server";
@@ -70,7 +70,7 @@ export async function saveOverviewSettings({ request, context }: ActionFunctionA
   });
   if (!result.ok)
     return data<OverviewResult>(
-      { error: errorMessage(result.error, requestLocale(request)) },
+      { error: operationErrorText(requestLocale(request), result.error) },
       { status: 400, headers: NO_STORE },
     );
   return data<OverviewResult>({ saved: true }, { headers: NO_STORE });

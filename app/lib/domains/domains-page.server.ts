@@ -1,8 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { DOMAIN_NAME_MAX_LENGTH } from "#core/domain-name";
-import { errorMessage } from "#core/error-messages";
-import { API_ERRORS, type ApiErrorCode } from "#core/errors";
-import { DEFAULT_LOCALE, type Locale } from "#core/locales";
 import { requestLocale } from "#core/request-locale";
 import { addDomain } from "#domain/domains/add-domain.server";
 import type { DomainView } from "#domain/domains/domain-view.server";
@@ -13,6 +10,7 @@ import { verifyDomain } from "#domain/domains/verify-domain.server";
 import { catalogue } from "../../content/catalogues.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { operationErrorText } from "../i18n/operation-error.server";
 import { pageCopy } from "../i18n/page-copy.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
@@ -25,10 +23,6 @@ export type DomainsResult =
   | { intent: "remove"; id?: string; error?: string; removed?: boolean }
   | { intent: "default"; id: string; error?: string; done?: boolean };
 
-/** An error code's sentence in the page's language (the API's table, translated). */
-const problemOf = (code: ApiErrorCode, locale: Locale) =>
-  locale === DEFAULT_LOCALE ? API_ERRORS[code] : errorMessage(code, locale);
-
 /** The page: the workspace's domains with their DNS records and state, for its owners and admins. */
 export async function loadDomainsPage({ request, context }: LoaderFunctionArgs) {
   const { workspace, actor } = await requireWorkspace(request, context, "manage_domains");
@@ -36,7 +30,7 @@ export async function loadDomainsPage({ request, context }: LoaderFunctionArgs) 
   const locale = requestLocale(request);
   const rows: DomainRow[] = domains.map((domain) => ({
     ...domain,
-    problem: domain.lastError === null ? null : problemOf(domain.lastError, locale),
+    problem: domain.lastError === null ? null : operationErrorText(locale, domain.lastError),
   }));
   return data(
     { workspace: workspace.name, domains: rows, ...pageCopy(request, "DOMAINS_COPY") },
@@ -62,7 +56,7 @@ export async function updateDomains({ request, context }: ActionFunctionArgs) {
     const added = await addDomain(context.domains, actor, {
       domain: formText(form, "domain", DOMAIN_NAME_MAX_LENGTH * 4),
     });
-    if (!added.ok) return answer({ intent: "add", error: problemOf(added.error, locale) }, 400);
+    if (!added.ok) return answer({ intent: "add", error: operationErrorText(locale, added.error) }, 400);
     return answer({ intent: "add", added: added.domain.id });
   }
   const id = formText(form, "domainId", 40);

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { DOMAIN_NAME_MAX_LENGTH } from "#core/domain-name";
+import { ERROR_DETAILS } from "#core/error-messages";
+import type { Locale } from "#core/locales";
 import { linkOrigin, shortUrlFor } from "#core/short-url";
 import type { WorkspaceActor } from "#core/workspace-roles";
 import { createLink } from "#domain/links/create-link.server";
@@ -25,13 +27,12 @@ export type CreateAccountLinkResult =
   | { ok: true; link: CreatedAccountLink }
   | { ok: false; problem: LinkFormProblem; values: LinkFormValues; domain?: string };
 
-const RATE_LIMITED = "You have created a lot of links in the last hour. Please wait a while and try again.";
-
-/** The dashboard's create action: the one creation operation, as a member of the workspace. */
+/** The dashboard's create action: the one creation operation, as a member of the workspace; refusals in `locale`. */
 export async function createAccountLink(
   context: AppLoadContext,
   actor: WorkspaceActor & { accountId: number },
   form: FormData,
+  locale: Locale,
 ): Promise<CreateAccountLinkResult> {
   const values = readLinkFormValues(form);
   // The form's domain select (only shown when the workspace has verified domains, preset to its
@@ -53,10 +54,12 @@ export async function createAccountLink(
     },
   );
   if (!created.ok) {
-    const message = created.error === "rate_limited" ? RATE_LIMITED : created.message;
+    // The account's hourly limit, not the per-address one the code's own message speaks of.
+    const refusal =
+      created.error === "rate_limited" ? { ...created, message: ERROR_DETAILS.en.formLinksLimited } : created;
     return {
       ok: false,
-      problem: linkFormProblem(created.error, message),
+      problem: linkFormProblem(locale, refusal),
       values,
       ...(typed === undefined ? {} : { domain: typed }),
     };

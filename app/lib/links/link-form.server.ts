@@ -1,7 +1,9 @@
-import { API_ERRORS, type ApiErrorCode, errorStatus } from "#core/errors";
+import { type ApiErrorCode, errorStatus } from "#core/errors";
+import type { Locale } from "#core/locales";
 import { type Checked, checkShortenRequest, type ShortenInput } from "#core/shorten-input";
 import { MAX_AGENTS_PER_LINK } from "#core/team-link";
 import { AGENT_ID_MAX } from "#core/team-link-input";
+import { type OperationRefusal, refusalText } from "../i18n/operation-error.server";
 
 /** What the person typed, sent back with errors so a form without JavaScript keeps it. */
 export interface LinkFormValues {
@@ -81,8 +83,10 @@ const FIELD_OF: Partial<Record<ApiErrorCode, LinkFormProblem["field"]>> = {
   invalid_agents: "agents",
 };
 
-export function linkFormProblem(error: ApiErrorCode, message?: string): LinkFormProblem {
-  return { field: FIELD_OF[error] ?? "form", code: error, message: message ?? API_ERRORS[error] };
+/** The field a refusal belongs to and its sentence in the page's language. */
+export function linkFormProblem(locale: Locale, refusal: OperationRefusal): LinkFormProblem {
+  const code = refusal.error;
+  return { field: FIELD_OF[code] ?? "form", code, message: refusalText(locale, refusal) };
 }
 
 /**

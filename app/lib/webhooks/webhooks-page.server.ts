@@ -1,5 +1,4 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { errorMessage } from "#core/error-messages";
 import { requestLocale } from "#core/request-locale";
 import { isWebhookEvent, WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH } from "#core/webhooks";
 import { createWebhook } from "#domain/webhooks/create-webhook.server";
@@ -13,6 +12,7 @@ import type { DeliveryView, WebhookView } from "#domain/webhooks/webhook-view.se
 import { catalogue } from "../../content/catalogues.server";
 import { NO_STORE } from "../auth/account-page-meta";
 import { formText } from "../auth/form-text";
+import { operationErrorText } from "../i18n/operation-error.server";
 import { pageCopy } from "../i18n/page-copy.server";
 import { readForm } from "../read-form.server";
 import { requireWorkspace } from "../workspaces/current-workspace.server";
@@ -60,13 +60,13 @@ export async function updateWebhooks({ request, context }: ActionFunctionArgs) {
       url: formText(form, "url", WEBHOOK_URL_MAX_LENGTH),
       events,
     });
-    if (!made.ok) return answer({ intent: "add", error: errorMessage(made.error, locale) }, 400);
+    if (!made.ok) return answer({ intent: "add", error: operationErrorText(locale, made.error) }, 400);
     return answer({ intent: "add", created: { id: made.webhook.id, secret: made.secret } });
   }
   if (intent === "redeliver") {
     const [id = "", deliveryId = ""] = formText(form, "delivery", 90).split(" ");
     const queued = await redeliver(deps, actor, { id, deliveryId });
-    if (!queued.ok) return answer({ intent, id, error: errorMessage(queued.error, locale) }, 404);
+    if (!queued.ok) return answer({ intent, id, error: operationErrorText(locale, queued.error) }, 404);
     return answer({ intent, id, done: COPY.redelivered });
   }
   const id = formText(form, "webhookId", 40);
