@@ -44,7 +44,7 @@ describe("aliasCharactersMessage", () => {
 
   it("says it in the page's language, naming a space in that language too", () => {
     expect(aliasCharactersMessage("café manhã", "pt-BR")).toBe(
-      'O alias personalizado só aceita letras de a a z, números, _ e -. Não é possível usar: espaço, "é", "ã". Experimente "cafemanha".',
+      'O apelido personalizado só aceita letras de a a z, números, _ e -. Não é possível usar: espaço, "é", "ã". Experimente "cafemanha".',
     );
     expect(aliasCharactersMessage("🥐 🥐", "ar")).toContain('"🥐"، مسافة');
   });

@@ -1,6 +1,6 @@
 import type { ErrorDetails, ErrorMessages, GeneratorMessages, PhoneProblemMessages } from "./types";
 
-/** Brazilian Portuguese ("você"). "Alias personalizado" and "atendente" as in the generator and dashboard. */
+/** Brazilian Portuguese ("você"). "Apelido personalizado" and "atendente" as in the generator and dashboard. */
 
 const MESSAGE_TOO_LONG = "A mensagem está longa demais: use no máximo 1.000 caracteres.";
 
@@ -10,9 +10,9 @@ export const ERRORS: ErrorMessages = {
   invalid_input:
     "A solicitação tem um caractere que não pode ser usado: um NUL ou outro caractere de controle (tabulação e quebras de linha são aceitas) ou um caractere corrompido (um surrogate isolado).",
   invalid_phone: "Digite o número completo do WhatsApp com o código do país, por exemplo +44 7911 123456.",
-  invalid_alias: "O alias personalizado só pode ter letras, números, _ e -, de 5 a 50 caracteres.",
-  alias_reserved: "Esse alias é uma palavra usada pelo site. Escolha outro.",
-  alias_taken: "Esse alias não está disponível. Escolha outro.",
+  invalid_alias: "O apelido personalizado só pode ter letras, números, _ e -, de 5 a 50 caracteres.",
+  alias_reserved: "Esse apelido é uma palavra usada pelo site. Escolha outro.",
+  alias_taken: "Esse apelido não está disponível. Escolha outro.",
   invalid_url:
     "Só é possível encurtar links de conversa do WhatsApp (https://wa.me/… ou api.whatsapp.com/send).",
   message_too_long: MESSAGE_TOO_LONG,
@@ -79,15 +79,15 @@ export const ERRORS: ErrorMessages = {
 
 export const GENERATOR: GeneratorMessages = {
   emptyPhone: "Digite um número de telefone",
-  aliasTooShort: "O alias personalizado precisa ter pelo menos 5 caracteres",
-  aliasUnavailable: "Esse alias não está disponível. Escolha outro.",
-  requestFailed: "Esse nome não está disponível. Tente outro alias.",
+  aliasTooShort: "O apelido personalizado precisa ter pelo menos 5 caracteres",
+  aliasUnavailable: "Esse apelido não está disponível. Escolha outro.",
+  requestFailed: "Esse nome não está disponível. Tente outro apelido.",
   messageTooLong: MESSAGE_TOO_LONG,
   rateLimited:
     "Você criou muitos links em pouco tempo. Aguarde {seconds, plural, one {# segundo} other {# segundos}} e tente de novo.",
   rateLimitedMinute: "Você criou muitos links em pouco tempo. Aguarde um minuto e tente de novo.",
   aliasCharacters:
-    "O alias personalizado só aceita letras de a a z, números, _ e -. Não é possível usar: {characters}.",
+    "O apelido personalizado só aceita letras de a a z, números, _ e -. Não é possível usar: {characters}.",
   aliasTry: 'Experimente "{suggestion}".',
   space: "espaço",
 };
@@ -103,9 +103,9 @@ export const DETAILS: ErrorDetails = {
   formLinksLimited: "Você criou muitos links na última hora. Aguarde um pouco e tente de novo.",
   linkNotFound: "Não há nenhum link com esse id neste espaço de trabalho.",
   aliasLengthOnDomain:
-    "No seu próprio domínio, o alias personalizado só pode ter letras, números, _ e -, de 3 a 50 caracteres.",
+    "No seu próprio domínio, o apelido personalizado só pode ter letras, números, _ e -, de 3 a 50 caracteres.",
   aliasShortOwnDomain:
-    "No endereço principal, o alias personalizado precisa ter de 5 a 50 letras, números, _ ou -. No domínio próprio do seu espaço de trabalho bastam 3: escolha esse domínio para o link.",
+    "No endereço principal, o apelido personalizado precisa ter de 5 a 50 letras, números, _ ou -. No domínio próprio do seu espaço de trabalho bastam 3: escolha esse domínio para o link.",
 };
 
 export const PHONE_PROBLEMS: PhoneProblemMessages = {

@@ -46,8 +46,8 @@ describe("the dashboard's forms say an operation's refusal in the page's languag
     ],
     [
       "ar",
-      "هذا الاسم المستعار غير متاح. يُرجى اختيار اسم آخر.",
-      "هذا الاسم المستعار كلمة يستخدمها الموقع. يُرجى اختيار اسم آخر.",
+      "هذا الاسم المخصص غير متاح. يُرجى اختيار اسم آخر.",
+      "هذا الاسم المخصص كلمة يستخدمها الموقع. يُرجى اختيار اسم آخر.",
     ],
   ])("refuses a taken and a reserved alias on the new-link form in %s", async (lang, taken, reserved) => {
     const takenAnswer = await post("/dashboard/links/new", lang, { phone: "447911123456", alias });

@@ -239,7 +239,7 @@ describe("the generator's messages in the page's language", () => {
     const taken = answer(409, { error: "alias_taken", message: "x" });
     expect(interpretShortenResponse(taken, ORIGIN, NOW, "ar")).toEqual({
       ok: false,
-      message: "هذا الاسم المستعار غير متاح. يُرجى اختيار اسم آخر.",
+      message: "هذا الاسم المخصص غير متاح. يُرجى اختيار اسم آخر.",
     });
     expect(interpretShortenResponse(answer(500, undefined), ORIGIN, NOW, "es-419")).toEqual({
       ok: false,
@@ -247,7 +247,7 @@ describe("the generator's messages in the page's language", () => {
     });
     expect(interpretShortenResponse(answer(400, { error: "invalid_phone" }), ORIGIN, NOW, "pt-BR")).toEqual({
       ok: false,
-      message: "Esse nome não está disponível. Tente outro alias.",
+      message: "Esse nome não está disponível. Tente outro apelido.",
     });
     expect(
       interpretShortenResponse(

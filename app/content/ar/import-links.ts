@@ -28,7 +28,7 @@ export const IMPORT_COPY: Translated<typeof EN> = {
   firstRowsTitle: "الأسطر الأولى",
   numberHeading: "الرقم",
   messageHeading: "الرسالة",
-  aliasHeading: "الاسم المستعار",
+  aliasHeading: "الاسم المخصص",
   outcomeHeading: "النتيجة",
   newCode: "رمز جديد",
   outcomes: { create: "رابط جديد", exists: "موجود من قبل" },
@@ -75,7 +75,7 @@ export const IMPORT_COPY: Translated<typeof EN> = {
     row_too_long: "هذا السطر أطول مما يمكن أن تكون عليه حقول أي رابط (1 MiB)؛ لم تتم قراءته.",
     invalid_date:
       "تاريخ الإنشاء ليس تاريخًا بين عام 2000 واليوم (استخدم 2026-03-01 أو 2026-03-01T10:00:00Z أو ثواني Unix).",
-    alias_taken: "هذا الاسم المستعار مستخدم في رابط آخر (لا فرق بين الأحرف الكبيرة والصغيرة).",
+    alias_taken: "هذا الاسم المخصص مستخدم في رابط آخر (لا فرق بين الأحرف الكبيرة والصغيرة).",
     creation_limit:
       "تم تجاوز الحد المسموح به من الروابط في الساعة للاستيراد في هذا الحساب: استورد الملف نفسه لاحقًا لإضافة الباقي.",
     unclosed_quote:

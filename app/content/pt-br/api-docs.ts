@@ -183,7 +183,7 @@ export const API_DOCS: Translated<typeof EN_API_DOCS> = {
     unauthorized: "Sem chave, ou com uma chave desconhecida ou revogada.",
     forbidden: "Uma chave somente leitura tentou escrever.",
     notFound: "Não existe esse link na sua conta.",
-    aliasTaken: "Outro link já tem esse alias.",
+    aliasTaken: "Outro link já tem esse apelido.",
     rateLimited:
       "Chamadas demais com as chaves deste espaço de trabalho em um minuto, ou links demais criados por esta conta em uma hora; espere os segundos indicados em Retry-After.",
   },
