@@ -51,6 +51,7 @@ describe("checkStoredNumber: numbers already stored on links", () => {
       reason: "trunk_prefix",
       message:
         "The 0 after +44 is dialled only for calls inside the country; WhatsApp needs the number without it.",
+      values: { dropped: "0", callingCode: "44" },
       suggestion: { e164: "+447911123456", digits: "447911123456", formatted: "+44 7911 123456" },
     });
   });
@@ -86,6 +87,9 @@ describe("checkStoredNumber: numbers already stored on links", () => {
       ok: false,
       reason: "wrong_length",
       message: "United Kingdom mobile numbers have 10 digits after the country code +44; this one has 9.",
+      values: {},
+      // The reading itself, so a page in another language says the same with its own words.
+      reading: expect.objectContaining({ ok: false, problem: "wrong_length" }),
       suggestion: null,
     });
     expect(checkStoredNumber("4479111234567")).toMatchObject({

@@ -1,4 +1,4 @@
-import type { PhoneReadingOk } from "./phone-number";
+import type { PhoneReadingOk, PhoneReadingProblem } from "./phone-number";
 import { readPhoneNumber } from "./phone-number-max";
 
 /**
@@ -38,14 +38,29 @@ export type StoredNumberCheck =
   | {
       ok: false;
       reason: StoredNumberReason;
-      /** What is wrong, in a sentence, for the owner and the operator. */
+      /** What is wrong, in a sentence (English), for the owner and the operator. */
       message: string;
+      /** The values the sentence names, so a page can say it in another language. */
+      values: StoredNumberValues;
+      /** For a wrong length or an unknown country code: the number's reading, said by its own rules. */
+      reading?: PhoneReadingProblem;
       /** The number it evidently was meant to be (a valid number), or null when no fix is evident. */
       suggestion: StoredNumberSuggestion | null;
     };
 
+export interface StoredNumberValues {
+  /** Characters stored (not_digits). */
+  length?: number;
+  /** The trunk digits dialled inside the country (trunk_prefix). */
+  dropped?: string;
+  /** The country calling code, digits only. */
+  callingCode?: string;
+  /** The international call prefix typed first (international_prefix). */
+  prefix?: string;
+}
+
 /** Longer than any E.164 number (15 digits) with room for a stray prefix; beyond that nothing is read. */
-const STORED_DIGITS_MAX = 24;
+export const STORED_DIGITS_MAX = 24;
 
 /** International call prefixes that people type before the country code (Europe and most of the world; North America). */
 const INTERNATIONAL_PREFIXES = ["00", "011"] as const;
@@ -67,6 +82,7 @@ export function checkStoredNumber(stored: string): StoredNumberCheck {
         stored.length > STORED_DIGITS_MAX
           ? `This number is ${stored.length} characters long; no phone number has more than 15 digits.`
           : "This number is not written in digits.",
+      values: { length: stored.length },
       suggestion: null,
     };
 
@@ -82,10 +98,12 @@ export function checkStoredNumber(stored: string): StoredNumberCheck {
         ? {
             reason: "trunk_prefix" as const,
             message: `The ${dropped} after +${reading.callingCode} is dialled only for calls inside the country; WhatsApp needs the number without it.`,
+            values: { dropped, callingCode: reading.callingCode },
           }
         : {
             reason: "national_form" as const,
             message: `This is how the number is dialled inside the country (+${reading.callingCode}); WhatsApp needs it as dialled from abroad.`,
+            values: { callingCode: reading.callingCode },
           }),
       suggestion: isValidReading(reading) ? suggestionOf(reading) : null,
     };
@@ -99,6 +117,7 @@ export function checkStoredNumber(stored: string): StoredNumberCheck {
         ok: false,
         reason: "international_prefix",
         message: `${prefix} is the international call prefix, not part of the number: WhatsApp needs the country code first.`,
+        values: { prefix },
         suggestion: suggestionOf(rest),
       };
   }
@@ -109,6 +128,7 @@ export function checkStoredNumber(stored: string): StoredNumberCheck {
       ok: false,
       reason: "country_code_twice",
       message: `The country code +${once.callingCode} is written twice.`,
+      values: { callingCode: once.callingCode },
       suggestion: suggestionOf(once),
     };
 
@@ -116,6 +136,8 @@ export function checkStoredNumber(stored: string): StoredNumberCheck {
     ok: false,
     reason: reading.problem === "unknown_calling_code" ? "unknown_calling_code" : "wrong_length",
     message: reading.message,
+    values: {},
+    reading,
     suggestion: null,
   };
 }

@@ -54,6 +54,18 @@ export const DASHBOARD = {
   /** One string each, so it reaches the page as one text node. */
   numberMark: "This number cannot receive WhatsApp messages.",
   numberMarkSuggestion: "This number cannot receive WhatsApp messages: did you mean {suggestion}?",
+  /** Why a stored number cannot receive messages (core/stored-number.ts), by reason. */
+  numberReasons: {
+    not_digits: "This number is not written in digits.",
+    too_long: "This number is {length, number} characters long; no phone number has more than 15 digits.",
+    trunk_prefix:
+      "The {dropped} after +{callingCode} is dialled only for calls inside the country; WhatsApp needs the number without it.",
+    national_form:
+      "This is how the number is dialled inside the country (+{callingCode}); WhatsApp needs it as dialled from abroad.",
+    international_prefix:
+      "{prefix} is the international call prefix, not part of the number: WhatsApp needs the country code first.",
+    country_code_twice: "The country code +{callingCode} is written twice.",
+  },
   numberFix: "Use {phone}",
   numberFixing: "Saving...",
   numberFixKeeps: "The short URL and QR code stay the same.",

@@ -61,6 +61,26 @@ for (const driver of DRIVERS) {
       await server?.stop();
     });
 
+    it("says what is wrong with a stored number in the dashboard's language", async () => {
+      const owner = await signedInClient(server);
+      const inLanguage = (path: string, lang: string) =>
+        fetch(`${server.base}${path}`, { headers: { cookie: `${owner.cookie}; chatlink_lang=${lang}` } });
+      const trunk = await storeOldLink(server, owner.accountId, "4407911123456", null);
+      const spanish = await (await inLanguage(`/dashboard/links/${trunk.id}`, "es")).text();
+      expect(spanish).toContain(
+        "El 0 después de +44 solo se marca para llamadas dentro del país; WhatsApp necesita el número sin él.",
+      );
+      expect(spanish).not.toContain("dialled only");
+      const twice = await storeOldLink(server, owner.accountId, "44447911123456", null);
+      const portuguese = await (await inLanguage(`/dashboard/links/${twice.id}`, "pt-BR")).text();
+      expect(portuguese).toContain("O código do país +44 está escrito duas vezes.");
+      const short = await storeOldLink(server, owner.accountId, "4479111", null);
+      const arabic = await (await inLanguage(`/dashboard/links/${short.id}`, "ar")).text();
+      expect(arabic).toContain('dir="rtl"');
+      expect(arabic).toContain("+4479111");
+      expect(arabic).not.toMatch(/too short|digits after/);
+    });
+
     it("marks the link, and the owner's one click fixes it: same code, the next redirect opens the right chat", async () => {
       const owner = await signedInClient(server);
       const { id, code } = await storeOldLink(server, owner.accountId, "4407911123456", "Hi there");

@@ -53,6 +53,16 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
 
   numberMark: "لا يمكن لهذا الرقم استقبال رسائل WhatsApp.",
   numberMarkSuggestion: "لا يمكن لهذا الرقم استقبال رسائل WhatsApp: هل تقصد {suggestion}؟",
+  numberReasons: {
+    not_digits: "هذا الرقم غير مكتوب بالأرقام.",
+    too_long: "طول هذا الرقم {length, number} حرفًا؛ لا يزيد أي رقم هاتف على 15 خانة.",
+    trunk_prefix:
+      "الـ {dropped} بعد +{callingCode} يُطلب فقط في المكالمات داخل البلد؛ يحتاج WhatsApp إلى الرقم من دونه.",
+    national_form: "هكذا يُطلب الرقم داخل البلد (+{callingCode})؛ يحتاجه WhatsApp كما يُطلب من الخارج.",
+    international_prefix:
+      "{prefix} هو رمز الاتصال الدولي وليس جزءًا من الرقم: يحتاج WhatsApp إلى رمز البلد أولًا.",
+    country_code_twice: "رمز البلد +{callingCode} مكتوب مرتين.",
+  },
   numberFix: "استخدم {phone}",
   numberFixing: "جارٍ الحفظ...",
   numberFixKeeps: "يبقى الرابط القصير وكود QR كما هما.",

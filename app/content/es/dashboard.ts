@@ -55,6 +55,18 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
 
   numberMark: "Este número no puede recibir mensajes de WhatsApp.",
   numberMarkSuggestion: "Este número no puede recibir mensajes de WhatsApp: ¿quisiste decir {suggestion}?",
+  numberReasons: {
+    not_digits: "Este número no está escrito con dígitos.",
+    too_long:
+      "Este número tiene {length, number} caracteres; ningún número de teléfono tiene más de 15 dígitos.",
+    trunk_prefix:
+      "El {dropped} después de +{callingCode} solo se marca para llamadas dentro del país; WhatsApp necesita el número sin él.",
+    national_form:
+      "Así se marca el número dentro del país (+{callingCode}); WhatsApp lo necesita como se marca desde el extranjero.",
+    international_prefix:
+      "{prefix} es el prefijo de llamadas internacionales, no parte del número: WhatsApp necesita primero el código de país.",
+    country_code_twice: "El código de país +{callingCode} está escrito dos veces.",
+  },
   numberFix: "Usar {phone}",
   numberFixing: "Guardando...",
   numberFixKeeps: "La URL corta y el código QR no cambian.",

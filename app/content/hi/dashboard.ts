@@ -52,6 +52,17 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
 
   numberMark: "इस नंबर पर WhatsApp मैसेज नहीं आ सकते।",
   numberMarkSuggestion: "इस नंबर पर WhatsApp मैसेज नहीं आ सकते: क्या आपका मतलब {suggestion} था?",
+  numberReasons: {
+    not_digits: "यह नंबर अंकों में नहीं लिखा है।",
+    too_long: "यह नंबर {length, number} अक्षरों का है; किसी भी फ़ोन नंबर में 15 से ज़्यादा अंक नहीं होते।",
+    trunk_prefix:
+      "+{callingCode} के बाद का {dropped} सिर्फ़ देश के अंदर कॉल करने पर लगाया जाता है; WhatsApp को यह नंबर उसके बिना चाहिए।",
+    national_form:
+      "यह नंबर देश के अंदर ऐसे डायल होता है (+{callingCode}); WhatsApp को यह वैसे चाहिए जैसे विदेश से डायल होता है।",
+    international_prefix:
+      "{prefix} अंतरराष्ट्रीय कॉल का प्रीफ़िक्स है, नंबर का हिस्सा नहीं: WhatsApp को पहले देश का कोड चाहिए।",
+    country_code_twice: "देश का कोड +{callingCode} दो बार लिखा है।",
+  },
   numberFix: "{phone} इस्तेमाल करें",
   numberFixing: "सेव हो रहा है...",
   numberFixKeeps: "छोटा URL और QR कोड वही रहेंगे।",

@@ -54,6 +54,18 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
 
   numberMark: "Nomor ini tidak bisa menerima pesan WhatsApp.",
   numberMarkSuggestion: "Nomor ini tidak bisa menerima pesan WhatsApp: maksud Anda {suggestion}?",
+  numberReasons: {
+    not_digits: "Nomor ini tidak ditulis dengan angka.",
+    too_long:
+      "Nomor ini panjangnya {length, number} karakter; tidak ada nomor telepon yang lebih dari 15 digit.",
+    trunk_prefix:
+      "{dropped} setelah +{callingCode} hanya dipakai untuk panggilan di dalam negeri; WhatsApp memerlukan nomor tanpa angka itu.",
+    national_form:
+      "Begini cara nomor ini ditelepon dari dalam negeri (+{callingCode}); WhatsApp memerlukannya seperti ditelepon dari luar negeri.",
+    international_prefix:
+      "{prefix} adalah awalan panggilan internasional, bukan bagian dari nomor: WhatsApp memerlukan kode negara di depan.",
+    country_code_twice: "Kode negara +{callingCode} ditulis dua kali.",
+  },
   numberFix: "Gunakan {phone}",
   numberFixing: "Menyimpan...",
   numberFixKeeps: "URL pendek dan kode QR-nya tetap sama.",

@@ -55,6 +55,18 @@ export const DASHBOARD: Translated<typeof EN_DASHBOARD> = {
 
   numberMark: "Este número não pode receber mensagens do WhatsApp.",
   numberMarkSuggestion: "Este número não pode receber mensagens do WhatsApp: você quis dizer {suggestion}?",
+  numberReasons: {
+    not_digits: "Este número não está escrito com dígitos.",
+    too_long:
+      "Este número tem {length, number} caracteres; nenhum número de telefone tem mais de 15 dígitos.",
+    trunk_prefix:
+      "O {dropped} depois de +{callingCode} só é discado em ligações dentro do país; o WhatsApp precisa do número sem ele.",
+    national_form:
+      "É assim que o número é discado dentro do país (+{callingCode}); o WhatsApp precisa dele como é discado do exterior.",
+    international_prefix:
+      "{prefix} é o prefixo de chamadas internacionais, não faz parte do número: o WhatsApp precisa do código do país primeiro.",
+    country_code_twice: "O código do país +{callingCode} está escrito duas vezes.",
+  },
   numberFix: "Usar {phone}",
   numberFixing: "Salvando...",
   numberFixKeeps: "A URL curta e o QR Code continuam os mesmos.",

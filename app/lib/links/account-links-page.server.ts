@@ -1,14 +1,16 @@
 import type { AppLoadContext } from "react-router";
+import { phoneProblemMessage } from "#core/error-messages";
 import type { Locale } from "#core/locales";
 import { readPhoneNumber } from "#core/phone-number-max";
 import { linkOrigin, shortUrlFor } from "#core/short-url";
-import { checkStoredNumber } from "#core/stored-number";
+import { checkStoredNumber, STORED_DIGITS_MAX, type StoredNumberCheck } from "#core/stored-number";
 import type { TeamRotation } from "#core/team-link";
 import { findAccountLink } from "#domain/links/find-account-link.server";
 import { listAccountLinks } from "#domain/links/list-account-links.server";
 import type { DashboardLink, NumberProblem } from "../../components/dashboard/dashboard-link";
 import { catalogue } from "../../content/catalogues.server";
 import { formatMessage } from "../i18n/format-message";
+import { isolatedIn } from "../i18n/isolate";
 import { formatPhone } from "./format-phone.server";
 import { linkNotFound } from "./link-id.server";
 
@@ -96,26 +98,46 @@ function destinationOf(
       }),
       numberProblem: null,
     };
-  return storedNumber(row.phone);
+  return storedNumber(row.phone, locale);
 }
 
 /**
  * The number as shown and what is wrong with it. An impossible number is shown as
  * stored (+4407911123456): formatting would hide the very 0 that breaks it.
  */
-function storedNumber(digits: string): { phone: string; numberProblem: NumberProblem | null } {
+function storedNumber(
+  digits: string,
+  locale: Locale,
+): { phone: string; numberProblem: NumberProblem | null } {
   const check = checkStoredNumber(digits);
   if (check.ok) return { phone: formatPhone(digits), numberProblem: null };
   return {
     phone: `+${digits}`,
     numberProblem: {
-      message: check.message,
+      message: numberProblemText(check, locale),
       suggestion:
         check.suggestion === null
           ? null
           : { digits: check.suggestion.digits, formatted: check.suggestion.formatted },
     },
   };
+}
+
+/** Why a stored number fails, in the page's language (English as core/stored-number words it). */
+function numberProblemText(check: Extract<StoredNumberCheck, { ok: false }>, locale: Locale): string {
+  if (locale === "en") return check.message;
+  if (check.reading !== undefined) return phoneProblemMessage(check.reading, locale);
+  const reasons = catalogue(locale).DASHBOARD.numberReasons;
+  const isolate = isolatedIn(locale);
+  const { length = 0, dropped = "", callingCode = "", prefix = "" } = check.values;
+  const reason = check.reason === "not_digits" && length > STORED_DIGITS_MAX ? "too_long" : check.reason;
+  const message = reason in reasons ? reasons[reason as keyof typeof reasons] : reasons.not_digits;
+  return formatMessage(locale, message, {
+    length,
+    dropped: isolate(dropped),
+    callingCode: isolate(callingCode),
+    prefix: isolate(prefix),
+  });
 }
 
 export interface EditableLink {
@@ -157,7 +179,7 @@ export async function loadEditableLink(
     id: link.id,
     code: link.code,
     shortUrl: shortUrlFor(linkOrigin(context.env.publicUrl, link.domain), link.code),
-    ...(link.phone === null ? { phone: "", numberProblem: null } : storedNumber(link.phone)),
+    ...(link.phone === null ? { phone: "", numberProblem: null } : storedNumber(link.phone, locale)),
     country: link.phone === null ? null : storedCountry(link.phone),
     qrRef: link.qrRef,
     team:
