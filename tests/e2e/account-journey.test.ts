@@ -130,7 +130,11 @@ describe.each(["desktop", "phone"] as const)("account journey on %s", (viewport)
     expect(await redirectOf(shortUrl, USER_AGENTS.desktop)).toEqual({ status: 302, location: waUrl(EDITED) });
 
     // 5. The analytics keep the clicks from before the edit and add the new one; the CSV has the same.
-    await page.getByRole("link", { name: "Analytics", exact: true }).click();
+    // The link's own analytics, from its edit page (the header's Analytics is the workspace's overview).
+    await page
+      .getByRole("form", { name: "Edit link" })
+      .getByRole("link", { name: "Analytics", exact: true })
+      .click();
     await page.waitForURL(url("/dashboard/links/*/analytics"));
     await reloadUntilTotals(page, "Human clicks 4 · Bot hits 1");
     await page.getByRole("img", { name: /^Clicks per day: 4 human clicks and 1 bot hits/ }).waitFor();

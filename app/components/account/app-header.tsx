@@ -13,13 +13,13 @@ import { LogOutButton } from "./log-out-button";
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
   const state = isActive ? "text-accent bg-page-tint" : "text-ink hover:text-accent hover:bg-page-soft";
-  return `block rounded-lg px-1.5 py-2 text-sm font-semibold no-underline sm:px-2 ${state}`;
+  return `block whitespace-nowrap rounded-lg px-1.5 py-2 text-sm font-semibold no-underline sm:px-2 ${state}`;
 }
 
 /**
  * The signed-in area's header: logo home, the area's pages (Links, Analytics, Agents, Templates,
  * Settings), the current workspace (a link to switch), who is signed in, Log out (a POST). On a
- * phone the logo and the pages share the first rows, the workspace, address and Log out the last
+ * phone the logo and the pages share the first row, the workspace, address and Log out the second
  * (Log out never sits alone on a row); from `sm` up, one row. The language menu sits before Log
  * out. The order on screen is the order in the page, so the keyboard follows what the eye sees.
  */
@@ -30,10 +30,11 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
       <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-3 sm:gap-x-3">
         {/* The mark alone on a phone, the name from `sm` up. */}
         <BrandLink compact />
-        {/* On a phone the pages take the rest of the logo's row and wrap within it (five do not fit
-            beside the mark at 390 px in any language), rather than leaving the mark alone on a row. */}
+        {/* On a phone the pages take the rest of the logo's row and scroll sideways within it (five
+            do not fit beside the mark at 390 px in any language): the header keeps two rows, and
+            the mark never sits alone on one. */}
         <nav aria-label={nav.nav} className="ms-auto min-w-0 flex-1 sm:flex-none">
-          <ul className="flex flex-wrap items-center justify-end gap-0.5 sm:gap-1">
+          <ul className="flex items-center gap-0.5 overflow-x-auto p-1 sm:flex-wrap sm:justify-end sm:gap-1 sm:overflow-visible sm:p-0">
             <li>
               <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
                 {nav.links}
