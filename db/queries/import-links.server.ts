@@ -32,8 +32,8 @@ export async function insertImportedLinks(
   rows: readonly ImportedLinkRow[],
   createdBy: number | null,
   importId: string | null = null,
-): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
+): Promise<Map<string, InsertedLink>> {
+  if (rows.length === 0) return new Map();
   const column = <K extends keyof ImportedLinkRow>(key: K) => sql.param(rows.map((row) => row[key]));
   const created = sql.param(rows.map((row) => row.createdAt?.toISOString() ?? null));
   const result = await db.execute(sql`
@@ -45,8 +45,32 @@ export async function insertImportedLinks(
       ${column("message")}::text[], ${created}::timestamptz[], ${column("importKey")}::text[],
       ${column("workspaceId")}::text[]) as t(code, code_key, phone, message, created, import_key, workspace_id)
     on conflict do nothing
-    returning code_key`);
-  return new Set(rowsOf<{ code_key: string }>(result).map((row) => row.code_key));
+    returning id, code_key, qr_ref, created_at, updated_at`);
+  return new Map(
+    rowsOf<{
+      id: number | string;
+      code_key: string;
+      qr_ref: boolean;
+      created_at: string | Date;
+      updated_at: string | Date;
+    }>(result).map((row) => [
+      row.code_key,
+      {
+        id: Number(row.id),
+        qrRef: row.qr_ref,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+      },
+    ]),
+  );
+}
+
+/** What the database gave a link an import inserted (for its `link.created` event). */
+export interface InsertedLink {
+  id: number;
+  qrRef: boolean;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface ExistingImportTarget {

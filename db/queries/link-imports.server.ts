@@ -75,10 +75,14 @@ export async function listLinkImportRows(
 
 /**
  * Deletes every link the import made (with their click counts) and marks it undone, in one
- * transaction; only an import of this workspace that is not running and not undone yet. The deleted links'
- * code keys (for the redirect caches), or null when there is no such import.
+ * transaction; only an import of this workspace that is not running and not undone yet. The deleted links
+ * (their cache keys for the redirect caches, ids and codes for their events), or null when there is no such import.
  */
-export async function deleteImportedLinks(db: Db, workspaceId: string, id: string): Promise<string[] | null> {
+export async function deleteImportedLinks(
+  db: Db,
+  workspaceId: string,
+  id: string,
+): Promise<Array<{ id: number; code: string; cacheKey: string }> | null> {
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(linkImports)
@@ -97,8 +101,8 @@ export async function deleteImportedLinks(db: Db, workspaceId: string, id: strin
     const deleted = await tx
       .delete(links)
       .where(and(eq(links.importId, id), eq(links.workspaceId, workspaceId)))
-      .returning({ codeKey: LINK_CACHE_KEY });
+      .returning({ id: links.id, code: links.code, cacheKey: LINK_CACHE_KEY });
     await tx.update(linkImports).set({ undoneLinks: deleted.length }).where(eq(linkImports.id, id));
-    return deleted.map((row) => row.codeKey);
+    return deleted;
   });
 }

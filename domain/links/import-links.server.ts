@@ -13,6 +13,7 @@ import {
   type ImportedLinkRow,
   insertImportedLinks,
 } from "#db/queries/import-links.server";
+import { enqueueLinkEvents, linkEventData } from "#domain/webhooks/link-events.server";
 import { generateCode } from "./generate-code.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
 
@@ -218,6 +219,28 @@ export async function importLinks(
         .filter((candidate) => candidate.hasAlias && inserted.has(candidate.codeKey))
         .map((candidate) => invalidateLinks({ kind: "link", codeKey: candidate.codeKey })),
     );
+    if (options.workspaceId != null)
+      await enqueueLinkEvents(
+        db,
+        options.workspaceId,
+        "link.created",
+        pending.flatMap((candidate) => {
+          const link = inserted.get(candidate.codeKey);
+          if (link === undefined) return [];
+          const fields = {
+            ...link,
+            code: candidate.code,
+            phone: candidate.phone,
+            message: candidate.message,
+          };
+          return [
+            {
+              linkId: link.id,
+              data: linkEventData({ ...fields, rotation: null, agents: null, domain: null }),
+            },
+          ];
+        }),
+      );
     const left = pending.filter((candidate) => !inserted.has(candidate.codeKey));
     result.imported += pending.length - left.length;
     if (left.length === 0) break;

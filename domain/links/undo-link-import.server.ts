@@ -1,5 +1,6 @@
 import type { Db } from "#db/client.server";
 import { deleteImportedLinks } from "#db/queries/link-imports.server";
+import { enqueueLinkEvents } from "#domain/webhooks/link-events.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
 
 /**
@@ -14,9 +15,15 @@ export async function undoLinkImport(
   workspaceId: string,
   importId: string,
 ): Promise<{ ok: true; deleted: number } | { ok: false; error: "not_found" }> {
-  const codeKeys = await deleteImportedLinks(db, workspaceId, importId);
-  if (codeKeys === null) return { ok: false, error: "not_found" };
+  const deleted = await deleteImportedLinks(db, workspaceId, importId);
+  if (deleted === null) return { ok: false, error: "not_found" };
   // One list message (the bus sends it to other instances in bounded parts), not one per link.
-  if (codeKeys.length > 0) await invalidate({ kind: "links", codeKeys });
-  return { ok: true, deleted: codeKeys.length };
+  if (deleted.length > 0) await invalidate({ kind: "links", codeKeys: deleted.map((link) => link.cacheKey) });
+  await enqueueLinkEvents(
+    db,
+    workspaceId,
+    "link.deleted",
+    deleted.map((link) => ({ linkId: link.id, data: { id: String(link.id), code: link.code } })),
+  );
+  return { ok: true, deleted: deleted.length };
 }

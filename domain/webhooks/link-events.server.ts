@@ -1,13 +1,19 @@
 import { errorText } from "#core/error-text";
 import type { Db } from "#db/client.server";
 import { type AccountLinkRow, findAccountLink } from "#db/queries/account-links.server";
-import { subscribedEndpoints } from "#db/queries/webhooks.server";
-import { enqueueEvent } from "./enqueue-event.server";
+import { insertDeliveries, type NewDelivery, subscribedEndpoints } from "#db/queries/webhooks.server";
+import { enqueueEvent, eventPayload, newDeliveryId } from "./enqueue-event.server";
 
 export type LinkEventType = "link.created" | "link.updated" | "link.deleted";
 
+/** What a link event says of a link. */
+export type LinkEventFields = Pick<
+  AccountLinkRow,
+  "id" | "code" | "phone" | "message" | "rotation" | "agents" | "domain" | "qrRef" | "createdAt" | "updatedAt"
+>;
+
 /** A link's public fields, as its events carry them (the API's link, less its click count). */
-export function linkEventData(row: AccountLinkRow) {
+export function linkEventData(row: LinkEventFields) {
   return {
     id: String(row.id),
     code: row.code,
@@ -44,5 +50,43 @@ export async function enqueueLinkEvent(
     await enqueueEvent(db, ids, { type: event.type, at: new Date(), data });
   } catch (err) {
     console.error(`webhooks: ${event.type} of link ${event.linkId} not queued: ${errorText(err)}`);
+  }
+}
+
+/** Outbox rows written per statement when a bulk change reports many links. */
+const DELIVERIES_PER_INSERT = 1_000;
+
+/**
+ * One event per link for a bulk change (an import's page of new links, an import undone): one
+ * query for the endpoints, then the outbox rows in a few statements. Like enqueueLinkEvent, it
+ * never fails the change it reports: a fault is logged and the events lost.
+ */
+export async function enqueueLinkEvents(
+  db: Db,
+  workspaceId: string,
+  type: LinkEventType,
+  items: ReadonlyArray<{ linkId: number; data: unknown }>,
+): Promise<void> {
+  if (items.length === 0) return;
+  try {
+    const endpoints = await subscribedEndpoints(db, workspaceId, type);
+    if (endpoints.length === 0) return;
+    const at = new Date();
+    const rows: NewDelivery[] = [];
+    for (const item of items) {
+      const payload = eventPayload(type, at, item.data);
+      for (const endpoint of endpoints)
+        rows.push({
+          id: newDeliveryId(),
+          endpointId: endpoint.id,
+          eventType: type,
+          payload,
+          nextAttemptAt: at,
+        });
+    }
+    for (let i = 0; i < rows.length; i += DELIVERIES_PER_INSERT)
+      await insertDeliveries(db, rows.slice(i, i + DELIVERIES_PER_INSERT));
+  } catch (err) {
+    console.error(`webhooks: ${items.length} ${type} events of ${workspaceId} not queued: ${errorText(err)}`);
   }
 }

@@ -1,5 +1,10 @@
+import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { webhookEndpoints, workspaceMembers } from "#db/schema";
+import { importLinks } from "#domain/links/import-links.server";
+import { noteLinkImport, startLinkImport } from "#domain/links/record-link-import.server";
+import { undoLinkImport } from "#domain/links/undo-link-import.server";
 import { apiV1Fixture } from "./support/api-v1-fixture";
 import { DRIVERS, warnIfPostgresSkipped } from "./support/databases";
 import { visitAsPhone } from "./support/test-server";
@@ -68,6 +73,47 @@ for (const driver of DRIVERS) {
       expect((await call(api.aliceKey, "DELETE", `/links/${link.json.id}`)).status).toBe(204);
       const deleted = await receiver.next("link.deleted", (r) => r.json.data.id === link.json.id);
       expect(deleted.json.data).toEqual({ id: link.json.id, code: link.json.code });
+    });
+
+    it("sends link.created for each link an import makes, and link.deleted for each when it is undone", async () => {
+      const hook = new Webhook(secret);
+      const { db } = api.server.running.database;
+      const [endpoint] = await db
+        .select({ workspaceId: webhookEndpoints.workspaceId })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, id));
+      const workspaceId = endpoint?.workspaceId as string;
+      const [member] = await db
+        .select({ accountId: workspaceMembers.accountId })
+        .from(workspaceMembers)
+        .where(eq(workspaceMembers.workspaceId, workspaceId));
+      const createdBy = member?.accountId as number;
+      const importId = await startLinkImport(db, { workspaceId, createdBy, fileName: "flyers.csv" });
+      const alias = `imp${api.stamp}`;
+      const result = await importLinks(
+        db,
+        [
+          { line: 2, phone: "+44 7911 123450", message: "Shop", alias },
+          { line: 3, phone: "+44 7911 123451" },
+        ],
+        { workspaceId, importId, createdBy },
+        async () => {},
+      );
+      expect(result.imported).toBe(2);
+      const first = await receiver.next("link.created", (r) => r.json.data.code === alias);
+      expect(hook.verify(first.body, first.headers as Record<string, string>)).toMatchObject({
+        type: "link.created",
+        data: { code: alias, phone: "+447911123450", message: "Shop", domain: null },
+      });
+      const second = await receiver.next("link.created", (r) => r.json.data.phone === "+447911123451");
+      await noteLinkImport(db, importId, { imported: 2, skipped: 0, refused: 0 }, true);
+
+      const undone = await undoLinkImport(db, async () => {}, workspaceId, importId);
+      expect(undone).toEqual({ ok: true, deleted: 2 });
+      for (const created of [first, second]) {
+        const deleted = await receiver.next("link.deleted", (r) => r.json.data.id === created.json.data.id);
+        expect(deleted.json.data).toEqual({ id: created.json.data.id, code: created.json.data.code });
+      }
     });
 
     it("reports a short interval's clicks in one link.clicked event", async () => {
