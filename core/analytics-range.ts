@@ -141,8 +141,8 @@ export function bucketStarts(range: DateRange): Date[] {
 function build(from: number, to: number, preset: RangePreset | null): DateRange {
   const days = Math.round((to - from) / DAY_MS) + 1;
   return {
-    from: isoDay(from),
-    to: isoDay(to),
+    from: utcDay(from),
+    to: utcDay(to),
     days,
     preset,
     bucket: days <= HOURLY_MAX_DAYS ? "hour" : "day",
@@ -156,7 +156,7 @@ function parseDay(text: string): number | null {
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const time = Date.UTC(year, month - 1, day);
-  if (year < 2000 || isoDay(time) !== `${match[1]}-${match[2]}-${match[3]}`) return null;
+  if (year < 2000 || utcDay(time) !== `${match[1]}-${match[2]}-${match[3]}`) return null;
   return time;
 }
 
@@ -164,6 +164,7 @@ function dayStart(date: Date): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
 
-function isoDay(time: number): string {
+/** The UTC day (YYYY-MM-DD) an instant falls on: the one formatter for the days clicks are kept by. */
+export function utcDay(time: number | Date): string {
   return new Date(time).toISOString().slice(0, 10);
 }

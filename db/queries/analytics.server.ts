@@ -1,4 +1,5 @@
 import { and, asc, between, eq, inArray, sql, sum } from "drizzle-orm";
+import { utcDay } from "#core/analytics-range";
 import { BREAKDOWN_TOP_VALUES, OTHER_VALUE, TOP_VALUES_OF_DIMENSION } from "#core/click-values";
 import type { Db } from "../client.server";
 import {
@@ -135,11 +136,6 @@ export async function topClickValues(
     values: Number(row.values),
     includesOther: row.includes_other === true,
   }));
-}
-
-/** The UTC day (YYYY-MM-DD) an instant falls on. */
-export function utcDay(time: Date): string {
-  return time.toISOString().slice(0, 10);
 }
 
 /** Human clicks and bot hits of all time. */

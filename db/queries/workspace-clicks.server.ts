@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { utcDay } from "#core/analytics-range";
 import { OTHER_VALUE } from "#core/click-values";
 import type { Db } from "../client.server";
 import { clickDailyValues, clickRollups, links } from "../schema";
-import { type HourRange, utcDay } from "./analytics.server";
+import type { HourRange } from "./analytics.server";
 
 /**
  * Read side of a workspace's clicks over an hour range: its links' rollups, each link's slice

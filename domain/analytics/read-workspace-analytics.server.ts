@@ -1,4 +1,4 @@
-import type { DateRange } from "#core/analytics-range";
+import { type DateRange, utcDay } from "#core/analytics-range";
 import { BREAKDOWN_TOP_VALUES } from "#core/click-values";
 import { parseUtmValue, type Utm } from "#core/utm";
 import type { Db } from "#db/client.server";
@@ -45,14 +45,13 @@ export async function readWorkspaceAnalytics(
     topValuesOfWorkspace(db, workspaceId, range.hours, ["country", "utm", "ref"], BREAKDOWN_TOP_VALUES),
   ]);
   const of = (dimension: string) => values.filter((v) => v.dimension === dimension);
-  const day = (time: number) => new Date(time).toISOString().slice(0, 10);
   return {
     humans: current.humans,
     bots: current.bots,
     activeLinks: current.links,
     previous: {
-      from: day(previousHours.from.getTime()),
-      to: day(previousHours.to.getTime()),
+      from: utcDay(previousHours.from),
+      to: utcDay(previousHours.to),
       humans: previous.humans,
       bots: previous.bots,
     },

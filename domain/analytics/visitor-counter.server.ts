@@ -1,5 +1,6 @@
 import { hash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { utcDay } from "#core/analytics-range";
 import { errorText } from "#core/error-text";
 import type { Db } from "#db/client.server";
 import {
@@ -189,9 +190,4 @@ export class DayHasher {
     hash("sha256", this.inner.subarray(0, 64 + length), "buffer").copy(this.outer, 64);
     return hash("sha256", this.outer, "hex").slice(0, 16);
   }
-}
-
-/** The UTC day (YYYY-MM-DD) of an instant. */
-export function utcDay(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
 }
