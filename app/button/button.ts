@@ -45,6 +45,7 @@ function inkOn(hex: string): string {
   return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? "#000" : "#fff";
 }
 
+// The panel slides in without fading: a fade put its grey text under 4.5:1 while it ran.
 function css(color: string, side: string): string {
   const other = side === "left" ? "right" : "left";
   return `:host{all:initial}*{box-sizing:border-box;font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0}
@@ -63,7 +64,7 @@ ul{list-style:none;padding:0;margin:12px 0 0;display:grid;gap:8px}
 .p a:hover{border-color:${color}}
 .n{font-weight:600}.p a .s{display:block}.d{display:inline-block;width:9px;height:9px;border-radius:50%;margin-inline-end:6px;background:#8b939e}.o .d{background:#1a7f37}
 @media (prefers-color-scheme:dark){.p{background:#1f2328;color:#f0f3f6}.g,.s{color:#c2c8d0}.p a{border-color:#5a626c}.o .d{background:#3fb950}}
-@media (prefers-reduced-motion:no-preference){.p{animation:u .18s ease-out}@keyframes u{from{opacity:0;transform:translateY(8px)}}}`;
+@media (prefers-reduced-motion:no-preference){.p{animation:u .18s ease-out}@keyframes u{from{transform:translateY(8px)}}}`;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(

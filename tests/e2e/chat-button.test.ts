@@ -178,6 +178,22 @@ describe("chat button on another site", () => {
     // Bo opens 00:00 UTC, 05:30 in the visitor's zone (Kolkata), whatever the host's zone.
     await support.getByText(/Opens .*05:30 your time · Bo$/).waitFor();
     expect(await page.evaluate(() => document.body.innerText)).not.toContain("Souza");
+    // Halfway through its entrance the panel's grey text already reads at full contrast (a fade
+    // once put it under 4.5:1 for 0.18 s, and axe caught it whenever it ran in that window).
+    const entrances = await page.evaluate(() => {
+      const animations = document.querySelector("[data-chatlink-button]")?.shadowRoot?.getAnimations() ?? [];
+      for (const a of animations) {
+        a.pause();
+        a.currentTime = 60;
+      }
+      return animations.length;
+    });
+    expect(entrances).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, "host page, panel entering");
+    await page.evaluate(() => {
+      for (const a of document.querySelector("[data-chatlink-button]")?.shadowRoot?.getAnimations() ?? [])
+        a.finish();
+    });
     await expectNoAxeViolations(page, "host page, panel open");
 
     // Focus goes into the panel and Tab cycles within it: close, Sales, Support, close…
