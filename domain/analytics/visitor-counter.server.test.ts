@@ -1,9 +1,9 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DayHasher } from "./visitor-counter.server";
+import { DayHasher, SeenVisitors } from "./visitor-counter.server";
 
 describe("DayHasher", () => {
-  it("gives HMAC-SHA-256's first 64 bits, as the privacy page says, for any text a click can bring", () => {
+  it("gives the first 64 bits of SHA-256 over the day's salt and the text, for any text a click can bring", () => {
     const texts = [
       "",
       "ws_0123456789abcdef\n203.0.113.7\nMozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile",
@@ -15,20 +15,40 @@ describe("DayHasher", () => {
       const salt = randomBytes(32);
       const hasher = new DayHasher(salt);
       for (const text of texts)
-        expect(hasher.hash(text)).toBe(createHmac("sha256", salt).update(text).digest("hex").slice(0, 16));
+        expect(hasher.hash(text)).toBe(
+          createHash("sha256")
+            .update(`${salt.toString("base64")}\n${text}`)
+            .digest("hex")
+            .slice(0, 16),
+        );
     }
   });
 
-  it("never reuses a previous, longer text's bytes", () => {
-    const salt = randomBytes(32);
-    const hasher = new DayHasher(salt);
-    hasher.hash(`ws\n203.0.113.7\n${"x".repeat(500)}`);
-    expect(hasher.hash("ws\n203.0.113.7\nshort")).toBe(
-      createHmac("sha256", salt).update("ws\n203.0.113.7\nshort").digest("hex").slice(0, 16),
-    );
+  it("gives one visitor another hash under another day's salt, and two visitors two hashes", () => {
+    const visitor = "ws_1\n203.0.113.7\nMozilla/5.0";
+    const today = new DayHasher(randomBytes(32));
+    const tomorrow = new DayHasher(randomBytes(32));
+    expect(today.hash(visitor)).toBe(today.hash(visitor));
+    expect(tomorrow.hash(visitor)).not.toBe(today.hash(visitor));
+    expect(today.hash("ws_1\n203.0.113.8\nMozilla/5.0")).not.toBe(today.hash(visitor));
+    expect(today.hash(visitor)).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it("refuses a text longer than a click can bring rather than hashing part of it", () => {
-    expect(() => new DayHasher(randomBytes(32)).hash("x".repeat(2000))).toThrow();
+  it("refuses a guessable salt", () => {
+    expect(() => new DayHasher(randomBytes(8))).toThrow();
+  });
+});
+
+describe("SeenVisitors", () => {
+  it("remembers at most its bound, forgetting the oldest half first", () => {
+    const seen = new SeenVisitors(1000);
+    for (let i = 0; i < 10_000; i++) {
+      seen.add(`k${i}`);
+      expect(seen.size).toBeLessThanOrEqual(1000);
+    }
+    expect(seen.has("k9999")).toBe(true);
+    expect(seen.has("k9000")).toBe(true);
+    expect(seen.has("k8000")).toBe(false);
+    expect(seen.has("k0")).toBe(false);
   });
 });
