@@ -39,9 +39,11 @@ export function hostScopeOf(host: string | undefined, deps: HostDeps): HostScope
   const colon = name.lastIndexOf(":");
   if (colon !== -1) name = name.slice(0, colon);
   if (name.endsWith(".")) name = name.slice(0, -1);
-  if (name === deps.publicHost || !name.includes(".") || name.endsWith(".localhost") || isIP(name) !== 0)
-    return "main";
-  return deps.verified.get(name) ?? "unknown";
+  if (name === deps.publicHost || !name.includes(".") || name.endsWith(".localhost")) return "main";
+  // A verified domain first: it is never an address, and isIP's pattern cost more than the lookup.
+  const served = deps.verified.get(name);
+  if (served !== undefined) return served;
+  return isIP(name) !== 0 ? "main" : "unknown";
 }
 
 /**
