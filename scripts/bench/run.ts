@@ -2,8 +2,9 @@
  * `npm run bench`: measures the built server against a bare node:http 302 in the
  * same run and prints one table (also written to docs/benchmarks.md).
  * Flags: --rounds N (5), --seconds S per round (5), --no-write (leave the docs alone);
- * --links N [--pglite] [--only cached|uniform|zipf]: redirects over N imported links instead
- * (scripts/bench/links-bench.ts).
+ * --only <words>: only the sections whose name contains them (e.g. "custom-domain", to profile
+ * one; implies --no-write); --links N [--pglite] [--only cached|uniform|zipf]: redirects over N
+ * imported links instead (scripts/bench/links-bench.ts).
  * Exits 0 when targets are missed (it is a report); 1 only when a figure could not be taken.
  */
 import { execFileSync } from "node:child_process";
@@ -39,7 +40,7 @@ const { values: flags } = parseArgs({
     /** Many links instead of the usual run (scripts/bench/links-bench.ts). */
     links: { type: "string" },
     pglite: { type: "boolean", default: false },
-    /** With --links: one traffic shape only (cached, uniform or zipf), e.g. to profile it. */
+    /** One section only (its name contains this), or with --links one traffic shape (cached, uniform or zipf). */
     only: { type: "string" },
   },
 });
@@ -80,7 +81,9 @@ const loadAtStart = os
   .join(" / ");
 
 /** Runs one section; a failure becomes an "error" row and the run goes on. */
-async function section(name: string, body: () => Promise<void>): Promise<void> {
+/** One measured part of the run (`group`: a database's whole part, never skipped by --only). */
+async function section(name: string, body: () => Promise<void>, group = false): Promise<void> {
+  if (!group && flags.only !== undefined && !name.toLowerCase().includes(flags.only.toLowerCase())) return;
   try {
     await body();
   } catch (err) {
@@ -294,6 +297,10 @@ async function domainRounds(bare: ServerProcess, ours: ServerProcess, code: stri
     check(onDomain.ratio >= 0.8),
   );
   row("Custom-domain latency p50 / p99, bare / ours", `${onDomain.p50p99.bare}; ${onDomain.p50p99.ours}`);
+  row(
+    "Server CPU per custom-domain redirect, bare / ours",
+    `${onDomain.cpuUsPerRedirect.bare.toFixed(0)} / ${onDomain.cpuUsPerRedirect.ours.toFixed(0)} µs`,
+  );
 }
 
 /** Links created per second by POST /api/shorten at moderate concurrency. */
@@ -916,11 +923,11 @@ async function main(): Promise<number> {
   const bareRss = readRss(bare.pid) ?? 0;
   row("RSS of the bare 302 server (plain node)", `${mb(bareRss).toFixed(0)} MB`, "reference");
   try {
-    await section("Benchmarks on PGlite", () => benchPglite(bare));
+    await section("Benchmarks on PGlite", () => benchPglite(bare), true);
   } finally {
     await bare.stop();
   }
-  await section("Benchmarks on PostgreSQL", benchPostgres);
+  await section("Benchmarks on PostgreSQL", benchPostgres, true);
 
   row(
     "Redirect answers other than 302 / connection errors",
@@ -931,7 +938,7 @@ async function main(): Promise<number> {
   const seconds = (performance.now() - started) / 1000;
   const text = report(date, seconds);
   console.log(`\n${text.slice(text.indexOf("| Figure"), text.indexOf("\n\n## How"))}\n`);
-  if (!flags["no-write"]) {
+  if (!flags["no-write"] && flags.only === undefined) {
     const file = join(ROOT, "docs", "benchmarks.md");
     writeFileSync(file, `${text.trimEnd()}\n${keptSection(file)}`);
     log("wrote docs/benchmarks.md");
