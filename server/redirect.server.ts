@@ -119,19 +119,20 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
       anyway: ask.anyway,
       stickyId: sticky,
     });
-    const send = (agent: RoutedAgent) => toAgent(link, agent, req, res, ask, sticky);
+    // No closure on the way (keepNames makes each a defineProperty): toAgent is called directly.
     if (step.kind === "closed") {
       countClick(link, req, null, ask);
       closedPage(req, res);
     } else if (step.kind === "agent") {
-      send(step.agent);
+      toAgent(link, step.agent, req, res, ask, sticky);
     } else {
       // The turn comes from memory, or from Redis with several instances (never failing: its own fallback).
       const turn = turns.next(link.linkId);
-      if (typeof turn === "number") send(agentForTurn(team, step.candidates, turn));
+      if (typeof turn === "number")
+        toAgent(link, agentForTurn(team, step.candidates, turn), req, res, ask, sticky);
       else
         turn
-          .then((n) => send(agentForTurn(team, step.candidates, n)))
+          .then((n) => toAgent(link, agentForTurn(team, step.candidates, n), req, res, ask, sticky))
           .catch((err: unknown) => {
             // The counter never rejects; this guards the send itself (nothing may go unhandled).
             log(`redirect: team link ${link.linkId} not answered: ${errorText(err)}`);
@@ -235,7 +236,10 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
     const cached = resolver.cached(cacheKey);
     // No closure for a cached code: the server bundle names each function it makes (keepNames),
     // a defineProperty a request that cost 3 % of the thread.
-    if (cached !== undefined) return serveOnDomain(cached, req, res);
+    if (cached !== undefined) {
+      serveOnDomain(cached, req, res);
+      return;
+    }
     resolver.load(cacheKey).then(
       (link) => serveOnDomain(link, req, res),
       (err: unknown) => {
