@@ -69,3 +69,38 @@ for (const viewport of ["phone", "desktop"] as const) {
     });
   });
 }
+
+describe("the dashboard navigation on a 390 px phone", () => {
+  it("shows the current page's entry on every page, scrolled into the row if need be, in English and Arabic", async () => {
+    const page = await pageAt(session, "phone");
+    await signUp(page);
+    const pages = [
+      "/dashboard",
+      "/dashboard/analytics",
+      "/dashboard/agents",
+      "/dashboard/templates",
+      "/dashboard/settings",
+    ];
+    for (const lang of ["en", "ar"] as const) {
+      await page.context().addCookies([{ name: LOCALE_COOKIE, value: lang, url: baseUrl() }]);
+      for (const path of pages) {
+        await page.goto(url(path));
+        const list = page.getByRole("banner").getByRole("navigation").first().getByRole("list");
+        const current = list.locator('a[aria-current="page"]');
+        expect(await current.getAttribute("href"), `${lang} ${path}`).toBe(path);
+        // Hydrated pages bring it into view; wait for that, then check it is wholly inside the row.
+        await page.waitForFunction(
+          ([outer, inner]) => {
+            const a = document.querySelector(outer)?.getBoundingClientRect();
+            const b = document.querySelector(inner)?.getBoundingClientRect();
+            return a !== undefined && b !== undefined && b.left >= a.left - 1 && b.right <= a.right + 1;
+          },
+          ["header nav ul", 'header nav ul a[aria-current="page"]'],
+          { timeout: 5000 },
+        );
+        expect(await hasHorizontalOverflow(page), `${lang} ${path}`).toBe(false);
+      }
+      await screenshot(page, `dash-nav-settings-${lang}-phone`);
+    }
+  });
+});

@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { ACCOUNT_PATHS } from "#core/site-pages";
 import { useDashboardCopy } from "../../lib/i18n/use-dashboard-copy";
 import { DashboardLanguageMenu } from "../dashboard/dashboard-language-menu";
@@ -25,6 +26,19 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
  */
 export function AppHeader({ email, workspace }: { email: string; workspace: string }) {
   const { nav } = useDashboardCopy();
+  const pages = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the pages scroll sideways: bring the current one into view (Settings starts
+  // off-screen). The list alone scrolls; scrollIntoView could move the window too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each page change
+  useEffect(() => {
+    const list = pages.current;
+    const current = list?.querySelector('[aria-current="page"]');
+    if (!list || !current) return;
+    const [outer, inner] = [list.getBoundingClientRect(), current.getBoundingClientRect()];
+    if (inner.left < outer.left) list.scrollLeft -= outer.left - inner.left;
+    else if (inner.right > outer.right) list.scrollLeft += inner.right - outer.right;
+  }, [pathname]);
   return (
     <header className="border-b border-line bg-page">
       <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-2 py-3 sm:gap-x-3">
@@ -34,7 +48,10 @@ export function AppHeader({ email, workspace }: { email: string; workspace: stri
             do not fit beside the mark at 390 px in any language): the header keeps two rows, and
             the mark never sits alone on one. */}
         <nav aria-label={nav.nav} className="ms-auto min-w-0 flex-1 sm:flex-none">
-          <ul className="flex items-center gap-0.5 overflow-x-auto p-1 sm:flex-wrap sm:justify-end sm:gap-1 sm:overflow-visible sm:p-0">
+          <ul
+            ref={pages}
+            className="flex items-center gap-0.5 overflow-x-auto p-1 sm:flex-wrap sm:justify-end sm:gap-1 sm:overflow-visible sm:p-0"
+          >
             <li>
               <NavLink to={ACCOUNT_PATHS.dashboard} end className={navLinkClasses}>
                 {nav.links}
