@@ -90,12 +90,12 @@ describe("the dashboard navigation on a 390 px phone", () => {
         expect(await current.getAttribute("href"), `${lang} ${path}`).toBe(path);
         // Hydrated pages bring it into view; wait for that, then check it is wholly inside the row.
         await page.waitForFunction(
-          ([outer, inner]) => {
+          ({ outer, inner }) => {
             const a = document.querySelector(outer)?.getBoundingClientRect();
             const b = document.querySelector(inner)?.getBoundingClientRect();
             return a !== undefined && b !== undefined && b.left >= a.left - 1 && b.right <= a.right + 1;
           },
-          ["header nav ul", 'header nav ul a[aria-current="page"]'],
+          { outer: "header nav ul", inner: 'header nav ul a[aria-current="page"]' },
           { timeout: 5000 },
         );
         expect(await hasHorizontalOverflow(page), `${lang} ${path}`).toBe(false);
