@@ -904,6 +904,32 @@ between runs (plain-link ratios from 0.68 to 0.82 in runs minutes apart, above).
 instances the turn is an \`INCR\` in Redis (one round trip on the click's path, at most 50 ms,
 else memory answers), not measured here: the bench runs one instance on PGlite.
 
+## Custom-domain and team redirects profiled (2026-11-27, issue 25)
+
+\`BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench -- --only custom-domain --no-write --rounds 3\`
+(\`--only\` runs the sections whose name contains the words). The machine was about three times
+slower that night than the day before (the bare server's CPU per redirect 37–51 µs against
+12–13), so figures of that night compare only with each other. Of the server thread's busy time:
+
+- **The visitor hash, ~10 %**: HMAC-SHA-256 (two one-shot hashes) ~3.5 µs a click in a loop. Now
+  one SHA-256 of the day's salt and the text, ~0.8 µs (ADR 0158 says why that is enough), and the
+  seen-visitor keys in two generations of a Set instead of an LRU (~0.4 µs less).
+- **A closure a request, ~3 %**: the server bundle keeps function names (\`keepNames\`), so each
+  arrow function made per request is an \`Object.defineProperty\`. The custom-domain path made
+  one per cached code and the team path one per click; both now call named functions.
+- **\`net.isIP\`'s pattern, ~0.6 %**: a verified name is now looked up before it.
+
+An A/B of the builds before and after (two alternating runs each, three rounds a section,
+\`BENCH_SERVER_ENTRY\` pointing at the older bundle): server CPU per redirect, before → after,
+custom domain 88 / 95 → 66 / 64 µs, team link 92 / 87 → 58 / 59 µs, plain link 69 / 76 → 69 / 62
+µs, with the bare server at 38–51 µs; ratios custom domain 0.51 / 0.54 → 0.78 / 0.77, team link
+0.56 / 0.61 → 0.83 / 0.65, plain link 0.55 / 0.70 → 0.77 / 0.86. A custom-domain redirect now
+costs what a plain one does. What is left is common to every redirect: counting the click (the
+visitor hash is still ~5 % of the thread), the cache's LRU, and ~3 % in async hooks: React's
+server renderer enables an \`AsyncLocalStorage\` with the first page it renders, after which
+every \`process.nextTick\` of a response runs its init hook (not changed: it would mean
+patching React or rendering with its edge build).
+
 ## Run details
 
 ${details.map((d) => `- ${d}`).join("\n")}
