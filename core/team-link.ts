@@ -45,7 +45,8 @@ export function isRefWord(value: string): boolean {
 export const MESSAGE_VARIABLES = ["{agent}", "{department}", "{ref}"] as const;
 
 export function hasMessageVariables(message: string | null | undefined): boolean {
-  return message != null && message.includes("{") && MESSAGE_VARIABLES.some((v) => message.includes(v));
+  if (!message?.includes("{")) return false;
+  return MESSAGE_VARIABLES.some((v) => message.includes(v));
 }
 
 export interface MessageValues {
