@@ -9,6 +9,12 @@ export type EmbedTheme = "light" | "dark" | "auto";
 /** The message type the frame posts to its parent with its content's height. */
 export const EMBED_HEIGHT_MESSAGE = "chatlink:height";
 
+/**
+ * What a parent that starts listening late posts to the frame, which answers with its height:
+ * a frame that hydrated first had already posted it to nobody (the /widget preview stayed 600 px).
+ */
+export const EMBED_HEIGHT_REQUEST = "chatlink:height?";
+
 /** `?theme=` of the frame's address; anything else (or nothing) is light. */
 export function embedTheme(search: string): EmbedTheme {
   const theme = new URLSearchParams(search).get("theme");

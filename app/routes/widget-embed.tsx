@@ -7,7 +7,12 @@ import { LinkGenerator } from "../components/generator/link-generator";
 import { MAIN_CONTENT_ID } from "../components/layout/skip-link";
 import { catalogue } from "../content/catalogues.server";
 import { WIDGET_EMBED_META } from "../content/ui-widget";
-import { EMBED_HEIGHT_MESSAGE, EMBED_THEME_SCRIPT, embedTheme } from "../lib/embed-frame";
+import {
+  EMBED_HEIGHT_MESSAGE,
+  EMBED_HEIGHT_REQUEST,
+  EMBED_THEME_SCRIPT,
+  embedTheme,
+} from "../lib/embed-frame";
 import { localeFromMatches, pageMeta, siteConfigFromMatches } from "../lib/page-meta";
 import type { Route } from "./+types/widget-embed";
 
@@ -60,7 +65,21 @@ export default function WidgetEmbed() {
     const observer = new ResizeObserver(post);
     observer.observe(main);
     post();
-    return () => observer.disconnect();
+    // A parent that began listening after that first post asks again.
+    const onRequest = (event: MessageEvent) => {
+      if (
+        event.source !== window.parent ||
+        (event.data as { type?: unknown } | null)?.type !== EMBED_HEIGHT_REQUEST
+      )
+        return;
+      last = 0;
+      post();
+    };
+    window.addEventListener("message", onRequest);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("message", onRequest);
+    };
   }, []);
 
   return (

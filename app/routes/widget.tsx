@@ -17,7 +17,7 @@ import {
   embedCode,
   exampleHtmlPage,
 } from "../lib/embed-code";
-import { EMBED_HEIGHT_MESSAGE } from "../lib/embed-frame";
+import { EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_REQUEST } from "../lib/embed-frame";
 import { useUi } from "../lib/i18n/use-copy";
 import { metaFromLoader } from "../lib/page-meta-from-loader";
 import type { Route } from "./+types/widget";
@@ -64,6 +64,9 @@ function useEmbedHeight() {
       setHeight(Math.min(Math.max(Number(data.height) || 0, EMBED_MIN_HEIGHT), EMBED_MAX_HEIGHT));
     };
     window.addEventListener("message", onMessage);
+    // The frame loads beside this page's own scripts and may have told its height before this
+    // listener existed: ask (it answers once hydrated; until then its own first post will come).
+    frameRef.current?.contentWindow?.postMessage({ type: EMBED_HEIGHT_REQUEST }, window.location.origin);
     return () => window.removeEventListener("message", onMessage);
   }, []);
   return { frameRef, height };

@@ -48,10 +48,26 @@ describe("/widget-embed with storage blocked", () => {
 });
 
 describe("/widget live preview", () => {
-  for (const viewport of ["desktop", "phone"] as const) {
-    it(`is sized to the embed, with its Generate button inside the frame, on ${viewport}`, async () => {
+  const cases = [
+    { viewport: "desktop", first: false },
+    { viewport: "phone", first: false },
+    // The frame loads beside the page's scripts: when it hydrates first, its height was posted
+    // before the page listened. The page's own route module is held back to make that happen.
+    { viewport: "desktop", first: true },
+  ] as const;
+  for (const { viewport, first } of cases) {
+    const when = first ? ", when the frame hydrates before the page" : "";
+    it(`is sized to the embed, with its Generate button inside the frame, on ${viewport}${when}`, async () => {
       const page = await pageAt(session, viewport);
       const errors = watchErrors(page);
+      if (first)
+        await page.route(
+          (address) => /\/assets\/widget-(?!embed)[^/]*\.js$/.test(address.pathname),
+          async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 1500));
+            await route.continue();
+          },
+        );
       await page.goto(url("/widget"));
       await hydrated(page);
       const frameElement = page.locator("iframe").first();
@@ -61,12 +77,15 @@ describe("/widget live preview", () => {
       await button.waitFor();
       const placeholder = frame.getByText("Your Link Will Appear Here");
       await expect
-        .poll(async () => {
-          const outer = await frameElement.boundingBox();
-          const inner = await placeholder.boundingBox();
-          if (outer === null || inner === null) return false;
-          return inner.y + inner.height <= outer.y + outer.height;
-        })
+        .poll(
+          async () => {
+            const outer = await frameElement.boundingBox();
+            const inner = await placeholder.boundingBox();
+            if (outer === null || inner === null) return false;
+            return inner.y + inner.height <= outer.y + outer.height;
+          },
+          { timeout: 10_000 },
+        )
         .toBe(true);
       const outer = await frameElement.boundingBox();
       const generate = await button.boundingBox();
@@ -77,7 +96,7 @@ describe("/widget live preview", () => {
       // Nothing scrolls inside the frame: its document fits the frame's height.
       const inside = await frame.locator("html").evaluate((root) => root.scrollHeight - root.clientHeight);
       expect(inside).toBeLessThanOrEqual(1);
-      await screenshot(page, `widget-preview-${viewport}`);
+      await screenshot(page, `widget-preview-${viewport}${first ? "-frame-first" : ""}`);
       expect(errors).toEqual([]);
     });
   }
