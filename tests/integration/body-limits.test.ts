@@ -98,9 +98,16 @@ function sendOversized(
       socket.write(
         `${method} ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\n${framingHeader}\r\n\r\n`,
       );
-      // A server that judges by Content-Length answers now: give it the moment to, as a browser
-      // reading its socket while it uploads would see that answer.
-      await new Promise((r) => setTimeout(r, 100));
+      // A server that judges by Content-Length answers now: wait for that answer (up to 2 s, as a
+      // browser reading its socket while it uploads would see it) before sending the body, so a
+      // busy machine's slower answer is not lost to the reset of a connection closed mid-upload.
+      await new Promise<void>((r) => {
+        const wait = setTimeout(r, framing === "length" ? 2000 : 100);
+        socket.once("data", () => {
+          clearTimeout(wait);
+          r();
+        });
+      });
       const chunk = Buffer.alloc(64 * 1024, "a");
       while (!done && written < bytes) {
         const piece = chunk.subarray(0, Math.min(chunk.length, bytes - written));
