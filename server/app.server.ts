@@ -1,5 +1,4 @@
 import type { HttpBindings } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { errorText } from "#core/error-text";
@@ -44,6 +43,7 @@ import {
 } from "./middleware/prerendered-pages.server";
 import { sameOriginForms } from "./middleware/same-origin-forms.server";
 import { securityHeaders } from "./middleware/security-headers.server";
+import { staticFiles } from "./middleware/static-files.server";
 import type { PageContext } from "./page-context.server";
 
 export interface AppDeps {
@@ -199,26 +199,13 @@ export function createApp(deps: AppDeps): Hono<{ Bindings: HttpBindings }> {
   app.route("/flags", flagRoutes());
   app.route("/__admin", adminRoutes(deps.admin.token, deps.admin.context));
 
-  const staticFiles = serveStatic({
-    root: deps.clientDir,
-    // <file>.br / <file>.gz written by `npm run build` (scripts/precompress-client.ts).
-    precompressed: true,
-    onFound: (_path, c) => {
-      // Hashed file names under /assets never change; the chat button's script, on other sites
-      // under a fixed name, is kept an hour (a fix reaches them within it); the rest is checked each time.
-      const path = c.req.path;
-      c.header(
-        "Cache-Control",
-        path.startsWith("/assets/")
-          ? IMMUTABLE
-          : path === BUTTON_SCRIPT_PATH
-            ? BUTTON_SCRIPT_CACHE
-            : REVALIDATE,
-      );
-    },
-  });
+  // Hashed file names under /assets never change; the chat button's script, on other sites
+  // under a fixed name, is kept an hour (a fix reaches them within it); the rest is checked each time.
+  const files = staticFiles(deps.clientDir, (path) =>
+    path.startsWith("/assets/") ? IMMUTABLE : path === BUTTON_SCRIPT_PATH ? BUTTON_SCRIPT_CACHE : REVALIDATE,
+  );
   app.use("*", async (c, next) => {
-    if (!deps.isPrerenderedPage(c.req.path)) return staticFiles(c, next);
+    if (!deps.isPrerenderedPage(c.req.path)) return files(c, next);
     // Signed-in visitors and the account-deleted notice get those pages rendered by React Router below.
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || !prerenderedFileFits(c.req.raw)) return next();
     const page = await deps.prerenderedPages.get(c.req.path);
