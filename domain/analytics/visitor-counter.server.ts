@@ -7,7 +7,6 @@ import {
   ensureSalts,
   foldVisitorDaysBefore,
   insertVisitors,
-  type VisitorRow,
 } from "#db/queries/visitors.server";
 
 /**
