@@ -52,10 +52,27 @@ export function cleanPageInput(): MiddlewareHandler {
   };
 }
 
+/** A percent-escaped C0 control character or DEL (%00–%1F, %7F): one pass, nothing to backtrack. */
+const ESCAPED_CONTROL = /%(?:[01][0-9A-Fa-f]|7[Ff])/;
+
+/**
+ * Whether a request's query string could decode to refused text. Decoding cannot make a lone
+ * surrogate (invalid UTF-8 becomes U+FFFD), so only an escaped control character (or, from a
+ * caller other than Node's HTTP parser, a raw one) can: most queries, a 1.5 KB `/api/qr?data=`
+ * among them, are then passed without being parsed here a first time.
+ */
+function queryMayHoldRefusedText(url: string): boolean {
+  const start = url.indexOf("?");
+  if (start === -1) return false;
+  const query = url.slice(start + 1);
+  return ESCAPED_CONTROL.test(query) || !isAcceptableText(query);
+}
+
 /** The first query parameter or body field of an API call holding refused text, or null. */
 async function refusedApiField(c: Context): Promise<string | null> {
-  for (const [key, value] of new URL(c.req.url).searchParams)
-    if (!isAcceptableText(key) || !isAcceptableText(value)) return key;
+  if (queryMayHoldRefusedText(c.req.url))
+    for (const [key, value] of new URL(c.req.url).searchParams)
+      if (!isAcceptableText(key) || !isAcceptableText(value)) return key;
   if (!BODY_METHODS.has(c.req.method) || c.req.raw.body === null) return null;
   const text = await c.req.raw.clone().text();
   if (FORM_TYPE.test(c.req.header("content-type") ?? "")) {
@@ -76,7 +93,7 @@ async function refusedApiField(c: Context): Promise<string | null> {
 async function cleanPageRequest(c: Context): Promise<void> {
   const raw = c.req.raw;
   const url = new URL(raw.url);
-  const query = cleanPairs([...url.searchParams]);
+  const query = queryMayHoldRefusedText(raw.url) ? cleanPairs([...url.searchParams]) : null;
   if (query !== null) url.search = new URLSearchParams(query).toString();
   let body: BodyInit | null = null;
   const headers = new Headers(raw.headers);
