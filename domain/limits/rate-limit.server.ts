@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { hash } from "node:crypto";
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimitKey } from "./rate-limit-key.server";
@@ -15,14 +15,16 @@ export type { RateLimiter, RateLimitResult } from "./rate-limiter";
 export type LimiterKeyKind = "address" | "value";
 
 /**
- * The name a key is counted under, in memory and in Redis: an HMAC of it, so neither
+ * The name a key is counted under, in memory and in Redis: a keyed hash of it, so neither
  * holds an address or an email, only a value that cannot be turned back into one without
- * the installation's secret (kept in the database, not in Redis). 128 bits are plenty to
- * keep keys apart.
+ * the installation's secret (kept in the database, not in Redis). One SHA-256 of the secret
+ * followed by the key, cut to 128 bits (plenty to keep keys apart): cut, the digest cannot be
+ * extended without the secret, which is what HMAC's second pass guards against, and one pass
+ * costs a quarter of an HMAC on every request a limiter counts (as ADR 0158's visitor hash).
  */
 export function storedLimiterKey(secret: string, kind: LimiterKeyKind, key: string): string {
   const subject = kind === "address" ? rateLimitKey(key) : key;
-  return createHmac("sha256", secret).update(subject).digest().subarray(0, 16).toString("base64url");
+  return hash("sha256", `${secret}\n${subject}`, "base64url").slice(0, 22);
 }
 
 export interface LimiterSpec {
