@@ -28,8 +28,13 @@ describe("embed code", () => {
     const script = embedResizeScript("https://chat.example.com/");
     const body = script.replace(/^<script>/, "").replace(/<\/script>$/, "");
     const handlers: Array<(e: unknown) => void> = [];
-    const ours = { contentWindow: {}, style: { height: "" } };
-    const other = { contentWindow: {}, style: { height: "" } };
+    const asked: Array<[string, unknown, string]> = [];
+    const frame = (name: string) => ({
+      contentWindow: { postMessage: (data: unknown, target: string) => asked.push([name, data, target]) },
+      style: { height: "" },
+    });
+    const ours = frame("ours");
+    const other = frame("other");
     new Function("addEventListener", "document", body)(
       (_type: string, handler: (e: unknown) => void) => handlers.push(handler),
       { querySelectorAll: () => [ours, other] },
@@ -47,6 +52,21 @@ describe("embed code", () => {
     expect(ours.style.height).toBe("2000px");
     send({ type: "chatlink:height", height: "x" });
     expect(ours.style.height).toBe("200px");
+  });
+
+  it("asks the frames for their height once listening, only as our origin may read it", () => {
+    const asked: Array<[unknown, string]> = [];
+    const frame = {
+      contentWindow: { postMessage: (data: unknown, target: string) => asked.push([data, target]) },
+    };
+    const body = embedResizeScript("https://chat.example.com/")
+      .replace(/^<script>/, "")
+      .replace(/<\/script>$/, "");
+    new Function("addEventListener", "document", body)(() => {}, {
+      querySelectorAll: () => [frame, { contentWindow: null }],
+    });
+    // A frame still loading, or showing another site, is not ours: the browser drops the question.
+    expect(asked).toEqual([[{ type: "chatlink:height?" }, "https://chat.example.com"]]);
   });
 
   it("offers the iframe and its script together, and the same in a complete HTML page", () => {

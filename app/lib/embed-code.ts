@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "#core/locales";
 import { pagePathIn, SITE_PAGES } from "#core/site-pages";
 import type { UiCopy } from "../content/catalogue";
 import { WIDGET_EMBED_COPY } from "../content/ui-widget";
-import { EMBED_HEIGHT_MESSAGE, type EmbedTheme } from "./embed-frame";
+import { EMBED_HEIGHT_MESSAGE, EMBED_HEIGHT_REQUEST, type EmbedTheme } from "./embed-frame";
 
 /** Frame size docs/product.md fixes for the code people paste (and the preview on /widget starts at). */
 export const EMBED_FRAME_HEIGHT = 600;
@@ -42,6 +42,9 @@ const ENGLISH: EmbedLanguage = { locale: DEFAULT_LOCALE, copy: WIDGET_EMBED_COPY
  * A few lines that let the frame grow or shrink to its content (docs/decisions/0101):
  * only messages from this site's origin, only for the frame that sent them, with the
  * height bounded. Without them the frame keeps the documented 600 px and scrolls.
+ * Then it asks the frames for their height: a page that runs the script late (a site
+ * builder that defers scripts) would otherwise miss the frame's first and only post.
+ * A frame showing another site's page never gets the question (the target origin).
  */
 export function embedResizeScript(publicUrl: string): string {
   const origin = JSON.stringify(new URL(publicUrl).origin).replaceAll("<", "\\u003c");
@@ -52,6 +55,9 @@ addEventListener("message", function (e) {
   document.querySelectorAll("iframe").forEach(function (f) {
     if (f.contentWindow === e.source) f.style.height = h + "px";
   });
+});
+document.querySelectorAll("iframe").forEach(function (f) {
+  if (f.contentWindow) f.contentWindow.postMessage({ type: "${EMBED_HEIGHT_REQUEST}" }, ${origin});
 });
 </script>`;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { API_ERRORS, GENERATOR_MESSAGES } from "#core/errors";
-import { embedCode } from "../../app/lib/embed-code";
+import { EMBED_FRAME_HEIGHT, embedCode, embedIframeHtml, embedResizeScript } from "../../app/lib/embed-code";
 import {
   axeViolations,
   baseUrl,
@@ -862,5 +862,41 @@ describe("what it will dial, and never a stale result", () => {
         embedder.close();
       }
     });
+  });
+
+  it("grows its frame when the page runs the pasted script late, after the frame has loaded", async () => {
+    // A site builder that defers scripts: the frame has hydrated and posted its height before anyone listens.
+    const script = embedResizeScript(baseUrl())
+      .replace(/^<script>/, "")
+      .replace(/<\/script>$/, "");
+    const late = `document.querySelector("iframe").addEventListener("load", function () { setTimeout(function () { var s = document.createElement("script"); s.textContent = ${JSON.stringify(script)}; document.body.appendChild(s); document.title = "late"; }, 1500); });`;
+    const host = `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><title>Shop</title><body style="margin:0">${embedIframeHtml(baseUrl()).replace(' loading="lazy"', "")}<script>${late}</script></body>`;
+    const embedder = createServer((_request, response) => {
+      response.writeHead(200, { "Content-Type": "text/html" }).end(host);
+    });
+    await new Promise<void>((resolve) => embedder.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = embedder.address() as AddressInfo;
+      const context = await session.newContext({ viewport: { width: 390, height: 844 }, locale: "en-GB" });
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.frameLocator("iframe").getByLabel("Phone Number", { exact: true }).waitFor();
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe("late");
+      await expect
+        .poll(
+          () => page.locator("iframe").evaluate((f: HTMLIFrameElement) => f.getBoundingClientRect().height),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBeGreaterThan(EMBED_FRAME_HEIGHT);
+      expect(
+        await page
+          .frames()[1]
+          ?.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1),
+      ).toBe(true);
+    } finally {
+      embedder.close();
+    }
   });
 });
