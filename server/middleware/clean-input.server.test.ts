@@ -21,8 +21,8 @@ describe("query strings against the one rule for text", () => {
     ["%7F", "DEL"],
     ["%7f", "del"],
     ["%0B", "a vertical tab"],
-  ])("refuses %s (%s) in an API query, naming the field, however long the rest", async (escape) => {
-    const res = await app().request(`/api/qr?data=${long}&q=a${escape}b`);
+  ])("refuses %s (%s) in an API query, naming the field, however long the rest", async (escaped) => {
+    const res = await app().request(`/api/qr?data=${long}&q=a${escaped}b`);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "invalid_input", field: "q" });
   });
