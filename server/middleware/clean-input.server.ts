@@ -92,9 +92,13 @@ async function refusedApiField(c: Context): Promise<string | null> {
 /** Replaces the page request by one whose query and form text fields hold only acceptable text. */
 async function cleanPageRequest(c: Context): Promise<void> {
   const raw = c.req.raw;
-  const url = new URL(raw.url);
-  const query = queryMayHoldRefusedText(raw.url) ? cleanPairs([...url.searchParams]) : null;
-  if (query !== null) url.search = new URLSearchParams(query).toString();
+  // The URL is parsed only for a query that may need cleaning (most pages' do not).
+  let url: URL | string = raw.url;
+  const query = queryMayHoldRefusedText(raw.url) ? cleanPairs([...new URL(raw.url).searchParams]) : null;
+  if (query !== null) {
+    url = new URL(raw.url);
+    url.search = new URLSearchParams(query).toString();
+  }
   let body: BodyInit | null = null;
   const headers = new Headers(raw.headers);
   const type = raw.headers.get("content-type") ?? "";
