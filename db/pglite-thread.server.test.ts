@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDataDir } from "../tests/support/fresh-data-dir";
 import { type Database, openDatabase } from "./client.server";
 import { isUnavailableError, isUniqueViolation } from "./errors.server";
 
@@ -15,7 +14,7 @@ describe("PGlite on its own thread", () => {
   let dataDir: string;
   let database: Database;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "chatlink-thread-"));
+    dataDir = freshDataDir("chatlink-thread-");
     database = await openDatabase({ dataDir, databaseUrl: undefined, log: () => {} });
     await database.db.execute(sql`create table t (id int primary key, note text)`);
   }, 60_000);
@@ -90,7 +89,7 @@ describe("PGlite on its own thread", () => {
   });
 
   it("answers every call after close with an unavailable error, not a hang", async () => {
-    const otherDir = mkdtempSync(join(tmpdir(), "chatlink-thread-"));
+    const otherDir = freshDataDir("chatlink-thread-");
     try {
       const other = await openDatabase({ dataDir: otherDir, databaseUrl: undefined, log: () => {} });
       await other.close();

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Locale } from "#core/locales";
 import { type Database, openDatabase } from "#db/client.server";
+import { freshDataDir } from "../../tests/support/fresh-data-dir";
 import { issueEmailVerification } from "./issue-email-verification.server";
 import { signUpAccount } from "./sign-up-account.server";
 
@@ -23,7 +22,7 @@ describe("issueEmailVerification's mail", { timeout: 120_000 }, () => {
   let n = 0;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "chatlink-verify-mail-"));
+    dir = freshDataDir("chatlink-verify-mail-");
     database = await openDatabase({ dataDir: dir, databaseUrl: undefined, log: () => {} });
   }, 120_000);
   afterAll(async () => {

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_AGENTS_PER_WORKSPACE } from "#core/team-link";
 import { type Database, openDatabase } from "#db/client.server";
@@ -11,6 +9,7 @@ import { createLink } from "#domain/links/create-link.server";
 import type { CacheInvalidation } from "#domain/links/link-cache-bus.server";
 import { updateLink } from "#domain/links/update-link.server";
 import { updateTeamLink } from "#domain/links/update-team-link.server";
+import { freshDataDir } from "../../tests/support/fresh-data-dir";
 import type { AgentDeps } from "./agent-view.server";
 import { createAgent } from "./create-agent.server";
 import { deleteAgent } from "./delete-agent.server";
@@ -36,7 +35,7 @@ describe("agents and team links", { timeout: 120_000 }, () => {
   });
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "chatlink-agents-"));
+    dir = freshDataDir("chatlink-agents-");
     database = await openDatabase({ dataDir: dir, databaseUrl: undefined, log: () => {} });
     await database.db.insert(workspaces).values([
       { id: ws, name: "Shop" },

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#db/client.server";
 import type { RateLimiter } from "#domain/limits/rate-limit.server";
+import { freshDataDir } from "../../tests/support/fresh-data-dir";
 import { type CreateLinkDeps, createLink } from "./create-link.server";
 import type { CacheInvalidation } from "./link-cache-bus.server";
 
@@ -25,7 +24,7 @@ describe("createLink", { timeout: 120_000 }, () => {
   let dir: string;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "chatlink-create-"));
+    dir = freshDataDir("chatlink-create-");
     database = await openDatabase({ dataDir: dir, databaseUrl: undefined, log: () => {} });
   }, 120_000);
   afterAll(async () => {

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#db/client.server";
+import { freshDataDir } from "../../tests/support/fresh-data-dir";
 import { importCsv, parseImportCsv } from "./import-csv.server";
 import { IMPORT_PAGE_MAX_ROWS, importLinks } from "./import-links.server";
 import { PREVIEW_ROWS_SHOWN, previewImportLinks } from "./preview-import-links.server";
@@ -16,7 +15,7 @@ describe("import preview", { timeout: 120_000 }, () => {
   const owner = { workspaceId: null, country: "GB" };
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), "chatlink-preview-"));
+    dir = freshDataDir("chatlink-preview-");
     database = await openDatabase({ dataDir: dir, databaseUrl: undefined, log: () => {} });
   }, 120_000);
   afterAll(async () => {

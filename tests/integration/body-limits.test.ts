@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDataDir } from "../support/fresh-data-dir";
 import { childEnv, type ServerProcess, spawnServer } from "./support/processes";
 import { builtPageRoutes, serverRoutes } from "./support/route-table";
 
@@ -134,7 +133,7 @@ describe("request body limits on every route that takes a body", { timeout: SLOW
 
   beforeAll(async () => {
     routes = await bodyRoutes();
-    dataDir = mkdtempSync(join(tmpdir(), "chatlink-body-"));
+    dataDir = freshDataDir("chatlink-body-");
     server = await spawnServer(childEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir }));
     const url = new URL(server.url);
     host = url.hostname;

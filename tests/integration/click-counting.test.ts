@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +10,7 @@ import { insertLink } from "#db/queries/links.server";
 import { clickRollups, links } from "#db/schema";
 import { ClickRecorder } from "#domain/clicks/click-recorder.server";
 import { describeClient, referrerHost } from "#domain/clicks/describe-client.server";
+import { freshDataDir } from "../support/fresh-data-dir";
 import {
   createTestDatabase,
   DRIVERS,
@@ -74,7 +73,7 @@ describe.each(DRIVERS)("click counting never stops, on %s", (driver) => {
   let linkCounter = 0;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "chatlink-clicks-"));
+    dataDir = freshDataDir("chatlink-clicks-");
     if (driver === "postgres") testDb = await createTestDatabase();
     database = await openDatabase({ dataDir, databaseUrl: testDb?.url });
   });

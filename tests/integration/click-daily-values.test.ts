@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +6,7 @@ import { OTHER_VALUE } from "#core/click-values";
 import { type Database, openDatabase } from "#db/client.server";
 import { topClickValues } from "#db/queries/analytics.server";
 import { type ClickRollupRow, upsertClickRollups } from "#db/queries/clicks.server";
+import { freshDataDir } from "../support/fresh-data-dir";
 import { createTestDatabase, DRIVERS, type TestDatabase, warnIfPostgresSkipped } from "./support/databases";
 import { ROOT } from "./support/processes";
 
@@ -33,7 +33,7 @@ describe.each(DRIVERS)("daily click values on %s", (driver) => {
 
   beforeAll(async () => {
     if (driver === "postgres") testDb = await createTestDatabase();
-    else dataDir = mkdtempSync(join(tmpdir(), "chatlink-daily-"));
+    else dataDir = freshDataDir("chatlink-daily-");
     database = await openDatabase({ dataDir: dataDir ?? "", databaseUrl: testDb?.url, log: () => {} });
     const inserted = rowsOf(
       await database.db.execute(sql`insert into links (code, code_key, phone)

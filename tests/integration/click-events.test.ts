@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#db/client.server";
 import { webhookDeliveries, webhookEndpoints, workspaces } from "#db/schema";
 import type { Click } from "#domain/clicks/click-counters.server";
 import { describeClient } from "#domain/clicks/describe-client.server";
 import { ClickEvents } from "#domain/webhooks/click-events.server";
+import { freshDataDir } from "../support/fresh-data-dir";
 
 const PHONE = describeClient(
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36",
@@ -27,7 +26,7 @@ const click = (n: number, workspaceId: string | null = "ws_clicks"): Click => ({
  */
 describe("link.clicked events from tapped clicks", () => {
   let database: Database;
-  const dataDir = mkdtempSync(join(tmpdir(), "chatlink-click-events-"));
+  const dataDir = freshDataDir("chatlink-click-events-");
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir, databaseUrl: undefined, log: () => {} });

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#db/client.server";
 import { type ClickRollupRow, clickRollupUpsert } from "#db/queries/clicks.server";
+import { freshDataDir } from "../support/fresh-data-dir";
 import { createTestDatabase, DRIVERS, type TestDatabase, warnIfPostgresSkipped } from "./support/databases";
 
 warnIfPostgresSkipped();
@@ -32,7 +31,7 @@ describe.each(DRIVERS)("a click flush statement on %s", (driver) => {
 
   beforeAll(async () => {
     if (driver === "postgres") testDb = await createTestDatabase();
-    else dataDir = mkdtempSync(join(tmpdir(), "chatlink-flush-plan-"));
+    else dataDir = freshDataDir("chatlink-flush-plan-");
     database = await openDatabase({ dataDir: dataDir ?? "", databaseUrl: testDb?.url, log: () => {} });
     const { db } = database;
     await db.execute(sql`insert into links (code, code_key, phone)

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDataDir } from "../support/fresh-data-dir";
 import { createTestDatabase, DRIVERS, type TestDatabase, warnIfPostgresSkipped } from "./support/databases";
 import { childEnv, type ServerProcess, spawnServer } from "./support/processes";
 
@@ -27,7 +26,7 @@ describe.each(DRIVERS)("kill -9 during a creation burst on %s", { timeout: SLOW 
   let running: ServerProcess | undefined;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "chatlink-kill-"));
+    dataDir = freshDataDir("chatlink-kill-");
     if (driver === "postgres") database = await createTestDatabase();
     env = childEnv({
       PORT: "0",

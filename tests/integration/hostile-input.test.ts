@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import { API_ERRORS } from "#core/errors";
 import { replaceUnacceptableText } from "#core/text";
 import { accounts, links, workspaces } from "#db/schema";
 import { createApiKey } from "#domain/api-keys/create-api-key.server";
+import { freshDataDir } from "../support/fresh-data-dir";
 import { FormClient, freshEmail, signUp } from "./support/form-client";
 import { childEnv, type ServerProcess, spawnServer } from "./support/processes";
 import { bootTestServer, freshAddress, type TestServer } from "./support/test-server";
@@ -144,7 +143,7 @@ const contentType = fc.oneof(
 );
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "chatlink-hostile-"));
+  dataDir = freshDataDir("chatlink-hostile-");
   server = await spawnServer(
     childEnv({
       PORT: "0",

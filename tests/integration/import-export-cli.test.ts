@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDataDir } from "../support/fresh-data-dir";
 import { createTestDatabase, DRIVERS, type TestDatabase, warnIfPostgresSkipped } from "./support/databases";
 import { cliEnvFor, runAdmin } from "./support/processes";
 import {
@@ -30,7 +31,7 @@ for (const driver of DRIVERS) {
     const redirect = (code: string) => visitAsPhone(server, code);
 
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), "chatlink-import-"));
+      dir = freshDataDir("chatlink-import-");
       if (driver === "postgres") database = await createTestDatabase();
       server = await bootTestServer(driver, database === undefined ? {} : { databaseUrl: database.url });
       env = cliEnvFor(server.dataDir, database?.url, PUBLIC_URL);

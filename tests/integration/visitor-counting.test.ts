@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#db/client.server";
 import { visitorsPerDay } from "#db/queries/visitors.server";
 import { links, linkVisitors, visitorSalts } from "#db/schema";
 import { VisitorCounter } from "#domain/analytics/visitor-counter.server";
+import { freshDataDir } from "../support/fresh-data-dir";
 import {
   createTestDatabase,
   DRIVERS,
@@ -36,7 +35,7 @@ describe.each(DRIVERS)("visitors a day across the salt rotation on %s", (driver:
 
   beforeAll(async () => {
     if (driver === "postgres") pg = await createTestDatabase();
-    else dir = mkdtempSync(join(tmpdir(), "chatlink-visitors-"));
+    else dir = freshDataDir("chatlink-visitors-");
     database = await openDatabase({ dataDir: dir ?? "", databaseUrl: pg?.url });
     const [row] = await database.db
       .insert(links)

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { RETRY_DELAYS_MS } from "#core/webhooks";
 import { openDatabase } from "#db/client.server";
@@ -11,6 +9,7 @@ import { WebhookWorker } from "#domain/webhooks/delivery-worker.server";
 import type { PostResult } from "#domain/webhooks/post-webhook.server";
 import { sendTestEvent } from "#domain/webhooks/send-test-event.server";
 import type { WebhookDeps } from "#domain/webhooks/webhook-view.server";
+import { freshDataDir } from "../support/fresh-data-dir";
 import { createTestDatabase, DRIVERS, type TestDatabase, warnIfPostgresSkipped } from "./support/databases";
 
 warnIfPostgresSkipped();
@@ -29,7 +28,7 @@ for (const driver of DRIVERS) {
 
     /** A database (reopenable: the same directory or PostgreSQL database), a workspace and one endpoint. */
     async function setUp() {
-      const dataDir = mkdtempSync(join(tmpdir(), "chatlink-outbox-"));
+      const dataDir = freshDataDir("chatlink-outbox-");
       let pg: TestDatabase | undefined;
       if (driver === "postgres") pg = await createTestDatabase();
       cleanups.push(async () => {

@@ -5,6 +5,7 @@ import { inject } from "vitest";
 import { readAdminFile } from "#domain/admin/admin-file.server";
 import { readEnv } from "#server/env.server";
 import { type RunningServer, type StartOptions, startServer } from "#server/start.server";
+import { freshDataDir } from "../../support/fresh-data-dir";
 import { createTestDatabase, type Driver, type TestDatabase } from "./databases";
 
 export const PUBLIC_URL = "http://chat.test";
@@ -32,7 +33,8 @@ export interface BootOptions {
 
 /** The real app in this process on port 0, with a temporary DATA_DIR (PGlite) or a fresh PostgreSQL database. */
 export async function bootTestServer(driver: Driver, options: BootOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "chatlink-it-"));
+  const pglite = driver === "pglite" && options.databaseUrl === undefined;
+  const dataDir = pglite ? freshDataDir("chatlink-it-") : mkdtempSync(join(tmpdir(), "chatlink-it-"));
   let database: TestDatabase | undefined;
   if (driver === "postgres" && options.databaseUrl === undefined) database = await createTestDatabase();
   const databaseUrl = options.databaseUrl ?? database?.url;
