@@ -17,6 +17,8 @@ export interface FeatureClaim {
 }
 
 const GENERATOR_E2E = "tests/e2e/generator.test.ts";
+/** The generator's suite at each size, run by generator-desktop.test.ts and generator-phone.test.ts. */
+const GENERATOR_SIZES_E2E = "tests/e2e/generator-viewport.ts";
 const DOMAINS_IT = "tests/integration/custom-domains.test.ts";
 const DOMAINS_VERIFY: TestRef = {
   file: DOMAINS_IT,
@@ -39,15 +41,15 @@ const AGENT_CLICKS: TestRef = {
   name: "counts a team link's clicks per agent with the agents' current names; a deleted agent stays counted",
 };
 const CREATES_LINK: TestRef = {
-  file: GENERATOR_E2E,
+  file: GENERATOR_SIZES_E2E,
   name: "creates a short link that redirects to the WhatsApp chat, with a loaded 300 px QR image",
 };
 const DETECTS_COUNTRY: TestRef = {
-  file: GENERATOR_E2E,
+  file: GENERATOR_SIZES_E2E,
   name: "disables the phone field while detecting, then prefills the calling code and shows the country",
 };
 const FORMATS_MESSAGE: TestRef = {
-  file: GENERATOR_E2E,
+  file: GENERATOR_SIZES_E2E,
   name: "wraps the selection in each style's markers and keeps it selected in the textarea",
 };
 const MESSAGE_LIMIT: TestRef = {
@@ -240,7 +242,7 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
   { claim: "International numbers from over 200 countries and territories", tests: [COUNTRIES] },
   {
     claim: "Links that open the WhatsApp app, WhatsApp Desktop or WhatsApp Web",
-    tests: [{ file: GENERATOR_E2E, name: "creates a random code when no alias is given" }],
+    tests: [{ file: GENERATOR_SIZES_E2E, name: "creates a random code when no alias is given" }],
   },
   // Features page: QR Code Generator
   { claim: "A QR code for every link, created instantly", tests: [CREATES_LINK] },
@@ -432,7 +434,7 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
     claim: "Country detection, custom aliases, message formatting and QR codes included",
     tests: [
       {
-        file: GENERATOR_E2E,
+        file: GENERATOR_SIZES_E2E,
         name: "shows the generator alone, with no header or footer, and opens links in a new tab",
       },
     ],

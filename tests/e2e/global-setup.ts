@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
     REDIS_URL: "",
     // The webhooks test's receiver listens on loopback (the SSRF refusals are tested without this).
     WEBHOOKS_ALLOW_PRIVATE: "1",
+    // Every file signs up and logs in its own accounts: hashes at the test suites' cost (password-hash.server.ts).
+    CHATLINK_TEST_CHEAP_PASSWORD_HASHES: "1",
   };
   let buildOutput: string | null = null;
   if (process.env.E2E_SKIP_BUILD !== "1") {
