@@ -27,6 +27,8 @@ export default defineConfig({
     exclude: ["**/node_modules/**", ...TIMING_TESTS],
     // Builds the React Router app once if missing (the integration tests serve it).
     globalSetup: ["tests/integration/global-setup.ts"],
+    // New passwords hashed at N = 2^10 (domain/accounts/password-hash.server.ts); child servers inherit it.
+    env: { CHATLINK_TEST_CHEAP_PASSWORD_HASHES: "1" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

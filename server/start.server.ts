@@ -13,6 +13,7 @@ import { type Database, openDatabase } from "#db/client.server";
 import { projectRoot } from "#db/project-root.server";
 import { upsertClickRollups } from "#db/queries/clicks.server";
 import { findResolvableLinks } from "#db/queries/links.server";
+import { cheapPasswordHashes } from "#domain/accounts/password-hash.server";
 import { newAdminToken, writeAdminFile } from "#domain/admin/admin-file.server";
 import { dropSwitchedOffDimensions } from "#domain/analytics/switched-off-dimensions.server";
 import { VisitorCounter } from "#domain/analytics/visitor-counter.server";
@@ -399,6 +400,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     void prerenderedPages.warm().then(() => notFoundPage.warm());
     if (env.site.supportEmail === null)
       log("SUPPORT_EMAIL is not set: the FAQ, terms and privacy pages name no contact address");
+    if (cheapPasswordHashes())
+      log(
+        "CHATLINK_TEST_CHEAP_PASSWORD_HASHES=1: new passwords are hashed at the test suites' cost (scrypt N=2^10); never set it on a server people use",
+      );
     if (env.mail.smtpUrl === undefined)
       log(
         "SMTP_URL is not set: no mail is sent. Confirmation, invitation and password-reset links are printed to this log instead (see the README)",

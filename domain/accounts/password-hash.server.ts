@@ -32,8 +32,22 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
   );
 }
 
+/**
+ * The test suites' cost, N = 2^10, set by their configs with `CHATLINK_TEST_CHEAP_PASSWORD_HASHES=1`:
+ * a real hash takes ~0.36 s of CPU on CI's machine, and the log-in, sign-up and lock-out tests
+ * spent most of their time in it (88 s → 34 s for one file). Verification reads the cost from the
+ * stored hash, so every other step is the real one. The latency-under-load tests keep the real
+ * cost, and a server started with the variable says so in its log.
+ */
+export const TEST_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+export const CHEAP_HASHES_VARIABLE = "CHATLINK_TEST_CHEAP_PASSWORD_HASHES";
+
+export function cheapPasswordHashes(): boolean {
+  return process.env[CHEAP_HASHES_VARIABLE] === "1";
+}
+
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = cheapPasswordHashes() ? TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt, N, r, p);
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
