@@ -350,6 +350,53 @@ server renderer enables an \`AsyncLocalStorage\` with the first page it renders,
 every \`process.nextTick\` of a response runs its init hook (not changed: it would mean
 patching React or rendering with its edge build).
 
+## Redirects while refused requests flood in (2026-11-27, issue 21 item C)
+
+The latency-under-abuse test (\`tests/integration/qr-under-load.test.ts\`, \`npm run test:timing\`)
+failed in CI on its last phase: with workspaces made and deleted by eight loops, the
+redirect p95 was 10.32 ms against a budget of 10.00 (5× an idle 1.55 ms, or 10 ms). Nearly
+every hammering request was a 429 (6,000–7,000 in 6 s); the 14 workspaces made and deleted
+were not the cost. Profiled in the test's own process (the server runs there): the thread was
+never idle for 50–70 ms at a time, each refused form costing ~0.75 ms of process CPU, and
+two thirds of each stretch went to building the web \`Request\` and its body stream that
+Hono's body limiter reads a Content-Length from. Fixes, each measured on the phase it
+concerns (three 6 s rounds, redirect p95 before → after):
+
+- **Body limit from the incoming header** (\`server/middleware/body-limit.server.ts\`): a body
+  framed by Content-Length is judged by Node's parsed header; only a chunked one goes through
+  Hono's counting limiter. Workspace churn 12.20 / 10.30 / 8.11 → 6.14 / 2.17 / 2.29 ms;
+  CPU per request 755 → 525 µs.
+- **Static files from a list read at start** (\`server/middleware/static-files.server.ts\`):
+  Hono's serveStatic made a synchronous \`stat\` for every GET it saw (5 % of the thread under a
+  flood of unknown paths). Signed-in Link Not Found 13.87 / 9.45 / 8.59 → 6.67 / 4.21 / 6.05 ms.
+- **One parse of a query**: the text rule parsed every API query string before the route parsed
+  it again; now only a query holding an escaped control character is parsed for it. \`/api/qr\`
+  read its parameters through Hono's \`c.req.query\`, which decodes every parameter again for
+  each one a query lacks (a 1.5 KB \`data\` three times); it now parses once. Limiter keys are one
+  keyed SHA-256 instead of an HMAC (6.4 → 0.9 µs a counted request; ADR 0059). \`/api/qr\` at
+  2048 px 9.30 / 6.08 / 7.36 → 4.82 / 5.57 / 5.67 ms.
+
+The whole test afterwards, every phase (this machine, before the \`/api/qr\` fix): p95 1.2–4.5 ms
+under the form, page, import and workspace floods, 10.14 ms (budget 10.63) under \`/api/qr\`,
+which the last fix above brings to ~5 ms. Tried and dropped: page renders taking turns, one
+per turn of the event loop, so requests are read between two renders. Renders here take
+~2.5 ms and never overlapped; spreading them only moved the delay from a few redirects to
+many: p99 fell (35–56 → 22–24 ms), p95 rose (4–5 → 9–10 ms).
+
+## The custom-domain ratio, measured again (2026-11-27, issue 25)
+
+Seven runs of \`npm run bench -- --only custom-domain --no-write --rounds 3\` (or 4) within two
+hours: medians 0.61–0.72, single rounds 0.43–0.94; server CPU per redirect bare 45–64 µs, ours
+79–97 µs. The bare server's own rate moved between 14,000 and 24,000 req/s from one 5-second
+round to the next. A profile (µs a request on the server thread, profiler on): Node's
+\`res.end()\` ~32 (its socket write ~27 against ~17 on the bare server, the same system call,
+slower while our thread is the busy side), counting the click 8.6 (the visitor hash 3.8 of it,
+~1 µs in a loop), the cache's lookup 2.2, \`writeHead\` 2.3, the Host 0.8, async hooks ~3.
+Experiments on a patched bundle, not kept: no click counting, ratio 0.88 and 71 µs; no visitor
+counting, medians 0.91 and 0.69, 67–73 µs; the last visitor's hash reused, 0.73 and 0.74, 73–78
+µs. The distance to bare Node is mostly the counting the product promises; a change of 1–4 µs is
+below what these rounds can tell apart on a shared 2-core machine.
+
 ## Run details
 
 ${details.map((d) => `- ${d}`).join("\n")}
