@@ -13,7 +13,6 @@ import { type Database, openDatabase } from "#db/client.server";
 import { projectRoot } from "#db/project-root.server";
 import { upsertClickRollups } from "#db/queries/clicks.server";
 import { findResolvableLinks } from "#db/queries/links.server";
-import { cheapPasswordHashes } from "#domain/accounts/password-hash.server";
 import { newAdminToken, writeAdminFile } from "#domain/admin/admin-file.server";
 import { dropSwitchedOffDimensions } from "#domain/analytics/switched-off-dimensions.server";
 import { VisitorCounter } from "#domain/analytics/visitor-counter.server";
@@ -63,6 +62,7 @@ import {
   prerenderedPageCheck,
 } from "./middleware/prerendered-pages.server";
 import { createRedirectListener } from "./redirect.server";
+import { startupWarnings } from "./startup-warnings.server";
 
 export const DEFAULT_BUILD_DIR = join(projectRoot(), "build");
 
@@ -398,16 +398,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     await listen(server, env.port, env.host);
     // After listening, so start-up is not slower; a visitor before it ends waits for that page only.
     void prerenderedPages.warm().then(() => notFoundPage.warm());
-    if (env.site.supportEmail === null)
-      log("SUPPORT_EMAIL is not set: the FAQ, terms and privacy pages name no contact address");
-    if (cheapPasswordHashes())
-      log(
-        "CHATLINK_TEST_CHEAP_PASSWORD_HASHES=1: new passwords are hashed at the test suites' cost (scrypt N=2^10); never set it on a server people use",
-      );
-    if (env.mail.smtpUrl === undefined)
-      log(
-        "SMTP_URL is not set: no mail is sent. Confirmation, invitation and password-reset links are printed to this log instead (see the README)",
-      );
+    for (const warning of startupWarnings(env)) log(warning);
     const port = (server.address() as AddressInfo).port;
     cleanups.push(() => stopAccepting(server));
     try {
