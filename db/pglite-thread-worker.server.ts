@@ -3,7 +3,8 @@
  * PGlite runs PostgreSQL's code on the thread that calls it, so a slow query here
  * stalls this thread and not the server's event loop, where the redirects run
  * (ADR 0136). It opens PGlite, applies the migrations, then answers the requests of
- * pglite-thread.server.ts one message each, in the order they arrive.
+ * pglite-thread.server.ts one message each, in the order they arrive, but for the click and
+ * visitor writes, which give way to the rest (./background-lane.server.ts).
  */
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -11,6 +12,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import { BACKGROUND_MARK, BackgroundLane } from "./background-lane.server";
 import type { ThreadReply, ThreadRequest, ThreadStart } from "./pglite-thread.server";
 
 const port = parentPort;
@@ -128,8 +130,12 @@ async function main(): Promise<void> {
     throw err;
   }
   collectGarbage();
+  const lane = new BackgroundLane();
   port?.on("message", (request: ThreadRequest) => {
-    answer(db, request).then(
+    const background =
+      request.op === "query" && request.tx === undefined && request.sql.startsWith(BACKGROUND_MARK);
+    const run = () => answer(db, request);
+    (background ? lane.backgroundTask(run) : lane.foregroundTask(run)).then(
       (result) => port.postMessage({ id: request.id, result } satisfies ThreadReply),
       (err: unknown) => port.postMessage({ id: request.id, error: plainError(err) } satisfies ThreadReply),
     );

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDataDir } from "../tests/support/fresh-data-dir";
+import { BACKGROUND_MARK } from "./background-lane.server";
 import { type Database, openDatabase } from "./client.server";
 import { isUnavailableError, isUniqueViolation } from "./errors.server";
 
@@ -21,6 +22,21 @@ describe("PGlite on its own thread", () => {
   afterAll(async () => {
     await database?.close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers a lookup before the click writes queued ahead of it, after at most the one running", async () => {
+    const order: string[] = [];
+    const writes = [1, 2, 3, 4].map((n) =>
+      database.db
+        .execute(sql`${sql.raw(BACKGROUND_MARK)} select pg_sleep(0.05)`)
+        .then(() => order.push(`write ${n}`)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the first write is running
+    const lookup = database.db.execute(sql`select 1`).then(() => order.push("lookup"));
+    await Promise.all([...writes, lookup]);
+    // In arrival order the lookup would have waited for all four (~200 ms).
+    expect(order.indexOf("lookup")).toBeLessThanOrEqual(1);
+    expect(order.filter((o) => o !== "lookup")).toEqual(["write 1", "write 2", "write 3", "write 4"]);
   });
 
   it("has applied the migrations before it answers", async () => {

@@ -248,7 +248,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     });
     // Runs before the database closes (cleanups run in reverse), so no click is lost.
     cleanups.push(() => clicks.close());
-    const visitors = new VisitorCounter(db, { log });
+    const visitors = new VisitorCounter(db, {
+      log,
+      ...(database.kind === "pglite" ? { rowsPerWrite: EMBEDDED_ROWS_PER_WRITE } : {}),
+    });
     cleanups.push(() => visitors.close());
     // Today's and tomorrow's salts in memory before the first click.
     await visitors.maintain();

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { DIMENSION_VALUE_CAPS, FIXED_VALUES, OTHER_VALUE } from "#core/click-values";
+import { BACKGROUND_MARK } from "../background-lane.server";
 import type { Db } from "../client.server";
 import { CLICK_DIMENSIONS, type ClickDimension, clickDailyValues, clickRollups, links } from "../schema";
 
@@ -87,7 +88,8 @@ export function clickRollupUpsert(batch: readonly ClickRollupRow[]): SQL {
     sql`${column(t.count)} = ${t}.${column(t.count)} + excluded.${column(t.count)}`;
   // One statement, so the daily values never disagree with the hours they sum: the capped rows
   // once, added to their hour and (humans, every dimension but the total) to their UTC day.
-  return sql`
+  // Marked so the embedded database's thread lets lookups go first (db/background-lane.server.ts).
+  return sql`${sql.raw(BACKGROUND_MARK)}
     with capped as (
       select link_id, hour, dimension, value, is_bot, sum(count) as count
       from (

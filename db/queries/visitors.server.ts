@@ -1,8 +1,9 @@
 import { and, between, eq, inArray, lt, sql } from "drizzle-orm";
+import { BACKGROUND_MARK } from "../background-lane.server";
 import type { Db } from "../client.server";
 import { links, linkVisitorDays, linkVisitors, visitorSalts } from "../schema";
 
-/** Rows per statement: three array parameters whatever the count. */
+/** Rows per statement by default: three array parameters whatever the count. */
 const ROWS_PER_STATEMENT = 20_000;
 
 export interface VisitorRow {
@@ -38,12 +39,21 @@ export async function deleteSaltsBefore(db: Db, day: string): Promise<void> {
   await db.delete(visitorSalts).where(lt(visitorSalts.day, day));
 }
 
-/** Adds visitors; one already counted that day (by any instance) is ignored, so is a deleted link's. */
-export async function insertVisitors(db: Db, rows: readonly VisitorRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const batch = rows.slice(i, i + ROWS_PER_STATEMENT);
+/**
+ * Adds visitors; one already counted that day (by any instance) is ignored, so is a deleted link's.
+ * Statements of `rowsPerStatement` rows, each on its own: a retry after a part failed repeats rows
+ * the database ignores.
+ */
+export async function insertVisitors(
+  db: Db,
+  rows: readonly VisitorRow[],
+  rowsPerStatement = ROWS_PER_STATEMENT,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += rowsPerStatement) {
+    const batch = rows.slice(i, i + rowsPerStatement);
     const array = <T>(pick: (r: VisitorRow) => T) => sql.param(batch.map(pick));
-    await db.execute(sql`
+    // Marked so the embedded database's thread lets lookups go first (db/background-lane.server.ts).
+    await db.execute(sql`${sql.raw(BACKGROUND_MARK)}
       insert into ${linkVisitors} (link_id, day, visitor)
       select u.link_id, u.day, u.visitor
       from unnest(${array((r) => r.linkId)}::integer[], ${array((r) => r.day)}::date[],
