@@ -266,4 +266,43 @@ slower while our thread is the busy side), counting the click 8.6 (the visitor h
 Experiments on a patched bundle, not kept: no click counting, ratio 0.88 and 71 µs; no visitor
 counting, medians 0.91 and 0.69, 67–73 µs; the last visitor's hash reused, 0.73 and 0.74, 73–78
 µs. The distance to bare Node is mostly the counting the product promises; a change of 1–4 µs is
-below what these rounds can tell apart on a shared 2-core machine.`;
+below what these rounds can tell apart on a shared 2-core machine.
+
+## The embedded database's tail, again: writes give way to lookups (2026-11-27, issue 21 item 3)
+
+Measured on a machine about twice as fast as the day before (a full CI run took 23 min), so
+compare within this section only. \`npm run bench -- --links 100000 --pglite --only uniform
+--no-write\`, three 5-second rounds a run:
+
+- **Before**: uniform p99 106–121 ms at 3,000–4,000 req/s (p50 6–9 ms), RSS 460–500 MB.
+- **Where the lookups waited** (each statement's time on the PGlite thread, logged by a patched
+  worker, per 5 s): ~250 lookup batches of 2–3 ms; ~100 rollup statements of 500 rows, 20 ms on
+  average and up to 70 ms (cold pages: 16 MB of shared buffers over 100,000 links and their
+  rollups); and the visitor hashes, written as **one statement a flush**: ~4,000 rows, 70–100 ms
+  (a script on an empty table: 4,000 rows 68–96 ms, 500 rows 8 ms). Garbage collection was not it:
+  \`--trace-gc\` showed pauses of at most 13 ms. Dropping the rollups' foreign keys (an
+  experiment, not kept) gained 15–30 % of rate but left the p99 at 82–93 ms.
+- **Tried**: visitors in 500-row statements alone made no difference (p99 108–120 ms); 100-row
+  statements for both writers, in arrival order: p99 40–63 ms, rate 3,600–4,900, but p50 13–17 ms.
+- **Kept** (ADR 0161): the two writers' statements are marked and the PGlite thread starts them one
+  at a time, only while no other request runs (after 1 s waiting, anyway), on the next turn of its
+  loop so lookups already sent are read first; 100 rows a statement. Two runs: p99 46 / 32 / 48 and
+  51 / 35 / 31 ms by round, rate 4,061–7,576 req/s. The whole file run after it
+  ([benchmarks-links-pglite.md](benchmarks-links-pglite.md)): uniform p99 **34 ms** (target ≤ 50),
+  0 timeouts, 6,501 req/s (0.15× cached, was 0.09); Zipf p99 20 ms (was 44). No click was logged
+  as lost in a 15-second uniform run.
+- **Still missed on PGlite**: RSS under load, 545 MB against 300 (at rest after boot it is already
+  ~345 MB: PGlite's WebAssembly memory, which never shrinks, and a link cache of up to 64 MB).
+
+## The custom-domain ratio on a faster machine (2026-11-27, late morning, issue 25)
+
+The redirect code of "The custom-domain ratio, measured again", hours later on a machine twice as fast (bare
+server ~55,000 req/s, 17 µs of CPU a redirect). \`npm run bench -- --only custom-domain --no-write\`
+five times: medians 0.78, 0.87 (profiler on), 0.80, 0.85 and 0.84, rounds 0.69–0.94; CPU a
+redirect bare 16–18 µs, ours 21 µs. With other sections before it on the same server: 0.83
+(\`--only link\`: team link, webhook, custom domain), 0.88 (\`--only throughput\`), and 0.68 in the
+full \`npm run bench\` written above (rounds 0.64–0.75, ours 25 µs), where the team link's last two
+rounds fell to 0.68–0.69 as well. Profiled (µs a request on the server thread): the socket write
+9.6 against 7.5 on the bare server, counting the click 1.55 (the visitor hash 0.77), the cache
+0.32, \`writeHead\` 0.6 against 0.25, async hooks ~0.5. No change was made for it this time: what
+remains is the counting the product promises, and single runs still move by ±0.1.`;
