@@ -173,7 +173,8 @@ describe("a visitors flush on the embedded database", () => {
     await c.flush();
     await lookup;
     expect(inserts).toHaveLength(3);
-    expect(done.indexOf("lookup")).toBe(1);
+    // Behind one statement at most (or none: the thread lets lookups go first, ADR 0161).
+    expect(done.indexOf("lookup")).toBeLessThanOrEqual(1);
     const [{ n }] = (
       (await database.db.execute(sql`select count(*)::int as n from link_visitors`)) as unknown as {
         rows: Array<{ n: number }>;
