@@ -10,6 +10,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "#db/client.server";
+import { clickRollups } from "#db/schema";
 import { buildServer } from "../build-server";
 import { measureClickFlush } from "./click-flush-bench";
 import { ensureClientBuild, ensureServerBundle, startChatlink, tempDataDir } from "./lib/chatlink";
@@ -42,6 +45,19 @@ type Mode = "cached" | "uniform" | "zipf";
 interface ModeFigures {
   bare: LoadResult;
   ours: LoadResult;
+}
+
+/** Clicks the server wrote, all links and hours: the `total` rollups summed. */
+async function countedClicks(dataDir: string, databaseUrl: string | undefined): Promise<number> {
+  const database = await openDatabase({ dataDir, databaseUrl, log: () => {} });
+  try {
+    const result = await database.db.execute(
+      sql`select coalesce(sum(${clickRollups.count}), 0)::float8 as n from ${clickRollups} where ${clickRollups.dimension} = 'total'`,
+    );
+    return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+  } finally {
+    await database.close();
+  }
 }
 
 export async function runLinksBench(options: LinksBenchOptions): Promise<number> {
@@ -101,6 +117,7 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
     const figures = new Map<Mode, ModeFigures[]>();
     let other = 0;
     let errors = 0;
+    let received302 = 0;
     const rssUnderLoad = sampleRss(serverPid(ours.pid));
     const modes = (["cached", "uniform", "zipf"] as const).filter((m) => (options.only ?? m) === m);
     if (modes.length === 0) throw new Error(`--only: cached, uniform or zipf, not ${options.only}`);
@@ -110,6 +127,7 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
         const b = await runLoadOne(job("bare", mode));
         const o = await runLoadOne(job("ours", mode));
         other += o.completed - count(o, 302);
+        received302 += count(o, 302);
         errors += o.errors + b.errors;
         rounds.push({ bare: b, ours: o });
         log(
@@ -129,6 +147,14 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
           `${f.shape}: ${f.rowsPerClick} rows, ${int(f.bytesPerClick)} bytes, CPU ours ${f.nodeCpuUsPerClick} µs + PostgreSQL ${f.databaseCpuUsPerClick} µs`,
       )
       .join("; ");
+    // Every click counted, whatever the traffic: SIGTERM flushes what the server holds, then the
+    // rollups are summed. A round's last requests (one a connection at most) are answered after
+    // the load generator has stopped listening, so the server may count up to that many more.
+    await ours.stop("SIGTERM");
+    ours = undefined;
+    const recorded = await countedClicks(data.dir, databaseUrl);
+    const inFlight = CONNECTIONS * options.rounds * modes.length;
+    const allCounted = recorded >= received302 && recorded - received302 <= inFlight;
     const med = (mode: Mode, pick: (f: ModeFigures) => number) => median((figures.get(mode) ?? []).map(pick));
     const cachedRps = med("cached", (f) => f.ours.rps);
     const table = [
@@ -159,6 +185,7 @@ the bare server's rate falls in those rounds: compare ours with the bare server 
 
 - Import (\`npm run admin -- import\`, wall time with start-up): ${int(options.links)} links in ${importSeconds.toFixed(1)} s, **${int(options.links / importSeconds)} links/s** (target ≥ ${options.pglite ? "3,000" : "20,000"}/s).
 - Server RSS under load (peak, sampled every 100 ms) / after the runs: ${rssPeak.toFixed(0)} / ${rss.toFixed(0)} MB (target < 300 MB).
+- Clicks recorded / 302s received (the server stopped with SIGTERM, then its rollups summed): ${int(recorded)} / ${int(received302)}, ${allCounted ? "every 302 counted" : "**CLICKS MISSING OR EXTRA**"} (up to ${int(inFlight)} more may be counted: the requests in flight when a round ends).
 ${flushLine === "" ? "" : `- Cost of one flushed click (\`scripts/bench/click-flush-bench.ts\`: ${int(FLUSH_BENCH.links)} distinct links a flush, ${int(FLUSH_BENCH.existing)} rollup rows already in the table; medians of ${FLUSH_BENCH.flushes} flushes): ${flushLine}.\n`}- Answers other than 302 from ours / connection errors: ${other} / ${errors}.
 
 ${table.join("\n")}
