@@ -76,8 +76,8 @@ ${table}
   answer and the click count can be compared exactly.
 - **Redirect throughput:** a bare \`node:http\` server answering a fixed 302
   (\`scripts/bench/bare-302-server.ts\`, bundled with esbuild like ours) and our server
-  (\`node --enable-source-maps build/server-node/index.mjs\`, the bundle \`npm run build\` writes, as
-  \`npm run serve\` runs it, PGlite in a temporary \`DATA_DIR\` that a first boot created and
+  (the bundle \`npm run build\` writes, started with the variables and node flags of
+  \`npm run serve\` as package.json writes them, ADR 0162; PGlite in a temporary \`DATA_DIR\` that a first boot created and
   migrated) are warmed up, then measured in ${ROUNDS} rounds that run them back to back for
   ~${ROUND_SECONDS} s each, alternating which goes first, so both see the same machine state.
   The ratio is the median of the rounds' ratios; the other figures are medians of the
@@ -119,8 +119,9 @@ ${table}
   idle seconds; one second after boot it read ~35 MB higher) and sampled every 100 ms during the redirect load (the
   rounds on PGlite, 100,000 redirects on PostgreSQL). The first boot on a new PGlite data
   directory is reported apart: creating the embedded database peaks far above steady state.
-  Both servers run compiled JavaScript on plain \`node\`, as \`npm run serve\` does; the bare
-  server's RSS shows what node takes before any of our code. On PGlite the embedded
+  Both servers run compiled JavaScript on plain \`node\`; ours with \`npm run serve\`'s
+  settings (glibc's trim threshold, an 8 MB semi-space), the bare server with node's defaults,
+  so its RSS shows what node takes before any of our code. On PGlite the embedded
   PostgreSQL (WebAssembly, in the server's process) counts in the server's RSS.
 
 ## Load and soak

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAdminFile } from "#domain/admin/admin-file.server";
+import { serveCommand } from "../../scripts/bench/lib/serve-command";
 import { createTestDatabase, DRIVERS, type TestDatabase, warnIfPostgresSkipped } from "./support/databases";
 import {
   childEnv,
@@ -88,8 +89,7 @@ describe.each(DRIVERS)("server process lifecycle on %s", { timeout: SLOW }, (dri
   });
 
   it("runs React's production build as `npm run serve` starts it, and the operator's ping says so", async () => {
-    const serve = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).scripts.serve as string;
-    expect(serve).toMatch(/^NODE_ENV=production node /);
+    expect(serveCommand(ROOT).env.NODE_ENV).toBe("production");
     expect(env.NODE_ENV).toBe("production");
     const admin = readAdminFile(dataDir);
     const ping = await fetch(`http://127.0.0.1:${admin?.port}/__admin/ping`, {

@@ -3,13 +3,18 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { buildServerBundles, SERVER_BUNDLE, serverBundleIsStale } from "../../build-server";
+import { serveCommand } from "./serve-command";
 import { ROOT, type ServerProcess, startServer } from "./server-process";
 
 /**
- * The server entry (the compiled bundle `npm run serve` runs) and the admin command;
- * overridable to measure another build (a .ts entry runs through tsx).
+ * The server as `npm run serve` starts it (its environment, node's flags, the compiled bundle)
+ * and the admin command; BENCH_SERVER_ENTRY measures another build (a .ts entry runs through tsx)
+ * with the same environment and flags.
  */
+const SERVE = serveCommand(ROOT);
 const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? relative(ROOT, SERVER_BUNDLE);
+if (process.env.BENCH_SERVER_ENTRY === undefined && SERVE.entry !== SERVER_ENTRY)
+  throw new Error(`npm run serve runs ${SERVE.entry}, the bench expected ${SERVER_ENTRY}`);
 const ADMIN_COMMAND = (process.env.BENCH_ADMIN_COMMAND ?? "npm run --silent admin --").split(" ");
 
 /** Builds the client (React Router) once when build/server/index.js is missing. */
@@ -46,8 +51,9 @@ export interface ChatlinkEnv {
 
 function envFor(config: ChatlinkEnv): Record<string, string> {
   return {
-    // What `npm run serve` sets: without it React's development build runs (and weighs) in the server.
-    NODE_ENV: "production",
+    // What `npm run serve` sets: NODE_ENV=production (without it React's development build runs,
+    // and weighs, in the server) and the allocator's setting that gives freed memory back.
+    ...SERVE.env,
     DATA_DIR: config.dataDir,
     DATABASE_URL: config.databaseUrl ?? "",
     REDIS_URL: config.redisUrl ?? "",
@@ -67,7 +73,14 @@ function envFor(config: ChatlinkEnv): Record<string, string> {
 export async function startChatlink(config: ChatlinkEnv, name = "chatlink"): Promise<ServerProcess> {
   ensureClientBuild();
   await ensureServerBundle();
-  return startServer({ name, entry: SERVER_ENTRY, env: envFor(config), readyPath: "/", timeoutMs: 120_000 });
+  return startServer({
+    name,
+    entry: SERVER_ENTRY,
+    nodeArgs: SERVE.nodeArgs,
+    env: envFor(config),
+    readyPath: "/",
+    timeoutMs: 120_000,
+  });
 }
 
 export interface CreatedLink {

@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { count, runLoadOne } from "./load";
 import { readRss, serverPid } from "./rss";
-import { startServer } from "./server-process";
+import { parseServeCommand, serveCommand } from "./serve-command";
+import { ROOT, startServer } from "./server-process";
 import { median, renderTable } from "./table";
 
 describe("bench helpers", () => {
@@ -34,6 +35,21 @@ describe("bench helpers", () => {
     } finally {
       shell.kill("SIGTERM");
     }
+  });
+
+  it("read npm run serve's environment, node flags and entry, as the bench starts the server", () => {
+    expect(parseServeCommand("A=1 B=x node --f=2 --g build/x.mjs")).toEqual({
+      env: { A: "1", B: "x" },
+      nodeArgs: ["--f=2", "--g"],
+      entry: "build/x.mjs",
+    });
+    expect(() => parseServeCommand("A=1 tsx build/x.mjs")).toThrow(/neither NAME=value nor node/);
+    expect(() => parseServeCommand("A=1 node --f")).toThrow(/not "NAME=value/);
+    // The settings the memory figures were measured with (ADR 0162).
+    const serve = serveCommand(ROOT);
+    expect(serve.entry).toBe("build/server-node/index.mjs");
+    expect(serve.env).toMatchObject({ NODE_ENV: "production", MALLOC_TRIM_THRESHOLD_: "131072" });
+    expect(serve.nodeArgs).toContain("--max-semi-space-size=8");
   });
 
   it("summarise and print figures", () => {

@@ -40,6 +40,8 @@ export interface StartOptions {
    * `node --enable-source-maps <entry>` (as `npm run serve` does), a .ts file as `node --import tsx <entry>`.
    */
   entry: string;
+  /** node's flags before the entry; default `--enable-source-maps` for a .js entry, tsx's loader for .ts. */
+  nodeArgs?: string[];
   env?: Record<string, string>;
   /** Path fetched until it answers below 500 (redirects are not followed). */
   readyPath?: string;
@@ -51,8 +53,8 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const args = /\.[cm]?js$/.test(opts.entry)
-    ? ["--enable-source-maps", opts.entry]
-    : ["--import", "tsx", opts.entry];
+    ? [...(opts.nodeArgs ?? ["--enable-source-maps"]), opts.entry]
+    : [...(opts.nodeArgs ?? []), "--import", "tsx", opts.entry];
   // Extra node flags for the server only (e.g. --cpu-prof), which NODE_OPTIONS refuses.
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   args.unshift(...extra);
