@@ -120,7 +120,7 @@ ${table}
   rounds on PGlite, 100,000 redirects on PostgreSQL). The first boot on a new PGlite data
   directory is reported apart: creating the embedded database peaks far above steady state.
   Both servers run compiled JavaScript on plain \`node\`; ours with \`npm run serve\`'s
-  settings (glibc's trim threshold, an 8 MB semi-space), the bare server with node's defaults,
+  settings (glibc's trim threshold), the bare server with node's defaults,
   so its RSS shows what node takes before any of our code. On PGlite the embedded
   PostgreSQL (WebAssembly, in the server's process) counts in the server's RSS.
 

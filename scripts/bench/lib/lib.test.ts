@@ -49,7 +49,7 @@ describe("bench helpers", () => {
     const serve = serveCommand(ROOT);
     expect(serve.entry).toBe("build/server-node/index.mjs");
     expect(serve.env).toMatchObject({ NODE_ENV: "production", MALLOC_TRIM_THRESHOLD_: "131072" });
-    expect(serve.nodeArgs).toContain("--max-semi-space-size=8");
+    expect(serve.nodeArgs).toContain("--enable-source-maps");
   });
 
   it("summarise and print figures", () => {
