@@ -306,4 +306,55 @@ full \`npm run bench\` written above (rounds 0.64–0.75, ours 25 µs), where th
 rounds fell to 0.68–0.69 as well. Profiled (µs a request on the server thread): the socket write
 9.6 against 7.5 on the bare server, counting the click 1.55 (the visitor hash 0.77), the cache
 0.32, \`writeHead\` 0.6 against 0.25, async hooks ~0.5. No change was made for it this time: what
-remains is the counting the product promises, and single runs still move by ±0.1.`;
+remains is the counting the product promises, and single runs still move by ±0.1.
+
+## Where the server's memory went (2026-11-27, afternoon, issue 21 item 3)
+
+RSS is the server's \`VmRSS\`; the parts come from \`/proc/<pid>/smaps\` and
+\`v8.getHeapStatistics()\` of both threads, sampled every 5 s during
+\`npm run bench -- --links 100000 --pglite --only uniform --no-write\`, and from a heap snapshot
+taken during its last round.
+
+- **Before**: 349 MB at rest on PGlite, 185 MB on PostgreSQL, 453 MB at the uniform run's peak.
+  About 130 MB of it lay in glibc's malloc arenas, nearly all freed memory. Compiling PGlite's
+  WebAssembly and our JavaScript on V8's threads frees large blocks; glibc then raises its trim
+  and mmap thresholds, after which freed memory stays in each thread's arena. The earlier
+  reading of the ~345 MB at rest as PGlite's WebAssembly memory was wrong: that memory is
+  128 MB reserved, ~30–34 MB of it touched.
+- **Kept (ADR 0162)**: \`npm run serve\` sets \`MALLOC_TRIM_THRESHOLD_=131072\` (any threshold set
+  turns glibc's adjustment off). At rest: PGlite 349 → 240–250 MB, PostgreSQL 185 → 147 MB.
+  Uniform run on PGlite: 453 → 384 MB. The bench now starts the server with the \`serve\`
+  script's variables and flags, read from package.json.
+  An A/B of \`npm run bench -- --only throughput --no-write\` with and without the variable
+  (one run each, back to back): at rest 296 against 354 MB on PGlite and 166 against 206 MB on
+  PostgreSQL; cached redirects the same (20 µs of server CPU a plain redirect, 22 a
+  custom-domain one, ratios 0.86 / 0.84 / 0.79 against 0.87 / 0.84 / 0.79).
+- **Tried and not kept**: \`--max-semi-space-size=8\` (V8's young generation was 32 MB on the
+  main thread and 15–28 MB on the PGlite thread) took the uniform run to 351 MB, but cost
+  cached redirects 4–5 µs each: \`npm run bench -- --only throughput --no-write\`, two runs each,
+  alternating, gave 23–24 against 19 µs of server CPU a redirect and ratios of 0.69–0.74
+  against 0.80–0.85 (plain, team and custom-domain links alike). \`MALLOC_ARENA_MAX=2\` (299 MB
+  at rest, 392 under load; nothing more beside the threshold), \`MALLOC_MMAP_THRESHOLD_\` as well
+  (no difference).
+- **What remains under the uniform run**: the node binary ~48 MB (the bare server is 45 MB in
+  all); the main thread's heap ~160–180 MB, of which 111 MB live in the snapshot: ~450 B a
+  cached link (measured alone: 100,000 links in a \`LinkResolver\`, 448 B each), 43,659 cached at
+  that moment, the click counters waiting for their flush and the visitor set (at most 200,000
+  keys); the PGlite thread's heap ~36–50 MB; PGlite's WebAssembly memory ~34 MB resident and its
+  compiled code ~16 MB; malloc ~30 MB. The 300 MB target would need the live cache or the
+  embedded database smaller; neither was changed.
+
+## Full runs against single sections (2026-11-27, afternoon, issue 25)
+
+The same build, the same hour: in \`npm run bench -- --only throughput --no-write\` (plain, team
+and custom-domain sections on one server) ours took 19–20 µs of server CPU a cached redirect,
+ratios 0.82–0.87 plain and 0.79–0.83 custom-domain, in four runs; \`--only custom-domain\` and
+\`--only link\` gave 0.81. In the full \`npm run bench\` written above it took 24–25 µs from its
+first round on (plain 0.73, custom domain 0.67). Every full run since this morning read 0.67–0.69
+for the custom domain, with today's code and with this morning's, while the bare server's CPU a
+redirect stayed at 16–18 µs in all of them. The setup before the first round is the same with
+and without \`--only\`; what makes the full run's server slower was not found this time. One
+profile of a low \`--only link\` run (taken with an 8 MB semi-space, since dropped, so not
+conclusive) showed \`process.nextTick\`, called by Node's HTTP server about five times a
+request, going from 0.5 % of the server thread to ~10 % (1.2 µs a request against 0.04) from
+the custom-domain section on, the rest of the path unchanged.`;
