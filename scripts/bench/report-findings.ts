@@ -350,9 +350,9 @@ The same build, the same hour: in \`npm run bench -- --only throughput --no-writ
 and custom-domain sections on one server) ours took 19–20 µs of server CPU a cached redirect,
 ratios 0.82–0.87 plain and 0.79–0.83 custom-domain, in four runs; \`--only custom-domain\` and
 \`--only link\` gave 0.81. In the full \`npm run bench\` written above it took 24–25 µs from its
-first round on (plain 0.73, custom domain 0.67). Every full run since this morning read 0.67–0.69
-for the custom domain, with today's code and with this morning's, while the bare server's CPU a
-redirect stayed at 16–18 µs in all of them. The setup before the first round is the same with
+first round on (plain 0.73, custom domain 0.67). Of today's five full runs, four read 0.67–0.69
+for the custom domain (this morning's code among them) and one, with V8's deoptimization log on,
+0.81; the plain link read 0.73–0.84. The bare server's CPU a redirect stayed at 16–18 µs in all. The setup before the first round is the same with
 and without \`--only\`; what makes the full run's server slower was not found this time. One
 profile of a low \`--only link\` run (taken with an 8 MB semi-space, since dropped, so not
 conclusive) showed \`process.nextTick\`, called by Node's HTTP server about five times a
