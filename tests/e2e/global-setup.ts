@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort } from "../../scripts/bench/lib/server-process";
+import { serveCommand } from "../../scripts/bench/lib/serve-command";
+import { freePort, ROOT } from "../../scripts/bench/lib/server-process";
 import { startMailbox } from "../integration/support/mailbox";
 
 declare module "vitest" {
@@ -50,8 +51,8 @@ export default async function setup(project: TestProject) {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
-    // Vitest sets NODE_ENV=test; the browser must get the production build people get.
-    NODE_ENV: "production",
+    // What `npm run serve` sets (Vitest's NODE_ENV=test would give React's development build).
+    ...serveCommand(ROOT).env,
     PUBLIC_URL: baseUrl,
     // As an operator sets them: the FAQ, terms and privacy pages show their contact sentences,
     // and the FAQ the reply time the operator promises.

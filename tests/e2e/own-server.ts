@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { freePort } from "../../scripts/bench/lib/server-process";
+import { serveCommand } from "../../scripts/bench/lib/serve-command";
+import { freePort, ROOT } from "../../scripts/bench/lib/server-process";
 
 /** A ChatLink server of a test file's own, on a data directory the file has filled itself. */
 export interface OwnServer {
@@ -19,7 +20,7 @@ export async function startOwnServer(dataDir: string): Promise<OwnServer> {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      NODE_ENV: "production",
+      ...serveCommand(ROOT).env,
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       DATABASE_URL: "",

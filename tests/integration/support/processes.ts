@@ -2,17 +2,19 @@ import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
+import { serveCommand } from "../../../scripts/bench/lib/serve-command";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const SERVE_ENV = serveCommand(ROOT).env;
 
 /** Environment for a child process: ours minus anything that would point it at another database. */
 export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ["DATABASE_URL", "REDIS_URL", "TRUST_PROXY", "PORT", "HOST", "PUBLIC_URL", "DATA_DIR"])
     delete env[name];
-  // The copy made by global-setup.ts, safe from rebuilds of build/ during the run; NODE_ENV as
-  // `npm run serve` sets it (Vitest's "test" would give the server React's development build).
-  return { ...env, CHATLINK_BUILD_DIR: inject("buildDir"), NODE_ENV: "production", ...extra };
+  // The copy made by global-setup.ts, safe from rebuilds of build/ during the run; the variables
+  // `npm run serve` sets (Vitest's NODE_ENV=test would give the server React's development build).
+  return { ...env, CHATLINK_BUILD_DIR: inject("buildDir"), ...SERVE_ENV, ...extra };
 }
 
 /** The operator CLI's environment for a test server: its DATA_DIR, its database, and PUBLIC_URL. */
