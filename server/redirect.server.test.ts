@@ -61,6 +61,21 @@ describe("redirectKey", () => {
   });
 });
 
+/** The redirect listener over links held in memory (nothing counted, anything else a bare 404). */
+function listenerOver(links: Map<string, ResolvedLink>) {
+  return createRedirectListener({
+    resolver: { cached: (key: string) => links.get(key) ?? null } as unknown as LinkResolver,
+    recorder: { record: () => {} },
+    geo: { countryOf: () => null },
+    trustProxy: 0,
+    https: false,
+    fallback: (_req, res) => {
+      res.statusCode = 404;
+      res.end();
+    },
+  });
+}
+
 describe("createRedirectListener's answers", () => {
   const agent = (id: string, phone: string) => ({
     id,
@@ -89,17 +104,7 @@ describe("createRedirectListener's answers", () => {
   ]);
 
   it("gives each 302 its own Location, and a Set-Cookie only to the sticky team link's first visit", async () => {
-    const listener = createRedirectListener({
-      resolver: { cached: (key: string) => links.get(key) ?? null } as unknown as LinkResolver,
-      recorder: { record: () => {} },
-      geo: { countryOf: () => null },
-      trustProxy: 0,
-      https: false,
-      fallback: (_req, res) => {
-        res.statusCode = 404;
-        res.end();
-      },
-    });
+    const listener = listenerOver(links);
     const server = createServer(listener);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
@@ -143,14 +148,7 @@ describe("createRedirectListener's memory", () => {
         toResolvedLink({ id: i, code, phone: `447400${String(i).padStart(6, "0")}`, message: `Order ${i}` }),
       );
     }
-    const listener = createRedirectListener({
-      resolver: { cached: (key: string) => links.get(key) ?? null } as unknown as LinkResolver,
-      recorder: { record: () => {} },
-      geo: { countryOf: () => null },
-      trustProxy: 0,
-      https: true,
-      fallback: () => {},
-    });
+    const listener = listenerOver(links);
     let answered = 0;
     const res = {
       writeHead: () => void answered++,

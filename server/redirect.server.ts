@@ -64,7 +64,7 @@ export function createRedirectListener(deps: RedirectDeps): Listener {
   // One flat header list per shape (with and without Set-Cookie), its Location slot filled per
   // request: Node reads a list given to writeHead at once and keeps none of it, so nothing is
   // built per request (a spread object cost ~6 µs of a ~35 µs redirect) and nothing per cached
-  // link (a list each cost ~200 bytes of memory, 20 MB over 100,000 links).
+  // link (a list each held ~280 bytes, 28 MB over 100,000 links).
   const plainHeaders = [
     ...securityEntries.flat(),
     "Location",
