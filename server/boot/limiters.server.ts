@@ -60,7 +60,7 @@ export function createLimiters(
     importedLinksPerHour: env.importedLinksPerHour,
   });
   cleanups.push(() => accountLimiters.close());
-  // The certificate proxy's questions: in memory on each instance (each proxy asks its own).
+  // The certificate proxy's questions, counted in this instance's memory: `ask` answers from memory and never waits on Redis.
   const askLimiter = createRateLimiter({
     limit: ASKS_PER_10S,
     windowSeconds: 10,
