@@ -88,6 +88,15 @@ describe("readPhoneNumber: what it corrects, and says it corrected", () => {
     expect(e164Of("+39 06 1234 5678")).toBe("+390612345678");
   });
 
+  it("carries its formatted forms wherever the reading is sent (JSON, a copy between threads)", () => {
+    // Formatted only when read (the import reads digits only); a copy must still hold them.
+    const reading = readPhoneNumber("+55 11 91234 5678");
+    const forms = { internationalFormatted: "+55 11 91234 5678", nationalFormatted: "(11) 91234-5678" };
+    expect(JSON.parse(JSON.stringify(reading))).toMatchObject(forms);
+    expect(structuredClone(reading)).toMatchObject(forms);
+    expect({ ...reading }).toMatchObject(forms);
+  });
+
   it("names the country by the generator's prefix rule, not libphonenumber's (+44 7911 is Guernsey to it)", () => {
     expect(readPhoneNumber("+44 7911 123456")).toMatchObject({ ok: true, country: "GB" });
     expect(readPhoneNumber("+1 876 555 1234")).toMatchObject({ ok: true, country: "JM" });

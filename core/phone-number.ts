@@ -430,7 +430,11 @@ function finish(
   const dropped = typedNational.endsWith(national)
     ? typedNational.slice(0, typedNational.length - national.length)
     : null;
-  const abroad = number.formatInternational();
+  // Formatting costs as much as reading the number again: done only when something shows it
+  // (the import and the API read only the digits).
+  let international: string | undefined;
+  let nationalForm: string | undefined;
+  const abroad = () => (international ??= number.formatInternational());
   if (home !== undefined && dropped?.startsWith(callingCode)) {
     // Typed with its country code but without the + (the country's own code, so libphonenumber took it off).
     corrections.push(missingPlusNote(number));
@@ -445,14 +449,14 @@ function finish(
           ? `${added}.`
           : form === "trunk"
             ? `${added} and removed the leading ${dropped}.`
-            : `${added} and wrote the number the way it is dialled from abroad: ${abroad}.`,
-      values: { form, callingCode, country: country ?? home, dropped: dropped ?? "", number: abroad },
+            : `${added} and wrote the number the way it is dialled from abroad: ${abroad()}.`,
+      values: { form, callingCode, country: country ?? home, dropped: dropped ?? "", number: abroad() },
     });
   } else if (dropped === null) {
     corrections.push({
       code: "national_rewritten",
-      message: `We wrote the number the way it is dialled from abroad: ${abroad}.`,
-      values: { number: abroad },
+      message: `We wrote the number the way it is dialled from abroad: ${abroad()}.`,
+      values: { number: abroad() },
     });
   } else if (dropped !== "") {
     corrections.push({
@@ -471,8 +475,8 @@ function finish(
   else if (!valid)
     warnings.push({
       code: "unknown_range",
-      message: `${abroad} is not in a range ${country === null ? "" : `${countryName(country)} `}numbers are known to use: check the digits.`,
-      values: { number: abroad, place: country === null ? "none" : "country", country: country ?? "" },
+      message: `${abroad()} is not in a range ${country === null ? "" : `${countryName(country)} `}numbers are known to use: check the digits.`,
+      values: { number: abroad(), place: country === null ? "none" : "country", country: country ?? "" },
     });
   else if (type === "FIXED_LINE")
     warnings.push({
@@ -494,8 +498,13 @@ function finish(
     callingCode,
     country,
     countryName: country === null ? null : countryName(country),
-    nationalFormatted: number.formatNational(),
-    internationalFormatted: abroad,
+    get nationalFormatted() {
+      nationalForm ??= number.formatNational();
+      return nationalForm;
+    },
+    get internationalFormatted() {
+      return abroad();
+    },
     corrections,
     warnings,
   };

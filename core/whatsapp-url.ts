@@ -39,9 +39,13 @@ function withScheme(text: string): string {
  * path beyond the number) gives null, so the shortener can never become an open redirect.
  */
 export function parseWhatsAppUrl(raw: string): ChatDestination | null {
+  const text = withScheme(raw.trim());
+  // Every absolute URL has a scheme and so a colon: a typed number has none, and is told
+  // apart without URL's parse error (a thrown error costs more than reading the number).
+  if (!text.includes(":")) return null;
   let url: URL;
   try {
-    url = new URL(withScheme(raw.trim()));
+    url = new URL(text);
   } catch {
     return null;
   }
