@@ -150,11 +150,19 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
     // Every click counted, whatever the traffic: SIGTERM flushes what the server holds, then the
     // rollups are summed. A round's last requests (one a connection at most) are answered after
     // the load generator has stopped listening, so the server may count up to that many more.
-    await ours.stop("SIGTERM");
+    const stopStarted = performance.now();
+    const exitCode = await ours.stop("SIGTERM");
+    const stopSeconds = (performance.now() - stopStarted) / 1000;
+    const serverOutput = ours.output();
     ours = undefined;
     const recorded = await countedClicks(data.dir, databaseUrl);
     const inFlight = CONNECTIONS * options.rounds * modes.length;
     const allCounted = recorded >= received302 && recorded - received302 <= inFlight;
+    // A miscount is a defect to chase: the server's own account of its clicks (lost, retried) says where.
+    if (!allCounted)
+      log(
+        `clicks: ${recorded} recorded for ${received302} 302s; the server exited ${exitCode ?? "on SIGKILL"} after ${stopSeconds.toFixed(1)} s and said:\n${serverOutput.slice(-8000)}`,
+      );
     const med = (mode: Mode, pick: (f: ModeFigures) => number) => median((figures.get(mode) ?? []).map(pick));
     const cachedRps = med("cached", (f) => f.ours.rps);
     const table = [
