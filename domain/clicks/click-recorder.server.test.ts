@@ -104,6 +104,50 @@ describe("ClickRecorder", () => {
     expect(totals.every((row) => row.count === 1)).toBe(true);
   });
 
+  it("writes longer statements while clicks pile up behind a slow writer, so none goes uncounted", async () => {
+    // A writer slower than the clicks (the embedded database under long-tail traffic): each write
+    // of 10 links' rows lets 15 clicks on new links arrive. With short writes only, the 500
+    // waiting counters are reached and clicks lost (the test below); once half that waits,
+    // writes carry up to 600 rows and the backlog shrinks.
+    const sizes: number[] = [];
+    let nextLink = 1;
+    const logs: string[] = [];
+    const click = () => r.record({ linkId: nextLink++, profile: CHROME, country: "GB", referrer: "direct" });
+    const r = recorder(
+      async (rows) => {
+        sizes.push(rows.length);
+        for (let i = 0; i < 15; i++) click();
+      },
+      (m) => logs.push(m),
+      { maxRowsPerWrite: 60, catchUpRowsPerWrite: 600, maxPendingKeys: 500 },
+    );
+    for (let i = 0; i < 200; i++) click();
+    for (let flush = 0; flush < 6; flush++) await r.flush();
+    expect(sizes.slice(0, 3)).toEqual([60, 60, 60]); // no backlog yet: short writes
+    expect(Math.max(...sizes)).toBeGreaterThan(60); // behind: long ones
+    expect(logs.filter((m) => m.includes("not counted"))).toEqual([]);
+    const clicked = nextLink - 1;
+    await r.close(1);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(clicked * 6);
+  });
+
+  it("loses clicks under the same backlog when there is no longer write to catch up with", async () => {
+    // The control for the test above: the same writer and bound, short writes only.
+    let nextLink = 1;
+    const logs: string[] = [];
+    const click = () => r.record({ linkId: nextLink++, profile: CHROME, country: "GB", referrer: "direct" });
+    const r = recorder(
+      async () => {
+        for (let i = 0; i < 15; i++) click();
+      },
+      (m) => logs.push(m),
+      { maxRowsPerWrite: 60, maxPendingKeys: 500 },
+    );
+    for (let i = 0; i < 200; i++) click();
+    for (let flush = 0; flush < 6; flush++) await r.flush();
+    expect(logs.some((m) => m.includes("not counted"))).toBe(true);
+  });
+
   it("prepares a flush's rows once, however many writes it takes, and writes only what the preparation kept", async () => {
     const prepared: number[] = [];
     const written: ClickRollupRow[] = [];

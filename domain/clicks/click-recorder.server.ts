@@ -17,6 +17,12 @@ export interface ClickRecorderOptions {
   /** Rows one write carries at most (default 20,000): a larger flush is several writes. */
   maxRowsPerWrite?: number;
   /**
+   * Rows a write carries while the counters waiting reach half of `maxPendingKeys` (default:
+   * `maxRowsPerWrite`): a writer falling behind writes longer statements rather than let the
+   * bound be reached and clicks go uncounted.
+   */
+  catchUpRowsPerWrite?: number;
+  /**
    * Applied once to a flush's rows before they are cut into writes (the workspaces' recording
    * switches: one query per flush, not one per write). A failure keeps every row for the next flush.
    */
@@ -44,6 +50,13 @@ export const MAX_ROWS_PER_WRITE = 20_000;
  * ~110 ms (500 rows, in arrival order) to ~35 ms, at a higher rate (docs/benchmarks.md).
  */
 export const EMBEDDED_ROWS_PER_WRITE = 100;
+/**
+ * The embedded database's rows a write once its writer is behind (half the waiting counters'
+ * bound reached): lookups then wait longer behind each write, but every click is kept. With 100
+ * rows it wrote ~3,000 new link-clicks a second, and sustained long-tail traffic above that lost
+ * clicks; 1,000-row writes kept every one (docs/benchmarks.md).
+ */
+export const EMBEDDED_CATCH_UP_ROWS_PER_WRITE = 1000;
 /** An error we cannot classify is retried this many flushes before its batch is isolated row by row. */
 const UNKNOWN_FAILURES_BEFORE_ISOLATING = 3;
 
@@ -76,6 +89,7 @@ export class ClickRecorder {
   private readonly maxPendingKeys: number;
   private readonly maxUnsentRows: number;
   private readonly maxRowsPerWrite: number;
+  private readonly catchUpRowsPerWrite: number;
   private readonly prepare: (rows: ClickRollupRow[]) => Promise<ClickRollupRow[]>;
 
   constructor(
@@ -87,6 +101,7 @@ export class ClickRecorder {
     this.maxPendingKeys = options.maxPendingKeys ?? MAX_PENDING_KEYS;
     this.maxUnsentRows = options.maxUnsentRows ?? MAX_UNSENT_ROWS;
     this.maxRowsPerWrite = options.maxRowsPerWrite ?? MAX_ROWS_PER_WRITE;
+    this.catchUpRowsPerWrite = options.catchUpRowsPerWrite ?? this.maxRowsPerWrite;
     this.prepare = options.prepare ?? (async (rows) => rows);
     this.seen = new LRUCache({ max: options.maxTrackedLinkHours ?? MAX_TRACKED_LINK_HOURS });
     this.timer = setInterval(() => {
@@ -223,29 +238,35 @@ export class ClickRecorder {
     }
     const isolateUnknown = this.unknownFailures >= UNKNOWN_FAILURES_BEFORE_ISOLATING;
 
-    // Parts of at most maxRowsPerWrite, the first on top; depth-first halving: each part is
-    // written whole, or split until the refused rows stand alone.
-    const parts: ClickRollupRow[][] = [];
-    for (let end = all.length; end > 0; end -= this.maxRowsPerWrite)
-      parts.push(all.slice(Math.max(0, end - this.maxRowsPerWrite), end));
+    // Parts taken in order, each of the size the backlog calls for when it is taken; depth-first
+    // halving: each part is written whole, or split until the refused rows stand alone.
+    const halves: ClickRollupRow[][] = [];
+    let taken = 0;
+    const nextPart = (): ClickRollupRow[] | undefined => {
+      const half = halves.pop();
+      if (half !== undefined || taken >= all.length) return half;
+      const part = all.slice(taken, taken + this.rowsPerWrite());
+      taken += part.length;
+      return part;
+    };
     let dropped = 0;
     let droppedClicks = 0;
     const droppedCodes = new Set<string>();
-    for (let part = parts.pop(); part !== undefined; part = parts.pop()) {
+    for (let part = nextPart(); part !== undefined; part = nextPart()) {
       try {
         await this.write(part);
       } catch (err) {
         const refused = isRefusedDataError(err) || (isolateUnknown && !isTransientError(err));
         if (!refused) {
           // Keep this part and every part not yet tried for the next flush.
-          for (const row of [part, ...parts].flat()) this.keepUnsent(row);
+          for (const row of [...part, ...halves.flat(), ...all.slice(taken)]) this.keepUnsent(row);
           this.failed(err);
           this.reportDropped(dropped, droppedClicks, droppedCodes);
           throw err;
         }
         if (part.length > 1) {
           const middle = part.length >>> 1;
-          parts.push(part.slice(middle), part.slice(0, middle));
+          halves.push(part.slice(middle), part.slice(0, middle));
           continue;
         }
         dropped++;
@@ -257,6 +278,11 @@ export class ClickRecorder {
     if (this.failing) this.log("clicks: writing click counts again");
     this.failing = false;
     this.unknownFailures = 0;
+  }
+
+  /** Longer writes while the counters waiting for this flush's end reach half their bound. */
+  private rowsPerWrite(): number {
+    return this.counters >= this.maxPendingKeys / 2 ? this.catchUpRowsPerWrite : this.maxRowsPerWrite;
   }
 
   /** A write (or the flush's preparation) failed without refusing rows: they wait for the next flush. */

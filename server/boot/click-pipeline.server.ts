@@ -4,6 +4,7 @@ import { dropSwitchedOffDimensions } from "#domain/analytics/switched-off-dimens
 import { VisitorCounter } from "#domain/analytics/visitor-counter.server";
 import {
   ClickRecorder,
+  EMBEDDED_CATCH_UP_ROWS_PER_WRITE,
   EMBEDDED_ROWS_PER_WRITE,
   MAX_ROWS_PER_WRITE,
 } from "#domain/clicks/click-recorder.server";
@@ -29,6 +30,7 @@ export async function startClickPipeline(
   const embedded = database.kind === "pglite";
   const clicks = new ClickRecorder((rows) => upsertClickRollups(db, rows), log, undefined, {
     maxRowsPerWrite: embedded ? EMBEDDED_ROWS_PER_WRITE : MAX_ROWS_PER_WRITE,
+    ...(embedded ? { catchUpRowsPerWrite: EMBEDDED_CATCH_UP_ROWS_PER_WRITE } : {}),
     prepare: dropSwitchedOffDimensions(db),
   });
   // Runs before the database closes (cleanups run in reverse), so no click is lost.
