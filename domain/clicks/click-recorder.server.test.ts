@@ -131,6 +131,21 @@ describe("ClickRecorder", () => {
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(clicked * 6);
   });
 
+  it("writes what waits at shutdown in the longer writes, nothing to give way to then", async () => {
+    const sizes: number[] = [];
+    const r = recorder(
+      async (rows) => {
+        sizes.push(rows.length);
+      },
+      () => {},
+      { maxRowsPerWrite: 60, catchUpRowsPerWrite: 600 },
+    );
+    for (let link = 1; link <= 150; link++)
+      r.record({ linkId: link, profile: CHROME, country: "GB", referrer: "direct" });
+    await r.close(1);
+    expect(sizes).toEqual([600, 300]);
+  });
+
   it("loses clicks under the same backlog when there is no longer write to catch up with", async () => {
     // The control for the test above: the same writer and bound, short writes only.
     let nextLink = 1;
