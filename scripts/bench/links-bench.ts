@@ -193,7 +193,7 @@ the bare server's rate falls in those rounds: compare ours with the bare server 
 
 - Import (\`npm run admin -- import\`, wall time with start-up): ${int(options.links)} links in ${importSeconds.toFixed(1)} s, **${int(options.links / importSeconds)} links/s** (target ≥ ${options.pglite ? "3,000" : "20,000"}/s).
 - Server RSS under load (peak, sampled every 100 ms) / after the runs: ${rssPeak.toFixed(0)} / ${rss.toFixed(0)} MB (target < 300 MB).
-- Clicks recorded / 302s received (the server stopped with SIGTERM, then its rollups summed): ${int(recorded)} / ${int(received302)}, ${allCounted ? "every 302 counted" : "**CLICKS MISSING OR EXTRA**"} (up to ${int(inFlight)} more may be counted: the requests in flight when a round ends).
+- Clicks recorded / 302s received (the server stopped with SIGTERM, in ${stopSeconds.toFixed(1)} s, then its rollups summed): ${int(recorded)} / ${int(received302)}, ${allCounted ? "every 302 counted" : "**CLICKS MISSING OR EXTRA**"} (up to ${int(inFlight)} more may be counted: the requests in flight when a round ends).
 ${flushLine === "" ? "" : `- Cost of one flushed click (\`scripts/bench/click-flush-bench.ts\`: ${int(FLUSH_BENCH.links)} distinct links a flush, ${int(FLUSH_BENCH.existing)} rollup rows already in the table; medians of ${FLUSH_BENCH.flushes} flushes): ${flushLine}.\n`}- Answers other than 302 from ours / connection errors: ${other} / ${errors}.
 
 ${table.join("\n")}
