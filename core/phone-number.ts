@@ -2,15 +2,36 @@ import {
   type CountryCode,
   getCountryCallingCode,
   isSupportedCountry,
-  Metadata,
   type MetadataJson,
   ParseError,
   type PhoneNumber,
-  type PhoneNumberType,
   parsePhoneNumberWithError,
 } from "libphonenumber-js/core";
-import { matchCountry } from "./country-match";
 import { GENERATOR_ERROR_ADVICE } from "./generator-errors";
+import { countryOfCallingCode, lengthProblem, nearValidLengths } from "./phone-length-problem";
+import {
+  countryName,
+  type PhoneCorrectionCode,
+  type PhoneNote,
+  type PhoneNumberReader,
+  type PhoneReading,
+  type PhoneReadingProblem,
+  type PhoneWarningCode,
+  problem,
+} from "./phone-reading";
+import { scanTyped } from "./phone-typed-text";
+
+export type {
+  PhoneCorrectionCode,
+  PhoneNote,
+  PhoneNumberReader,
+  PhoneProblem,
+  PhoneReading,
+  PhoneReadingOk,
+  PhoneReadingProblem,
+  PhoneWarningCode,
+} from "./phone-reading";
+export { countryName } from "./phone-reading";
 
 /**
  * Reads a phone number the way people type it, with libphonenumber's rules
@@ -23,72 +44,6 @@ import { GENERATOR_ERROR_ADVICE } from "./generator-errors";
 
 /** Longer than any number anyone types with its spaces; bounds the work before anything else runs. */
 export const PHONE_INPUT_MAX_LENGTH = 64;
-
-/** libphonenumber's own limit on a national significant number. */
-const NATIONAL_NUMBER_MAX_DIGITS = 17;
-
-export type PhoneProblem =
-  | "empty"
-  | "input_too_long"
-  | "bad_character"
-  | "misplaced_plus"
-  | "no_country_code"
-  | "unknown_country"
-  | "unknown_calling_code"
-  | "wrong_length";
-
-export type PhoneCorrectionCode =
-  | "digits_converted"
-  | "international_prefix"
-  | "missing_plus"
-  | "country_added"
-  | "trunk_prefix_removed"
-  | "national_rewritten";
-
-export type PhoneWarningCode = "unknown_range" | "fixed_line" | "special_number" | "non_geographic";
-
-export interface PhoneNote<Code extends string> {
-  code: Code;
-  /** In English, for the API; the generator says it in its page's language from `code` and `values`. */
-  message: string;
-  /** What the message names (digits, a prefix, a country's ISO code), for a translation to fill in. */
-  values?: Record<string, string>;
-}
-
-export interface PhoneReadingOk {
-  ok: true;
-  /** "+447911123456" */
-  e164: string;
-  /** "447911123456": what wa.me takes and what a link stores. */
-  digits: string;
-  callingCode: string;
-  /**
-   * ISO 3166-1 alpha-2: libphonenumber's country for +1 and +7 numbers or when it is
-   * the country given, else the chosen country for a national number, else the
-   * generator's prefix rule (core/country-match.ts); null for non-geographic numbers
-   * (docs/decisions/0105).
-   */
-  country: string | null;
-  countryName: string | null;
-  nationalFormatted: string;
-  internationalFormatted: string;
-  /** What we changed from what was typed, to say so next to the result. */
-  corrections: PhoneNote<PhoneCorrectionCode>[];
-  /** Accepted, but worth a look (a landline, a range not known to be in use). */
-  warnings: PhoneNote<PhoneWarningCode>[];
-}
-
-export interface PhoneReadingProblem {
-  ok: false;
-  problem: PhoneProblem;
-  /** In English, for the API; other languages fill core/error-messages' PHONE_PROBLEMS with `values`. */
-  message: string;
-  values?: Record<string, string>;
-}
-
-export type PhoneReading = PhoneReadingOk | PhoneReadingProblem;
-
-export type PhoneNumberReader = (typed: string, country?: string) => PhoneReading;
 
 const EMPTY_MESSAGE = "Enter a phone number (with its country code) or a WhatsApp link.";
 
@@ -273,99 +228,6 @@ function callingCodeAtStart(metadata: MetadataJson, digits: string): string | nu
   return null;
 }
 
-interface NearLengths {
-  kind: string;
-  lengths: number[];
-}
-
-const KIND_OF_TYPE: Partial<Record<PhoneNumberType, string>> = {
-  MOBILE: "mobile",
-  FIXED_LINE: "landline",
-};
-
-/**
- * Lengths at which this national number, with up to two digits added or removed,
- * is a valid number, and what kind of number that is. Bounded: at most 20 + 18
- * candidates, only at lengths the plan allows. Null when none is valid.
- */
-function nearValidLengths(metadata: MetadataJson, callingCode: string, national: string): NearLengths | null {
-  const plan = new Metadata(metadata);
-  plan.selectNumberingPlan(callingCode as CountryCode);
-  const allowed = plan.numberingPlan?.possibleLengths() ?? [];
-  const n = national.length;
-  const kinds = new Map<string, Set<number>>();
-  const consider = (candidate: string) => {
-    // Parsed rather than constructed: only the parser finds which country of a shared calling code (+44: GB, GG, JE, IM) it is.
-    let found: PhoneNumber;
-    try {
-      found = parsePhoneNumberWithError(`+${callingCode}${candidate}`, { extract: false }, metadata);
-    } catch {
-      return;
-    }
-    if (!found.isValid()) return;
-    const type = found.getType();
-    const kind = (type && KIND_OF_TYPE[type]) ?? "phone";
-    const set = kinds.get(kind) ?? new Set<number>();
-    set.add(candidate.length);
-    kinds.set(kind, set);
-  };
-  for (const length of allowed) {
-    const extra = length - n;
-    if (extra === 1 || extra === 2) {
-      // Ranges are told apart by their leading digits; the last ones are free, so ten fills per length are enough.
-      for (let digit = 0; digit < 10; digit++) consider(national + String(digit).repeat(extra));
-    } else if (extra === -1) {
-      for (let at = 0; at < n; at++) consider(national.slice(0, at) + national.slice(at + 1));
-    } else if (extra === -2) {
-      consider(national.slice(0, length));
-    }
-  }
-  if (kinds.size === 0) return null;
-  // One kind names the number ("mobile"); several only say "phone".
-  const lengths = [...new Set([...kinds.values()].flatMap((set) => [...set]))].sort((a, b) => a - b);
-  return { kind: kinds.size === 1 ? ([...kinds.keys()][0] as string) : "phone", lengths };
-}
-
-function lengthProblem(
-  metadata: MetadataJson,
-  callingCode: string,
-  national: string,
-  region: CountryCode | undefined,
-  near?: NearLengths,
-): PhoneReadingProblem {
-  const nearby =
-    near ??
-    (national.length <= NATIONAL_NUMBER_MAX_DIGITS
-      ? nearValidLengths(metadata, callingCode, national)
-      : null);
-  let lengths = nearby?.lengths;
-  if (lengths === undefined) {
-    const plan = new Metadata(metadata);
-    plan.selectNumberingPlan((region ?? callingCode) as CountryCode);
-    lengths = plan.numberingPlan?.possibleLengths() ?? [];
-  }
-  const iso2 = region ?? countryOfCallingCode(metadata, callingCode, national);
-  const name = iso2 === null ? `+${callingCode}` : countryName(iso2);
-  const kind = nearby?.kind ?? "phone";
-  const hint =
-    region !== undefined ? ` If it is not a ${name} number, start it with + and its country code.` : "";
-  return problem(
-    "wrong_length",
-    `${name} ${kind} numbers have ${listLengths(lengths)} digits after the country code +${callingCode}; this one has ${national.length}.${hint}`,
-    { country: iso2 ?? "", callingCode, lengths: lengths.join(","), count: String(national.length) },
-  );
-}
-
-/** "10", "9 or 10", "6 to 13", "8, 10 or 12". */
-function listLengths(lengths: readonly number[]): string {
-  if (lengths.length === 0) return "a different number of";
-  const first = lengths[0] as number;
-  const last = lengths[lengths.length - 1] as number;
-  if (lengths.length === 1) return String(first);
-  if (lengths.length > 2 && last - first === lengths.length - 1) return `${first} to ${last}`;
-  return `${lengths.slice(0, -1).join(", ")} or ${last}`;
-}
-
 /**
  * Calling codes whose countries each have their own numbering plan inside one code
  * (NANP: the United States, Canada and the Caribbean by area code; +7: Russia and
@@ -385,29 +247,6 @@ function preciseCountry(number: PhoneNumber, given: CountryCode | undefined): st
   if (placed === undefined) return null;
   return OWN_PLAN_CALLING_CODES.has(number.countryCallingCode) || placed === given ? placed : null;
 }
-
-function countryOfCallingCode(metadata: MetadataJson, callingCode: string, national: string): string | null {
-  const byPrefix = matchCountry(`+${callingCode}${national}`);
-  if (byPrefix !== null) return byPrefix.iso2;
-  return metadata.country_calling_codes[callingCode]?.[0] ?? null;
-}
-
-let regionNames: Intl.DisplayNames | null = null;
-
-export function countryName(iso2: string): string {
-  // Intl.DisplayNames#of costs microseconds a call; there are only ~250 regions to remember.
-  let name = knownCountryNames.get(iso2);
-  if (name !== undefined) return name;
-  regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
-  try {
-    name = regionNames.of(iso2) ?? iso2;
-  } catch {
-    name = iso2;
-  }
-  if (knownCountryNames.size < 1000) knownCountryNames.set(iso2, name);
-  return name;
-}
-const knownCountryNames = new Map<string, string>();
 
 function finish(
   metadata: MetadataJson,
@@ -435,6 +274,7 @@ function finish(
   let international: string | undefined;
   let nationalForm: string | undefined;
   const abroad = () => (international ??= number.formatInternational());
+  const inCountry = () => (nationalForm ??= number.formatNational());
   if (home !== undefined && dropped?.startsWith(callingCode)) {
     // Typed with its country code but without the + (the country's own code, so libphonenumber took it off).
     corrections.push(missingPlusNote(number));
@@ -499,8 +339,7 @@ function finish(
     country,
     countryName: country === null ? null : countryName(country),
     get nationalFormatted() {
-      nationalForm ??= number.formatNational();
-      return nationalForm;
+      return inCountry();
     },
     get internationalFormatted() {
       return abroad();
@@ -524,64 +363,6 @@ function missingPlusNote(number: PhoneNumber): PhoneNote<PhoneCorrectionCode> {
     message: `We read this as an international number: ${number.formatInternational()}.`,
     values: { number: number.formatInternational() },
   };
-}
-
-function problem(code: PhoneProblem, message: string, values?: Record<string, string>): PhoneReadingProblem {
-  return values === undefined
-    ? { ok: false, problem: code, message }
-    : { ok: false, problem: code, message, values };
-}
-
-type Scanned = { ok: true; plus: boolean; digits: string; converted: boolean } | PhoneReadingProblem;
-
-const DECIMAL_DIGIT = /\p{Nd}/u;
-const SPACE = /\s/u;
-const DASH = /\p{Pd}/u;
-const INVISIBLE = /\p{Cf}/u;
-const PUNCTUATION = new Set([".", "(", ")", "[", "]", "/"]);
-/** The longest run of consecutive decimal digit blocks in Unicode is 50 (mathematical digits). */
-const DIGIT_RUN_LOOKBACK = 60;
-
-/**
- * Digits of any script as 0–9 (by each character's place in its run of ten, so
- * no table of scripts), a + before the first digit, and the separators people
- * type; anything else is named back to the person.
- */
-function scanTyped(typed: string): Scanned {
-  const text = typed.normalize("NFKC");
-  let plus = false;
-  let digits = "";
-  let converted = false;
-  for (const char of text) {
-    if (char >= "0" && char <= "9") {
-      digits += char;
-    } else if (DECIMAL_DIGIT.test(char)) {
-      digits += String(digitValue(char));
-      converted = true;
-    } else if (char === "+") {
-      if (plus || digits.length > 0)
-        return problem(
-          "misplaced_plus",
-          "A + goes only at the start of the number, before the country code.",
-        );
-      plus = true;
-    } else if (!(SPACE.test(char) || DASH.test(char) || INVISIBLE.test(char) || PUNCTUATION.has(char))) {
-      return problem(
-        "bad_character",
-        `A phone number has only digits, spaces, dots, dashes, brackets and a leading +; remove "${char}".`,
-        { character: char },
-      );
-    }
-  }
-  return { ok: true, plus, digits, converted };
-}
-
-/** Unicode decimal digits come in runs of ten from 0 to 9; adjacent runs are each ten long. */
-function digitValue(char: string): number {
-  const code = char.codePointAt(0) as number;
-  let start = code;
-  while (code - start < DIGIT_RUN_LOOKBACK && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start--;
-  return (code - start) % 10;
 }
 
 /** The country the number was typed in, when it is a national number of that country (no international prefix). */
