@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { DIMENSION_VALUE_CAPS, FIXED_VALUES, OTHER_VALUE } from "#core/click-values";
+import { plainArrayLiteral, textArrayLiteral } from "../array-literal.server";
 import { BACKGROUND_MARK } from "../background-lane.server";
 import type { Db } from "../client.server";
 import { CLICK_DIMENSIONS, type ClickDimension, clickDailyValues, clickRollups, links } from "../schema";
@@ -73,14 +74,17 @@ export async function upsertClickRollups(db: Db, rows: readonly ClickRollupRow[]
  * tables (tests/integration/click-flush-plan.test.ts).
  */
 export function clickRollupUpsert(batch: readonly ClickRollupRow[]): SQL {
-  const array = <T>(pick: (r: ClickRollupRow) => T) => sql.param(batch.map(pick));
-  // Hours as Unix seconds and dimensions as their 1-based index: numbers, which the driver
-  // sends without quoting or escaping (about a third fewer bytes than ISO dates and names).
+  // Each column one array literal, built here (db/array-literal.server.ts). Hours as Unix seconds
+  // and dimensions as their 1-based index: numbers, written without quotes (about a third fewer
+  // bytes than ISO dates and names).
+  const plain = (pick: (r: ClickRollupRow) => number | boolean) =>
+    sql.param(plainArrayLiteral(batch.map(pick)));
   const values = sql`(select link_id, to_timestamp(hour) as hour, (${DIMENSION_NAMES})[dimension] as dimension,
       value, is_bot, count
-    from unnest(${array((r) => r.linkId)}::integer[], ${array((r) => r.hour.getTime() / 1000)}::bigint[],
-      ${array((r) => DIMENSION_INDEX[r.dimension])}::smallint[], ${array((r) => r.value)}::text[],
-      ${array((r) => r.isBot)}::boolean[], ${array((r) => r.count)}::bigint[])
+    from unnest(${plain((r) => r.linkId)}::integer[], ${plain((r) => r.hour.getTime() / 1000)}::bigint[],
+      ${plain((r) => DIMENSION_INDEX[r.dimension])}::smallint[],
+      ${sql.param(textArrayLiteral(batch.map((r) => r.value)))}::text[],
+      ${plain((r) => r.isBot)}::boolean[], ${plain((r) => r.count)}::bigint[])
     as u (link_id, hour, dimension, value, is_bot, count))`;
   const same = (r: string) =>
     sql.raw(`${r}.link_id = v.link_id and ${r}.hour = v.hour and ${r}.dimension = v.dimension`);

@@ -1,4 +1,5 @@
 import { and, between, eq, inArray, lt, sql } from "drizzle-orm";
+import { plainArrayLiteral, textArrayLiteral } from "../array-literal.server";
 import { BACKGROUND_MARK } from "../background-lane.server";
 import type { Db } from "../client.server";
 import { links, linkVisitorDays, linkVisitors, visitorSalts } from "../schema";
@@ -51,13 +52,14 @@ export async function insertVisitors(
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
     const batch = rows.slice(i, i + rowsPerStatement);
-    const array = <T>(pick: (r: VisitorRow) => T) => sql.param(batch.map(pick));
-    // Marked so the embedded database's thread lets lookups go first (db/background-lane.server.ts).
+    // Array literals built here (db/array-literal.server.ts); marked so the embedded database's
+    // thread lets lookups go first (db/background-lane.server.ts).
     await db.execute(sql`${sql.raw(BACKGROUND_MARK)}
       insert into ${linkVisitors} (link_id, day, visitor)
       select u.link_id, u.day, u.visitor
-      from unnest(${array((r) => r.linkId)}::integer[], ${array((r) => r.day)}::date[],
-        ${array((r) => r.visitor.toString())}::bigint[]) as u (link_id, day, visitor)
+      from unnest(${sql.param(plainArrayLiteral(batch.map((r) => r.linkId)))}::integer[],
+        ${sql.param(textArrayLiteral(batch.map((r) => r.day)))}::date[],
+        ${sql.param(plainArrayLiteral(batch.map((r) => r.visitor)))}::bigint[]) as u (link_id, day, visitor)
       where exists (select 1 from ${links} l where l.id = u.link_id)
       on conflict do nothing`);
   }
