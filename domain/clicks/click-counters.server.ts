@@ -35,21 +35,43 @@ export interface Click {
 
 const FIXED = new Set(FIXED_VALUES);
 
-/** Values seen for one link in one hour, per capped dimension (docs/decisions/0076). */
+/**
+ * Values seen for one link in one hour, per capped dimension (docs/decisions/0076). A dimension
+ * holds its one value as a string until a second comes, then a Set: under long-tail traffic
+ * nearly every link-hour sees one value a dimension, and five Sets and a Map made for each
+ * click (~1 KB, kept past a few scavenges) were much of what the server thread's collector copied.
+ */
 export class SeenValues {
-  private readonly sets = new Map<CappedDimension, Set<string>>();
+  private readonly seen: Record<CappedDimension, string | Set<string> | undefined> = {
+    country: undefined,
+    device: undefined,
+    os: undefined,
+    browser: undefined,
+    referrer: undefined,
+    agent: undefined,
+    ref: undefined,
+    utm: undefined,
+  };
 
   /** The value itself while the dimension is under its cap (or already holds it), otherwise OTHER_VALUE. */
   admit(dimension: CappedDimension, value: string): string {
     if (FIXED.has(value)) return value;
-    let set = this.sets.get(dimension);
-    if (set === undefined) {
-      set = new Set();
-      this.sets.set(dimension, set);
+    const seen = this.seen[dimension];
+    const cap = DIMENSION_VALUE_CAPS[dimension];
+    if (seen === undefined) {
+      if (cap < 1) return OTHER_VALUE;
+      this.seen[dimension] = value;
+      return value;
     }
-    if (set.has(value)) return value;
-    if (set.size >= DIMENSION_VALUE_CAPS[dimension]) return OTHER_VALUE;
-    set.add(value);
+    if (typeof seen === "string") {
+      if (seen === value) return value;
+      if (cap < 2) return OTHER_VALUE;
+      this.seen[dimension] = new Set([seen, value]);
+      return value;
+    }
+    if (seen.has(value)) return value;
+    if (seen.size >= cap) return OTHER_VALUE;
+    seen.add(value);
     return value;
   }
 }
@@ -110,12 +132,17 @@ type ByTag = Map<string | null, Map<string | null, Map<string | null, Counter>>>
  * A link's counters for one hour, found by the click's own values: profile object → country →
  * referrer, then for a click with an agent, a ref or campaign tags (in a tree of their own, so
  * the others pay nothing for them) → agent → ref → utm. No string is built to find a counter.
+ * The trees are made with the second counter: until then the first is found by comparing the
+ * values it was made from (most link-hours of a long-tail flush hold one counter, and three to
+ * six Maps each were ~0.5 KB a click for the collector to copy).
  */
 export class LinkHour {
-  private readonly plain: ByReferrer<Counter> = new Map();
-  private readonly tagged: ByReferrer<ByTag> = new Map();
+  private plain: ByReferrer<Counter> | undefined;
+  private tagged: ByReferrer<ByTag> | undefined;
   /** The first counter added: under long-tail traffic most link-hours of a flush hold just this one. */
   first: Counter | undefined;
+  /** The values the first counter was found by, while it is the only one (then the trees hold it). */
+  private firstKey: CounterKey | undefined;
   size = 0;
   constructor(
     readonly linkId: number,
@@ -126,10 +153,20 @@ export class LinkHour {
     const agent = click.agentId ?? null;
     const ref = click.ref ?? null;
     const utm = click.utm ?? null;
+    const only = this.firstKey;
+    if (only !== undefined)
+      return only.profile === click.profile &&
+        only.country === click.country &&
+        only.referrer === click.referrer &&
+        only.agent === agent &&
+        only.ref === ref &&
+        only.utm === utm
+        ? this.first
+        : undefined;
     if (agent === null && ref === null && utm === null)
-      return this.plain.get(click.profile)?.get(click.country)?.get(click.referrer);
+      return this.plain?.get(click.profile)?.get(click.country)?.get(click.referrer);
     return this.tagged
-      .get(click.profile)
+      ?.get(click.profile)
       ?.get(click.country)
       ?.get(click.referrer)
       ?.get(agent)
@@ -138,56 +175,88 @@ export class LinkHour {
   }
 
   add(click: Click, counter: Counter): void {
-    const agent = click.agentId ?? null;
-    const ref = click.ref ?? null;
-    const utm = click.utm ?? null;
-    if (agent === null && ref === null && utm === null)
-      leafOf(this.plain, click).set(click.referrer, counter);
-    else {
-      const byReferrer = leafOf(this.tagged, click);
-      let byAgent = byReferrer.get(click.referrer);
-      if (byAgent === undefined) {
-        byAgent = new Map();
-        byReferrer.set(click.referrer, byAgent);
-      }
-      let byRef = byAgent.get(agent);
-      if (byRef === undefined) {
-        byRef = new Map();
-        byAgent.set(agent, byRef);
-      }
-      let byUtm = byRef.get(ref);
-      if (byUtm === undefined) {
-        byUtm = new Map();
-        byRef.set(ref, byUtm);
-      }
-      byUtm.set(utm, counter);
+    const key: CounterKey = {
+      profile: click.profile,
+      country: click.country,
+      referrer: click.referrer,
+      agent: click.agentId ?? null,
+      ref: click.ref ?? null,
+      utm: click.utm ?? null,
+    };
+    if (this.size === 0) {
+      this.first = counter;
+      this.firstKey = key;
+    } else {
+      if (this.firstKey !== undefined && this.first !== undefined) this.insert(this.firstKey, this.first);
+      this.firstKey = undefined;
+      this.insert(key, counter);
     }
-    this.first ??= counter;
     this.size++;
+  }
+
+  private insert(key: CounterKey, counter: Counter): void {
+    const { agent, ref, utm } = key;
+    if (agent === null && ref === null && utm === null) {
+      this.plain ??= new Map();
+      leafOf(this.plain, key).set(key.referrer, counter);
+      return;
+    }
+    this.tagged ??= new Map();
+    const byReferrer = leafOf(this.tagged, key);
+    let byAgent = byReferrer.get(key.referrer);
+    if (byAgent === undefined) {
+      byAgent = new Map();
+      byReferrer.set(key.referrer, byAgent);
+    }
+    let byRef = byAgent.get(agent);
+    if (byRef === undefined) {
+      byRef = new Map();
+      byAgent.set(agent, byRef);
+    }
+    let byUtm = byRef.get(ref);
+    if (byUtm === undefined) {
+      byUtm = new Map();
+      byRef.set(ref, byUtm);
+    }
+    byUtm.set(utm, counter);
   }
 
   /** Every counter of the link-hour. */
   *counters(): Generator<Counter> {
-    for (const byCountry of this.plain.values())
+    if (this.firstKey !== undefined) {
+      if (this.first !== undefined) yield this.first;
+      return;
+    }
+    for (const byCountry of this.plain?.values() ?? [])
       for (const byReferrer of byCountry.values()) yield* byReferrer.values();
-    for (const byCountry of this.tagged.values())
+    for (const byCountry of this.tagged?.values() ?? [])
       for (const byReferrer of byCountry.values())
         for (const byAgent of byReferrer.values())
           for (const byRef of byAgent.values()) for (const byUtm of byRef.values()) yield* byUtm.values();
   }
 }
 
-/** The click's profile → country level of a tree, made on first use. */
-function leafOf<T>(tree: ByReferrer<T>, click: Click): Map<string, T> {
-  let byCountry = tree.get(click.profile);
+/** The values a counter is found by. */
+interface CounterKey {
+  profile: ClientProfile;
+  country: string | null;
+  referrer: string;
+  agent: string | null;
+  ref: string | null;
+  utm: string | null;
+}
+
+/** The key's profile → country level of a tree, made on first use. */
+function leafOf<T>(tree: ByReferrer<T>, key: CounterKey): Map<string, T> {
+  let byCountry = tree.get(key.profile);
   if (byCountry === undefined) {
     byCountry = new Map();
-    tree.set(click.profile, byCountry);
+    tree.set(key.profile, byCountry);
   }
-  let byReferrer = byCountry.get(click.country);
+  let byReferrer = byCountry.get(key.country);
   if (byReferrer === undefined) {
     byReferrer = new Map();
-    byCountry.set(click.country, byReferrer);
+    byCountry.set(key.country, byReferrer);
   }
   return byReferrer;
 }

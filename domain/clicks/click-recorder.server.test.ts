@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DIMENSION_VALUE_CAPS, OTHER_VALUE } from "#core/click-values";
 import type { ClickRollupRow } from "#db/queries/clicks.server";
@@ -497,6 +499,52 @@ describe("ClickRecorder", () => {
       "ref=menu",
     ]);
     expect(written.filter((row) => row.linkId === 5)).toHaveLength(6);
+  });
+
+  it("finds a link-hour's first combination again after others join it, each repeat in its own rows", async () => {
+    const written: ClickRollupRow[] = [];
+    const r = recorder(async (rows) => {
+      written.push(...rows);
+    });
+    const a = { linkId: 7, profile: CHROME, country: "GB", referrer: "direct" };
+    const b = { ...a, referrer: "t.co" };
+    const c = { ...a, ref: "menu" };
+    // One combination, then a second (the first is no longer alone), then a tagged one, then repeats.
+    for (const click of [a, a, b, a, c, b, c, a]) r.record(click);
+    await r.flushAll();
+    const value = (dimension: string, v: string) =>
+      written.find((row) => row.dimension === dimension && row.value === v)?.count;
+    expect(value("total", "")).toBe(8);
+    expect(value("referrer", "direct")).toBe(6);
+    expect(value("referrer", "t.co")).toBe(2);
+    expect(value("ref", "menu")).toBe(2);
+    expect(value("country", "GB")).toBe(8);
+  });
+
+  it("holds under 400 bytes for each waiting link-hour of one click, as long-tail traffic makes them", () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const r = recorder(
+      async () => {},
+      () => {},
+      { maxPendingKeys: 100_000 },
+    );
+    const clicks = Array.from({ length: 20_000 }, (_, i) => ({
+      linkId: 1_000 + i,
+      profile: CHROME,
+      country: "GB",
+      referrer: "direct",
+    }));
+    gc();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (const click of clicks) r.record(click);
+    gc();
+    gc();
+    const held = (process.memoryUsage().heapUsed - before) / clicks.length;
+    expect(r.pendingKeys).toBe(clicks.length);
+    // Five Sets and a Map of seen values and three Maps of counters a link-hour held ~940 bytes.
+    expect(held).toBeLessThan(400);
   });
 
   it("caps distinct refs and agents per link-hour, the rest under the other bucket, every click in the total", async () => {
