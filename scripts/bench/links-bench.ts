@@ -16,6 +16,7 @@ import { clickRollups } from "#db/schema";
 import { buildServer } from "../build-server";
 import { measureClickFlush } from "./click-flush-bench";
 import { ensureClientBuild, ensureServerBundle, startChatlink, tempDataDir } from "./lib/chatlink";
+import { type CpuSplit, startCpuSplit } from "./lib/cpu-split";
 import { BROWSER_UA, count, type LoadJob, type LoadResult, runLoadOne } from "./lib/load";
 import { createTempDatabase } from "./lib/postgres";
 import { mb, readRss, sampleRss, serverPid } from "./lib/rss";
@@ -45,6 +46,20 @@ type Mode = "cached" | "uniform" | "zipf";
 interface ModeFigures {
   bare: LoadResult;
   ours: LoadResult;
+  /** Where the cores went during ours' run. */
+  cpu: CpuSplit;
+}
+
+/** CPU µs a request of ours' run: the server, local PostgreSQL, the load generator; and the share of its ready time the redirect thread waited for a core. */
+function cpuPerRequest(f: ModeFigures) {
+  const per = (ms: number) => (1000 * ms) / Math.max(1, f.ours.completed);
+  const { cpu } = f;
+  return {
+    server: per(cpu.serverMs),
+    postgres: per(cpu.postgresMs),
+    generator: per(f.ours.generatorCpuMs),
+    waited: cpu.mainWaitMs / Math.max(1, cpu.mainRunMs + cpu.mainWaitMs),
+  };
 }
 
 /** Clicks the server wrote, all links and hours: the `total` rollups summed. */
@@ -125,13 +140,16 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
       const rounds: ModeFigures[] = [];
       for (let round = 1; round <= options.rounds; round++) {
         const b = await runLoadOne(job("bare", mode));
+        const split = startCpuSplit(serverPid(ours.pid));
         const o = await runLoadOne(job("ours", mode));
+        const figure = { bare: b, ours: o, cpu: split() };
         other += o.completed - count(o, 302);
         received302 += count(o, 302);
         errors += o.errors + b.errors;
-        rounds.push({ bare: b, ours: o });
+        rounds.push(figure);
+        const c = cpuPerRequest(figure);
         log(
-          `${mode} round ${round}: bare ${int(b.rps)} req/s; ours ${int(o.rps)} req/s, p50 ${ms(o.latencyMs.p50)}, p99 ${ms(o.latencyMs.p99)}, timeouts ${o.timeouts}`,
+          `${mode} round ${round}: bare ${int(b.rps)} req/s; ours ${int(o.rps)} req/s, p50 ${ms(o.latencyMs.p50)}, p99 ${ms(o.latencyMs.p99)}, timeouts ${o.timeouts}; CPU a request: server ${c.server.toFixed(0)} µs, PostgreSQL ${c.postgres.toFixed(0)} µs, load generator ${c.generator.toFixed(0)} µs; redirect thread waited for a core ${(100 * c.waited).toFixed(0)} % of its ready time`,
         );
       }
       figures.set(mode, rounds);
@@ -194,6 +212,13 @@ the bare server's rate falls in those rounds: compare ours with the bare server 
 - Import (\`npm run admin -- import\`, wall time with start-up): ${int(options.links)} links in ${importSeconds.toFixed(1)} s, **${int(options.links / importSeconds)} links/s** (target ≥ ${options.pglite ? "3,000" : "20,000"}/s).
 - Server RSS under load (peak, sampled every 100 ms) / after the runs: ${rssPeak.toFixed(0)} / ${rss.toFixed(0)} MB (target < 300 MB).
 - Clicks recorded / 302s received (the server stopped with SIGTERM, in ${stopSeconds.toFixed(1)} s, then its rollups summed): ${int(recorded)} / ${int(received302)}, ${allCounted ? "every 302 counted" : "**CLICKS MISSING OR EXTRA**"} (up to ${int(inFlight)} more may be counted: the requests in flight when a round ends).
+- Where the two cores went during ours' rounds (medians; CPU µs a request: the server process, ${options.pglite ? "the embedded database inside it" : "PostgreSQL on this machine"}, the load generator; and the share of the time the redirect thread was ready to run that it spent waiting for a core): ${modes
+      .map((mode) => {
+        const c = (pick: (x: ReturnType<typeof cpuPerRequest>) => number) =>
+          med(mode, (f) => pick(cpuPerRequest(f)));
+        return `${mode} ${c((x) => x.server).toFixed(0)} + ${c((x) => x.postgres).toFixed(0)} + ${c((x) => x.generator).toFixed(0)} µs, waited ${(100 * c((x) => x.waited)).toFixed(0)} %`;
+      })
+      .join("; ")}.
 ${flushLine === "" ? "" : `- Cost of one flushed click (\`scripts/bench/click-flush-bench.ts\`: ${int(FLUSH_BENCH.links)} distinct links a flush, ${int(FLUSH_BENCH.existing)} rollup rows already in the table; medians of ${FLUSH_BENCH.flushes} flushes): ${flushLine}.\n`}- Answers other than 302 from ours / connection errors: ${other} / ${errors}.
 
 ${table.join("\n")}

@@ -56,7 +56,7 @@ function randomPath(job: LoadJob): (request: { path: string }) => { path: string
   };
 }
 
-async function run(job: LoadJob): Promise<LoadResult> {
+async function run(job: LoadJob): Promise<Omit<LoadResult, "generatorCpuMs">> {
   const started = performance.now();
   let lastResponse = started;
   const latencies = new Latencies();
@@ -95,5 +95,8 @@ async function run(job: LoadJob): Promise<LoadResult> {
 }
 
 const jobs = JSON.parse(process.argv[2] ?? "[]") as LoadJob[];
+const cpuAtStart = process.cpuUsage();
 const results = await Promise.all(jobs.map(run));
-process.stdout.write(`${JSON.stringify(results)}\n`);
+const cpu = process.cpuUsage(cpuAtStart);
+const generatorCpuMs = (cpu.user + cpu.system) / 1000;
+process.stdout.write(`${JSON.stringify(results.map((r): LoadResult => ({ ...r, generatorCpuMs })))}\n`);

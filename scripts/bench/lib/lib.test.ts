@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { startCpuSplit } from "./cpu-split";
 import { count, runLoadOne } from "./load";
 import { readRss, serverPid } from "./rss";
 import { parseServeCommand, serveCommand } from "./serve-command";
@@ -11,7 +12,14 @@ describe("bench helpers", () => {
     const server = await startServer({ name: "bare 302", entry: "scripts/bench/bare-302-server.ts" });
     try {
       expect(readRss(server.pid)).toBeGreaterThan(0);
+      const split = startCpuSplit(server.pid);
       const result = await runLoadOne({ url: `${server.url}/abc`, connections: 4, amount: 500 });
+      const cpu = split();
+      // The server worked for those requests, and its main thread ran for part of the wall time.
+      expect(cpu.serverMs).toBeGreaterThanOrEqual(0);
+      expect(cpu.mainRunMs).toBeGreaterThan(0);
+      expect(cpu.mainRunMs + cpu.mainWaitMs).toBeLessThan(cpu.wallMs);
+      expect(result.generatorCpuMs).toBeGreaterThan(0);
       expect(result.completed).toBe(500);
       expect(count(result, 302)).toBe(500);
       expect(result.errors).toBe(0);

@@ -38,6 +38,8 @@ export interface LoadResult {
   /** From the start to the last response. */
   elapsedSec: number;
   rps: number;
+  /** CPU the load generator's process used from the start to the end of its jobs, ms (all its jobs together). */
+  generatorCpuMs: number;
 }
 
 const WORKER = join(ROOT, "scripts", "bench", "lib", "autocannon-worker.ts");
