@@ -149,7 +149,7 @@ export async function runLinksBench(options: LinksBenchOptions): Promise<number>
         rounds.push(figure);
         const c = cpuPerRequest(figure);
         log(
-          `${mode} round ${round}: bare ${int(b.rps)} req/s; ours ${int(o.rps)} req/s, p50 ${ms(o.latencyMs.p50)}, p99 ${ms(o.latencyMs.p99)}, timeouts ${o.timeouts}; CPU a request: server ${c.server.toFixed(0)} µs, PostgreSQL ${c.postgres.toFixed(0)} µs, load generator ${c.generator.toFixed(0)} µs; redirect thread waited for a core ${(100 * c.waited).toFixed(0)} % of its ready time`,
+          `${mode} round ${round}: bare ${int(b.rps)} req/s; ours ${int(o.rps)} req/s, p50 ${ms(o.latencyMs.p50)}, p99 ${ms(o.latencyMs.p99)}, timeouts ${o.timeouts}; CPU a request: server ${c.server.toFixed(0)} µs${options.pglite ? "" : `, PostgreSQL ${c.postgres.toFixed(0)} µs`}, load generator ${c.generator.toFixed(0)} µs; redirect thread waited for a core ${(100 * c.waited).toFixed(0)} % of its ready time`,
         );
       }
       figures.set(mode, rounds);
@@ -212,11 +212,12 @@ the bare server's rate falls in those rounds: compare ours with the bare server 
 - Import (\`npm run admin -- import\`, wall time with start-up): ${int(options.links)} links in ${importSeconds.toFixed(1)} s, **${int(options.links / importSeconds)} links/s** (target ≥ ${options.pglite ? "3,000" : "20,000"}/s).
 - Server RSS under load (peak, sampled every 100 ms) / after the runs: ${rssPeak.toFixed(0)} / ${rss.toFixed(0)} MB (target < 300 MB).
 - Clicks recorded / 302s received (the server stopped with SIGTERM, in ${stopSeconds.toFixed(1)} s, then its rollups summed): ${int(recorded)} / ${int(received302)}, ${allCounted ? "every 302 counted" : "**CLICKS MISSING OR EXTRA**"} (up to ${int(inFlight)} more may be counted: the requests in flight when a round ends).
-- Where the two cores went during ours' rounds (medians; CPU µs a request: the server process, ${options.pglite ? "the embedded database inside it" : "PostgreSQL on this machine"}, the load generator; and the share of the time the redirect thread was ready to run that it spent waiting for a core): ${modes
+- Where the two cores went during ours' rounds (medians; CPU µs a request: the server process${options.pglite ? " with the embedded database in it" : ", PostgreSQL on this machine"}, the load generator; and the share of the time the redirect thread was ready to run that it spent waiting for a core): ${modes
       .map((mode) => {
         const c = (pick: (x: ReturnType<typeof cpuPerRequest>) => number) =>
           med(mode, (f) => pick(cpuPerRequest(f)));
-        return `${mode} ${c((x) => x.server).toFixed(0)} + ${c((x) => x.postgres).toFixed(0)} + ${c((x) => x.generator).toFixed(0)} µs, waited ${(100 * c((x) => x.waited)).toFixed(0)} %`;
+        const postgres = options.pglite ? "" : ` + ${c((x) => x.postgres).toFixed(0)}`;
+        return `${mode} ${c((x) => x.server).toFixed(0)}${postgres} + ${c((x) => x.generator).toFixed(0)} µs, waited ${(100 * c((x) => x.waited)).toFixed(0)} %`;
       })
       .join("; ")}.
 ${flushLine === "" ? "" : `- Cost of one flushed click (\`scripts/bench/click-flush-bench.ts\`: ${int(FLUSH_BENCH.links)} distinct links a flush, ${int(FLUSH_BENCH.existing)} rollup rows already in the table; medians of ${FLUSH_BENCH.flushes} flushes): ${flushLine}.\n`}- Answers other than 302 from ours / connection errors: ${other} / ${errors}.
