@@ -9,6 +9,7 @@ import {
 } from "libphonenumber-js/core";
 import { GENERATOR_ERROR_ADVICE } from "./generator-errors";
 import { countryOfCallingCode, lengthProblem, nearValidLengths } from "./phone-length-problem";
+import { correctionNotes, internationalPrefixNote, missingPlusNote, warningNotes } from "./phone-notes";
 import {
   countryName,
   type PhoneCorrectionCode,
@@ -16,7 +17,6 @@ import {
   type PhoneNumberReader,
   type PhoneReading,
   type PhoneReadingProblem,
-  type PhoneWarningCode,
   problem,
 } from "./phone-reading";
 import { scanTyped } from "./phone-typed-text";
@@ -103,7 +103,7 @@ export function readPhoneNumberWith(metadata: MetadataJson, typed: string, count
         return finish(
           metadata,
           international,
-          [...notes, missingPlusNote(international.number)],
+          [...notes, missingPlusNote(international.number.formatInternational())],
           undefined,
           region,
         );
@@ -264,8 +264,6 @@ function finish(
   const country = number.isNonGeographic()
     ? null
     : (preciseCountry(number, given) ?? home ?? countryOfCallingCode(metadata, callingCode, national));
-  const corrections = [...notes];
-  if (internationalPrefix !== null) corrections.push(internationalPrefixNote(internationalPrefix));
   const dropped = typedNational.endsWith(national)
     ? typedNational.slice(0, typedNational.length - national.length)
     : null;
@@ -275,61 +273,9 @@ function finish(
   let nationalForm: string | undefined;
   const abroad = () => (international ??= number.formatInternational());
   const inCountry = () => (nationalForm ??= number.formatNational());
-  if (home !== undefined && dropped?.startsWith(callingCode)) {
-    // Typed with its country code but without the + (the country's own code, so libphonenumber took it off).
-    corrections.push(missingPlusNote(number));
-  } else if (home !== undefined) {
-    // Named as the number is (a Toronto number typed in the US: "+1 for Canada", its code too).
-    const added = `We added +${callingCode} for ${countryName(country ?? home)}`;
-    const form = dropped === "" ? "plain" : dropped !== null ? "trunk" : "rewritten";
-    corrections.push({
-      code: "country_added",
-      message:
-        form === "plain"
-          ? `${added}.`
-          : form === "trunk"
-            ? `${added} and removed the leading ${dropped}.`
-            : `${added} and wrote the number the way it is dialled from abroad: ${abroad()}.`,
-      values: { form, callingCode, country: country ?? home, dropped: dropped ?? "", number: abroad() },
-    });
-  } else if (dropped === null) {
-    corrections.push({
-      code: "national_rewritten",
-      message: `We wrote the number the way it is dialled from abroad: ${abroad()}.`,
-      values: { number: abroad() },
-    });
-  } else if (dropped !== "") {
-    corrections.push({
-      code: "trunk_prefix_removed",
-      message: `We removed the ${dropped} after +${callingCode}.`,
-      values: { dropped, callingCode },
-    });
-  }
-
-  const warnings: PhoneNote<PhoneWarningCode>[] = [];
-  if (number.isNonGeographic())
-    warnings.push({
-      code: "non_geographic",
-      message: "This number belongs to no country: check that it has WhatsApp.",
-    });
-  else if (!valid)
-    warnings.push({
-      code: "unknown_range",
-      message: `${abroad()} is not in a range ${country === null ? "" : `${countryName(country)} `}numbers are known to use: check the digits.`,
-      values: { number: abroad(), place: country === null ? "none" : "country", country: country ?? "" },
-    });
-  else if (type === "FIXED_LINE")
-    warnings.push({
-      code: "fixed_line",
-      message:
-        "This looks like a landline: the link works only if the number has WhatsApp (WhatsApp Business runs on landlines).",
-    });
-  else if (type !== undefined && type !== "MOBILE" && type !== "FIXED_LINE_OR_MOBILE")
-    warnings.push({
-      code: "special_number",
-      message: `This looks like a ${type.toLowerCase().replaceAll("_", " ")} number: check that it has WhatsApp.`,
-      values: { kind: type.toLowerCase() },
-    });
+  const noted = { number, internationalPrefix, home, dropped, country, abroad };
+  const corrections = correctionNotes(noted, notes);
+  const warnings = warningNotes(noted, valid, type);
 
   return {
     ok: true,
@@ -346,22 +292,6 @@ function finish(
     },
     corrections,
     warnings,
-  };
-}
-
-function internationalPrefixNote(prefix: string): PhoneNote<PhoneCorrectionCode> {
-  return {
-    code: "international_prefix",
-    message: `We read ${prefix} as the international call prefix.`,
-    values: { prefix },
-  };
-}
-
-function missingPlusNote(number: PhoneNumber): PhoneNote<PhoneCorrectionCode> {
-  return {
-    code: "missing_plus",
-    message: `We read this as an international number: ${number.formatInternational()}.`,
-    values: { number: number.formatInternational() },
   };
 }
 
