@@ -59,6 +59,12 @@ export interface StartOptions {
   requestTimeoutMs?: number;
   /** The branded-QR render pool's queue and time limit (worker count: env QR_RENDER_WORKERS). */
   qrRender?: Pick<QrRenderPoolOptions, "maxQueue" | "timeoutMs" | "maxPerOwner" | "memoryLimitMb">;
+  /**
+   * Render and compress every kept page right after listening (default true). It costs ~4.5 s of
+   * CPU (60 pages, brotli at quality 11); a test server that never asks for them skips it, and
+   * a page asked for is then rendered on first need, as after a day change.
+   */
+  warmPages?: boolean;
 }
 
 export interface RunningServer {
@@ -228,7 +234,7 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
       cleanups,
     );
     // After listening, so start-up is not slower; a visitor before it ends waits for that page only.
-    void prerenderedPages.warm().then(() => notFoundPage.warm());
+    if (options.warmPages ?? true) void prerenderedPages.warm().then(() => notFoundPage.warm());
     for (const warning of startupWarnings(env)) log(warning);
     try {
       cleanups.push(writeAdminFile(env.dataDir, { port, token, pid: process.pid }));

@@ -78,6 +78,24 @@ describe("createPrerenderedPages", () => {
     expect(a?.etag).toMatch(/^"[\w-]{27}"$/);
   });
 
+  it("warms every page one at a time, after which a visitor waits for no render", async () => {
+    const rendered: string[] = [];
+    let running = 0;
+    let most = 0;
+    const { kept } = pages(async (path) => {
+      most = Math.max(most, ++running);
+      await new Promise((r) => setTimeout(r, 5));
+      running--;
+      rendered.push(path);
+      return html(`page ${path}`);
+    });
+    await kept.warm();
+    expect(rendered.sort()).toEqual(["/", "/faq"]);
+    expect(most).toBe(1);
+    expect(new TextDecoder().decode((await kept.get("/faq/"))?.body)).toBe("<html>page /faq</html>");
+    expect(rendered).toHaveLength(2);
+  });
+
   it("leaves .data requests and other paths to React Router", async () => {
     const { kept } = pages(async () => html("x"));
     expect(await kept.get("/faq.data")).toBeNull();

@@ -50,7 +50,14 @@ export async function bootTestServer(driver: Driver, options: BootOptions = {}):
   });
   let running: RunningServer;
   try {
-    running = await startServer(env, { log: () => {}, buildDir: inject("buildDir"), ...options.start });
+    // Pages render on first need, not all at start: warming them is ~4.5 s of CPU a server, and
+    // the suite starts hundreds (a test about warm pages asks for it).
+    running = await startServer(env, {
+      log: () => {},
+      buildDir: inject("buildDir"),
+      warmPages: false,
+      ...options.start,
+    });
   } catch (err) {
     // Leave no database or directory behind when the boot itself fails.
     await database?.drop();
