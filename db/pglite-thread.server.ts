@@ -44,16 +44,24 @@ interface QueryOptions {
   parsers?: Record<number, (value: string, typeId: number) => unknown>;
 }
 
+/**
+ * The thread's young generation: 12 MB, not V8's ~48. Its short-lived objects are query
+ * messages and result rows, and a semi-space of 16 MB kept ~20–40 MB more resident under
+ * uniform misses for no measured speed (docs/decisions/0162).
+ */
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 12 };
+
 /** Where the worker's code is: its .ts source under tsx and Vitest, its bundle beside build/server-node/index.mjs. */
 function startWorker(start: ThreadStart): Worker {
   const here = import.meta.url;
+  const options = { workerData: start, resourceLimits: RESOURCE_LIMITS };
   if (here.endsWith(".ts")) {
     const source = new URL("pglite-thread-worker.server.ts", here).href;
     // A worker's execArgv cannot load tsx's hooks; registering them from the worker itself can.
     const boot = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
-    return new Worker(boot, { eval: true, workerData: start });
+    return new Worker(boot, { eval: true, ...options });
   }
-  return new Worker(fileURLToPath(new URL("pglite-worker.mjs", here)), { workerData: start });
+  return new Worker(fileURLToPath(new URL("pglite-worker.mjs", here)), options);
 }
 
 const textTypesByParsers = new WeakMap<object, number[]>();
