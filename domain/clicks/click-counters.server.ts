@@ -202,23 +202,8 @@ export class LinkHour {
       return;
     }
     this.tagged ??= new Map();
-    const byReferrer = leafOf(this.tagged, key);
-    let byAgent = byReferrer.get(key.referrer);
-    if (byAgent === undefined) {
-      byAgent = new Map();
-      byReferrer.set(key.referrer, byAgent);
-    }
-    let byRef = byAgent.get(agent);
-    if (byRef === undefined) {
-      byRef = new Map();
-      byAgent.set(agent, byRef);
-    }
-    let byUtm = byRef.get(ref);
-    if (byUtm === undefined) {
-      byUtm = new Map();
-      byRef.set(ref, byUtm);
-    }
-    byUtm.set(utm, counter);
+    const byAgent = childOf(leafOf(this.tagged, key), key.referrer);
+    childOf(childOf(byAgent, agent), ref).set(utm, counter);
   }
 
   /** Every counter of the link-hour. */
@@ -248,17 +233,17 @@ interface CounterKey {
 
 /** The key's profile → country level of a tree, made on first use. */
 function leafOf<T>(tree: ByReferrer<T>, key: CounterKey): Map<string, T> {
-  let byCountry = tree.get(key.profile);
-  if (byCountry === undefined) {
-    byCountry = new Map();
-    tree.set(key.profile, byCountry);
+  return childOf(childOf(tree, key.profile), key.country);
+}
+
+/** The map under `key`, made on first use. */
+function childOf<K, K2, V>(tree: Map<K, Map<K2, V>>, key: K): Map<K2, V> {
+  let child = tree.get(key);
+  if (child === undefined) {
+    child = new Map();
+    tree.set(key, child);
   }
-  let byReferrer = byCountry.get(key.country);
-  if (byReferrer === undefined) {
-    byReferrer = new Map();
-    byCountry.set(key.country, byReferrer);
-  }
-  return byReferrer;
+  return child;
 }
 
 const HOUR_MS = 3_600_000;
