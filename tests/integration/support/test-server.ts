@@ -51,7 +51,7 @@ export async function bootTestServer(driver: Driver, options: BootOptions = {}):
   let running: RunningServer;
   try {
     // Pages render on first need, not all at start: warming them is ~4.5 s of CPU a server, and
-    // the suite starts hundreds (a test about warm pages asks for it).
+    // the suite starts hundreds (the latency-under-abuse test asks for warming, as in production).
     running = await startServer(env, {
       log: () => {},
       buildDir: inject("buildDir"),
