@@ -28,7 +28,11 @@ function schedMs(pid: number): [number, number] {
   }
 }
 
-/** CPU ms of every process named `postgres` on this machine. */
+/**
+ * CPU ms of every process named `postgres` on this machine, with the children each has waited
+ * for: a backend that exits during a run (a connection closed, an autovacuum worker done) moves
+ * its time to the postmaster's, where a sum of live processes alone lost it (a negative reading).
+ */
 function postgresCpuMs(): number {
   let total = 0;
   for (const entry of readdirSync("/proc")) {
@@ -38,7 +42,7 @@ function postgresCpuMs(): number {
     } catch {
       continue;
     }
-    total += readCpuMs(Number(entry)) ?? 0;
+    total += readCpuMs(Number(entry), { reapedChildren: true }) ?? 0;
   }
   return total;
 }

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { startCpuSplit } from "./cpu-split";
 import { count, runLoadOne } from "./load";
-import { readRss, serverPid } from "./rss";
+import { readCpuMs, readRss, serverPid } from "./rss";
 import { parseServeCommand, serveCommand } from "./serve-command";
 import { ROOT, startServer } from "./server-process";
 import { median, renderTable } from "./table";
@@ -29,6 +29,26 @@ describe("bench helpers", () => {
     }
     expect(readRss(server.pid)).toBeNull();
   }, 60_000);
+
+  it("count a child's CPU in its parent's once the child has ended (PostgreSQL's backends come and go)", async () => {
+    // The shell waits for a child that burns 300 ms of CPU (by its own count, however busy the
+    // machine), then becomes a sleep (exec keeps the pid and its times). The child's time is then
+    // the shell's reaped children's, where a sum of live processes alone would lose it.
+    const script = `"${process.execPath}" -e "while (process.cpuUsage().user < 300000);"; exec sleep 30`;
+    const shell = spawn("sh", ["-c", script]);
+    const pid = shell.pid ?? -1;
+    try {
+      let reaped = 0;
+      for (let i = 0; i < 200 && reaped < 250; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        reaped = readCpuMs(pid, { reapedChildren: true }) ?? 0;
+      }
+      expect(reaped).toBeGreaterThanOrEqual(250);
+      expect(readCpuMs(pid)).toBeLessThan(100);
+    } finally {
+      shell.kill("SIGTERM");
+    }
+  });
 
   it("find the node process behind a shell launcher", async () => {
     const shell = spawn("sh", ["-c", `"${process.execPath}" -e "setTimeout(() => {}, 10000)"; true`]);

@@ -10,13 +10,19 @@ export function readRss(pid: number): number | null {
   }
 }
 
-/** CPU time (user + system) a process has used so far, in ms, or null when it is gone. */
-export function readCpuMs(pid: number): number | null {
+/**
+ * CPU time (user + system) a process has used so far, in ms, or null when it is gone; with
+ * `reapedChildren`, plus that of its children that have ended and been waited for.
+ */
+export function readCpuMs(pid: number, options: { reapedChildren?: boolean } = {}): number | null {
   try {
-    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are
+    // 14 and 15, and cutime and cstime (the children it has waited for) 16 and 17.
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    const own = Number(fields[11]) + Number(fields[12]);
+    const reaped = options.reapedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return ((own + reaped) * 1000) / CLOCK_TICKS;
   } catch {
     return null;
   }
