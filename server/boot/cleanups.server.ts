@@ -13,14 +13,25 @@ export class Cleanups {
     this.steps.push(step);
   }
 
-  /** Runs every step, newest first; one step's failure is logged and the others still run. */
+  /**
+   * Runs every step, newest first; one step's failure is logged and the others still run.
+   * A timer holds the process open meanwhile: a step may wait on what holds nothing open (the QR
+   * pool waits for its unref'd workers' exit, the embedded database's thread is unref'd between
+   * queries), and Node ends a process whose loop is empty with code 0, promises pending. A stop
+   * after a burst on PGlite once ended so, before the click recorder's step: a round's clicks lost.
+   */
   async run(): Promise<void> {
-    for (const step of this.steps.splice(0).reverse()) {
-      try {
-        await step();
-      } catch (err) {
-        this.log(`shutdown: ${errorText(err)}`);
+    const holdOpen = setInterval(() => {}, 60_000);
+    try {
+      for (const step of this.steps.splice(0).reverse()) {
+        try {
+          await step();
+        } catch (err) {
+          this.log(`shutdown: ${errorText(err)}`);
+        }
       }
+    } finally {
+      clearInterval(holdOpen);
     }
   }
 }
