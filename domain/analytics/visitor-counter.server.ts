@@ -46,11 +46,11 @@ export interface CountedLink {
   workspaceId: string | null;
 }
 
-/** What waits for the database: the hash as 16 hex digits, made a 64-bit number only when written. */
+/** What waits for the database: the hash already the signed 64-bit number it is stored as. */
 interface PendingVisitor {
   linkId: number;
   day: string;
-  visitor: string;
+  visitor: bigint;
 }
 
 export class VisitorCounter {
@@ -101,7 +101,9 @@ export class VisitorCounter {
     if (salt === undefined || address === "") return;
     const scope = link.workspaceId ?? `link:${link.linkId}`;
     const visitor = salt.hash(`${scope}\n${address}\n${(userAgent ?? "").slice(0, 500)}`);
-    const key = `${link.linkId}:${day}:${visitor}`;
+    // One 64-bit number, not a string: the day is in the hash already (its salt), and a
+    // string key built from a slice of the hex digest kept ~230 bytes a visitor (~50 now).
+    const key = visitor ^ BigInt(link.linkId);
     if (this.seen.has(key)) return;
     if (this.pending.length >= this.maxPending) {
       this.lost++;
@@ -149,11 +151,7 @@ export class VisitorCounter {
     const rows = this.pending;
     this.pending = [];
     try {
-      await insertVisitors(
-        this.db,
-        rows.map((row) => ({ ...row, visitor: BigInt.asIntN(64, BigInt(`0x${row.visitor}`)) })),
-        this.rowsPerWrite,
-      );
+      await insertVisitors(this.db, rows, this.rowsPerWrite);
     } catch (err) {
       // Kept for the next flush (bounded); a repeat is ignored by the database.
       this.pending = rows.concat(this.pending).slice(0, this.maxPending);
@@ -175,20 +173,20 @@ export class VisitorCounter {
  * bookkeeping cost ~0.4 µs a click). Forgetting a key only costs a repeated row, which the
  * database ignores.
  */
-export class SeenVisitors {
-  private current = new Set<string>();
-  private previous = new Set<string>();
+export class SeenVisitors<Key = bigint> {
+  private current = new Set<Key>();
+  private previous = new Set<Key>();
   private readonly half: number;
 
   constructor(max: number) {
     this.half = Math.max(1, Math.floor(max / 2));
   }
 
-  has(key: string): boolean {
+  has(key: Key): boolean {
     return this.current.has(key) || this.previous.has(key);
   }
 
-  add(key: string): void {
+  add(key: Key): void {
     if (this.current.size >= this.half) {
       this.previous = this.current;
       this.current = new Set();
@@ -202,10 +200,10 @@ export class SeenVisitors {
 }
 
 /**
- * SHA-256 of the day's salt and the text (the salt first, as base64), its first 64 bits as 16
- * hex digits: one one-shot hash a click, ~0.8 µs, where HMAC's two cost ~3.5 µs, a tenth of a
- * redirect's thread time (ADR 0158). Keeping 64 of the 256 bits also rules out extending a hash
- * without the salt.
+ * SHA-256 of the day's salt and the text (the salt first, as base64), its first 64 bits as the
+ * signed number the database stores: one one-shot hash a click, ~0.8 µs, where HMAC's two cost
+ * ~3.5 µs, a tenth of a redirect's thread time (ADR 0158). Keeping 64 of the 256 bits also rules
+ * out extending a hash without the salt. Read from the hex digest: faster than a Buffer digest.
  */
 export class DayHasher {
   private readonly prefix: string;
@@ -215,7 +213,7 @@ export class DayHasher {
     this.prefix = `${salt.toString("base64")}\n`;
   }
 
-  hash(text: string): string {
-    return hash("sha256", this.prefix + text, "hex").slice(0, 16);
+  hash(text: string): bigint {
+    return BigInt.asIntN(64, BigInt(`0x${hash("sha256", this.prefix + text, "hex").slice(0, 16)}`));
   }
 }

@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { utcDay } from "#core/analytics-range";
 import { type Database, openDatabase } from "#db/client.server";
 import { visitorsPerDay } from "#db/queries/visitors.server";
 import { links, linkVisitors, visitorSalts } from "#db/schema";
@@ -110,6 +111,27 @@ describe.each(DRIVERS)("visitors a day across the salt rotation on %s", (driver:
     visit(c, "198.51.100.9", PHONE);
     await c.flush();
     expect(await days()).toEqual({ "2026-11-23": 3, "2026-11-24": 1 });
+    await c.close();
+  });
+
+  it("counts one person on two links of one workspace once on each, and once again on a repeat", async () => {
+    const [other] = await database.db
+      .insert(links)
+      .values({ code: "visitors2", codeKey: "visitors2", phone: "447911123456" })
+      .returning({ id: links.id });
+    const otherId = other?.id ?? 0;
+    const c = counter();
+    await c.maintain();
+    const today = utcDay(clock);
+    const perLink = async (id: number) =>
+      Object.fromEntries(await visitorsPerDay(database.db, id, "2026-11-20", "2026-11-30"))[today] ?? 0;
+    const before = await perLink(linkId);
+    // One scope (the workspace), so one hash for the person: the links must still tell them apart.
+    for (const id of [linkId, otherId, linkId, otherId])
+      c.record({ linkId: id, workspaceId: "ws_shared" }, "203.0.113.50", LAPTOP);
+    await c.flush();
+    expect(await perLink(otherId)).toBe(1);
+    expect(await perLink(linkId)).toBe(before + 1);
     await c.close();
   });
 });
