@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import type { ActiveLinkRow } from "#db/queries/links.server";
 import { LinkResolver, ResolverBusyError } from "./resolve-link.server";
@@ -253,5 +255,35 @@ describe("LinkResolver", () => {
     expect(kept.length).toBeLessThan(150);
     expect(resolver.cached("code499")).toBeDefined();
     expect(resolver.cached("code0")).toBeUndefined();
+  });
+
+  it("holds a cached one-number link in under 280 bytes of heap, its strings included", async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const n = 20_000;
+    // Rows as the database hands them over: flat strings, one object per link.
+    const rows = new Map<string, ActiveLinkRow>();
+    for (let i = 0; i < n; i++) {
+      const code = `l${i.toString(36).padStart(6, "0")}`;
+      rows.set(code, { id: i, code, phone: `447400${String(i).padStart(6, "0")}`, message: `Order ${i}` });
+    }
+    const keys = [...rows.keys()];
+    const resolver = new LinkResolver({
+      findMany: async (wanted) => new Map(wanted.map((key) => [key, rows.get(key) as ActiveLinkRow])),
+    });
+    gc();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < n; i += 500)
+      await Promise.all(keys.slice(i, i + 500).map((key) => resolver.load(key)));
+    // What the cache keeps, not what the rows held: the rows go once read.
+    rows.clear();
+    gc();
+    gc();
+    const held = (process.memoryUsage().heapUsed - before) / n;
+    expect(resolver.cached(keys[0] as string)?.location).toBe("https://wa.me/447400000000?text=Order%200");
+    // ~295 bytes while a link kept its phone and message beside the wa.me address built from
+    // them (in the server, where the key is not the row's own string, ~430 of a heap snapshot).
+    expect(held).toBeLessThan(280);
   });
 });
