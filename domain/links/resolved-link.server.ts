@@ -82,27 +82,23 @@ export function isAgentOpen(agent: RoutedAgent, now: number): boolean {
 
 export function toResolvedLink(row: ActiveLinkRow): ResolvedLink {
   const templated = hasMessageVariables(row.message);
+  // Kept only when filled per click; otherwise the wa.me addresses already hold it.
+  const message = templated ? row.message : null;
   const rotation = row.rotation ?? null;
   if (rotation === null || row.phone !== null) {
     const phone = row.phone ?? "";
     const location = templated ? null : buildWhatsAppUrl(destination(phone, row.message));
-    const message = templated ? row.message : null;
+    const kept = templated ? phone : null;
     return {
       linkId: row.id,
       code: row.code ?? "",
       workspaceId: row.workspaceId ?? null,
       location,
-      phone: templated ? phone : null,
+      phone: kept,
       message,
       templated,
       team: null,
-      bytes:
-        2 *
-          ((location?.length ?? 0) +
-            (message?.length ?? 0) +
-            (templated ? phone.length : 0) +
-            (row.code?.length ?? 0)) +
-        40,
+      bytes: 2 * textLength(location, kept, message, row.code) + 40,
     };
   }
   // The bound the API enforces, kept here too: an agent's index is a bit in a 32-bit candidate mask.
@@ -120,13 +116,10 @@ export function toResolvedLink(row: ActiveLinkRow): ResolvedLink {
     workspaceId: row.workspaceId ?? null,
     location: null,
     phone: null,
-    message: templated ? row.message : null,
+    message,
     templated,
     team: { rotation, agents, fallback, cycles: new Map() },
-    bytes:
-      2 * ((templated ? (row.message?.length ?? 0) : 0) + (row.code?.length ?? 0)) +
-      40 +
-      400 * (agents.length + 1),
+    bytes: 2 * textLength(message, row.code) + 40 + 400 * (agents.length + 1),
   };
 }
 
@@ -143,6 +136,13 @@ function routedAgent(
     location: templated ? null : buildWhatsAppUrl(destination(row.phone, message)),
     openMemo: null,
   };
+}
+
+/** Characters in the strings a cached link keeps (the cache's byte estimate: two bytes each). */
+function textLength(...texts: Array<string | null | undefined>): number {
+  let length = 0;
+  for (const text of texts) length += text?.length ?? 0;
+  return length;
 }
 
 function destination(phone: string, message: string | null): { phone: string; message?: string } {

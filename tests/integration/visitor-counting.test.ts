@@ -114,7 +114,7 @@ describe.each(DRIVERS)("visitors a day across the salt rotation on %s", (driver:
     await c.close();
   });
 
-  it("counts one person on two links of one workspace once on each, and once again on a repeat", async () => {
+  it("counts one person on two links of one workspace once on each, and not again on a repeat", async () => {
     const [other] = await database.db
       .insert(links)
       .values({ code: "visitors2", codeKey: "visitors2", phone: "447911123456" })
