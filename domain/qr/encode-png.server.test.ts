@@ -34,39 +34,36 @@ function decode(png: Uint8Array) {
 
 describe("encodeQrPng", () => {
   it.each([
-    ["hello", 29],
-    ["hello", 255],
-    ["http://localhost:3000/abc1234", 300],
-    ["a".repeat(300), 777],
-    ["a".repeat(2048), 2048],
-  ])(
-    "draws %#: every module is a whole square of pixels matching the symbol, at exactly %i px",
-    (data, edge) => {
-      const symbol = QRCode.create(data, { errorCorrectionLevel: "M" }).modules;
-      const margin = 4;
-      const png = decode(encodeQrPng(symbol, margin, edge));
-      expect({ width: png.width, height: png.height }).toEqual({ width: edge, height: edge });
-      const span = symbol.size + 2 * margin;
-      // Uniform modules: the same whole number of pixels each, the leftover split into the margin.
-      const scale = Math.floor(edge / span);
-      const offset = Math.floor((edge - scale * span) / 2);
-      for (let row = -margin; row < symbol.size + margin; row++) {
-        for (let col = -margin; col < symbol.size + margin; col++) {
-          const x = offset + (col + margin) * scale;
-          const y = offset + (row + margin) * scale;
-          const inside = row >= 0 && col >= 0 && row < symbol.size && col < symbol.size;
-          const expected = inside && symbol.data[row * symbol.size + col] === 1;
-          for (const [px, py] of [
-            [x, y],
-            [x + scale - 1, y + scale - 1],
-          ] as const)
-            if (png.isDark(px, py) !== expected) throw new Error(`module ${row},${col} wrong at ${edge}px`);
-        }
+    [29, "hello"],
+    [255, "hello"],
+    [300, "http://localhost:3000/abc1234"],
+    [777, "a".repeat(300)],
+    [2048, "a".repeat(2048)],
+  ])("draws at exactly %i px: every module is a whole square of pixels matching the symbol", (edge, data) => {
+    const symbol = QRCode.create(data, { errorCorrectionLevel: "M" }).modules;
+    const margin = 4;
+    const png = decode(encodeQrPng(symbol, margin, edge));
+    expect({ width: png.width, height: png.height }).toEqual({ width: edge, height: edge });
+    const span = symbol.size + 2 * margin;
+    // Uniform modules: the same whole number of pixels each, the leftover split into the margin.
+    const scale = Math.floor(edge / span);
+    const offset = Math.floor((edge - scale * span) / 2);
+    for (let row = -margin; row < symbol.size + margin; row++) {
+      for (let col = -margin; col < symbol.size + margin; col++) {
+        const x = offset + (col + margin) * scale;
+        const y = offset + (row + margin) * scale;
+        const inside = row >= 0 && col >= 0 && row < symbol.size && col < symbol.size;
+        const expected = inside && symbol.data[row * symbol.size + col] === 1;
+        for (const [px, py] of [
+          [x, y],
+          [x + scale - 1, y + scale - 1],
+        ] as const)
+          if (png.isDark(px, py) !== expected) throw new Error(`module ${row},${col} wrong at ${edge}px`);
       }
-      // The quiet zone is light right up to the edges.
-      expect(png.isDark(0, 0) || png.isDark(edge - 1, edge - 1)).toBe(false);
-    },
-  );
+    }
+    // The quiet zone is light right up to the edges.
+    expect(png.isDark(0, 0) || png.isDark(edge - 1, edge - 1)).toBe(false);
+  });
 
   it("checksums every chunk", () => {
     const png = encodeQrPng(QRCode.create("x").modules, 4, 64);

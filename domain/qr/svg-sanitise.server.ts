@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import type { LogoProblem } from "./logo-problem";
+import { SvgCopies } from "./svg-copies.server";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const XLINK_NS = "http://www.w3.org/1999/xlink";
@@ -9,6 +10,8 @@ const XML_NS = "http://www.w3.org/XML/1998/namespace";
 export const MAX_SVG_ELEMENTS = 5000;
 export const MAX_SVG_DEPTH = 64;
 export const MAX_SVG_ATTRIBUTES_PER_ELEMENT = 100;
+/** Elements once every `<use>` is expanded: resvg's own limit is a million, which takes seconds to reach. */
+export const MAX_SVG_DRAWN_ELEMENTS = 20_000;
 
 /**
  * SVG elements kept (everything resvg draws or uses to draw). Anything else — <script>,
@@ -116,6 +119,7 @@ export function sanitiseSvg(text: string): SanitisedSvg {
   /** The style sheet's text, checked whole when it closes (text may arrive in pieces). */
   let styleText = "";
   let sawRoot = false;
+  const copies = new SvgCopies(MAX_SVG_DRAWN_ELEMENTS);
   const refuse = (message: string, problem: LogoProblem = "svg_external"): never => {
     throw new Refusal(message, problem);
   };
@@ -154,11 +158,16 @@ export function sanitiseSvg(text: string): SanitisedSvg {
         refuse(`The logo must be a PNG or an SVG whose root is <svg xmlns="${SVG_NS}">.`, "not_image");
     }
     // Every reference is checked, even in elements that are dropped: one rule, no exceptions.
+    let id: string | null = null;
+    const hrefs: string[] = [];
     for (const attribute of attributes) {
-      if (attribute.local.toLowerCase() === "href" && !safeHref(attribute.value))
-        refuse(externalReferenceMessage(attribute.value));
+      if (attribute.local.toLowerCase() === "href") {
+        if (!safeHref(attribute.value)) refuse(externalReferenceMessage(attribute.value));
+        hrefs.push(attribute.value);
+      } else if (attribute.local === "id" && attribute.uri === "") id = attribute.value;
       checkCss(attribute.value, attribute.local === "style", refuse);
     }
+    copies.opened(id, tag.local === "use" || tag.local === "feImage" ? hrefs : []);
     if (droppedAt !== -1) return;
     if (tag.uri !== SVG_NS || !ELEMENTS.has(tag.local)) {
       droppedAt = depth;
@@ -174,6 +183,7 @@ export function sanitiseSvg(text: string): SanitisedSvg {
     out.push(`${open}>`);
   });
   parser.on("closetag", (tag: SaxesTagNS) => {
+    copies.closed();
     if (droppedAt === -1) out.push(`</${tag.local}>`);
     else if (droppedAt === depth) droppedAt = -1;
     if (styleAt === depth) {
@@ -196,6 +206,11 @@ export function sanitiseSvg(text: string): SanitisedSvg {
     // In slices, so a refusal stops the work early rather than after the whole file.
     for (let i = 0; i < text.length; i += 16_384) parser.write(text.slice(i, i + 16_384));
     parser.close();
+    if (copies.total() > MAX_SVG_DRAWN_ELEMENTS)
+      refuse(
+        `The SVG logo has too many elements once its <use> copies are counted (over ${MAX_SVG_DRAWN_ELEMENTS}): simplify it, or upload a PNG.`,
+        "svg_too_complex",
+      );
   } catch (err) {
     if (err instanceof Refusal) return { ok: false, message: err.message, problem: err.problem };
     return {
