@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -187,8 +186,9 @@ for (const driver of DRIVERS) {
       expect(rows.find((row) => row.message?.includes("1+1"))?.message).toBe("'=1+1");
       expect(rows.find((row) => row.message?.includes("HYPERLINK"))).toBeUndefined();
 
-      // Into an empty database (directly, no server), then out again: the same links.
-      const elsewhere = mkdtempSync(join(tmpdir(), "chatlink-import-copy-"));
+      // Into an empty database (directly, no server), then out again: the same links. The copy
+      // starts migrated and empty (freshDataDir): a first boot's initdb is another test's subject.
+      const elsewhere = freshDataDir("chatlink-import-copy-");
       const copy = driver === "postgres" ? await createTestDatabase() : undefined;
       try {
         const copyEnv = cliEnvFor(elsewhere, copy?.url, PUBLIC_URL);
@@ -206,7 +206,9 @@ for (const driver of DRIVERS) {
         await copy?.drop();
         rmSync(elsewhere, { recursive: true, force: true });
       }
-    });
+      // Three CLI processes, each compiling its code and opening a database: ~9 s alone, and
+      // over the 30 s default once, with the rest of the suite on both cores.
+    }, 90_000);
 
     // Once per run, on PostgreSQL when the suite has it (the 20,000 links/s target is PostgreSQL's; PGlite's
     // rate is npm run bench's, and every other test here runs on both): 100,000 rows twice take minutes on CI.
