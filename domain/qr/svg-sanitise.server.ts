@@ -138,7 +138,7 @@ export function sanitiseSvg(text: string): SanitisedSvg {
     depth++;
     if (elements > MAX_SVG_ELEMENTS)
       refuse(
-        `The SVG logo has too many elements (over ${MAX_SVG_ELEMENTS}): simplify it, or upload a PNG.`,
+        `The SVG logo has too many elements (over ${MAX_SVG_ELEMENTS.toLocaleString("en-US")}): simplify it, or upload a PNG.`,
         "svg_too_complex",
       );
     if (depth > MAX_SVG_DEPTH)
@@ -208,7 +208,7 @@ export function sanitiseSvg(text: string): SanitisedSvg {
     parser.close();
     if (copies.total() > MAX_SVG_DRAWN_ELEMENTS)
       refuse(
-        `The SVG logo has too many elements once its <use> copies are counted (over ${MAX_SVG_DRAWN_ELEMENTS}): simplify it, or upload a PNG.`,
+        `The SVG logo has too many elements once its <use> copies are counted (over ${MAX_SVG_DRAWN_ELEMENTS.toLocaleString("en-US")}): simplify it, or upload a PNG.`,
         "svg_too_complex",
       );
   } catch (err) {
