@@ -59,7 +59,7 @@ describe("an SVG's size once its <use> copies are drawn", () => {
     if (!result.ok) expect(result.problem).toBe("svg_too_complex");
   });
 
-  it("counts a repeated id as its largest definition", () => {
+  it("counts a repeated id as all its definitions, never as only its smallest", () => {
     const big = nested(4, 10).replace('<use href="#a4"/>', ""); // 10,000 drawn under a4
     const result = sanitiseSvg(svg(`${big}<g id="a4"/>${'<use href="#a4"/>'.repeat(3)}`));
     expect(result.ok).toBe(false);

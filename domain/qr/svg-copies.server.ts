@@ -12,8 +12,8 @@
 export class SvgCopies {
   /** Per open element: the elements inside it (itself included) and the ids its copies name. */
   private readonly open: Array<Counted & { id: string | null }> = [{ id: null, elements: 0, refs: [] }];
-  /** What each id holds; a repeated id keeps every definition and counts as the largest. */
-  private readonly defined = new Map<string, Counted[]>();
+  /** What each id holds. A repeated id counts as all its definitions together: a bound, never less than resvg draws. */
+  private readonly defined = new Map<string, Counted>();
   private readonly sizes = new Map<string, number>();
 
   constructor(private readonly cap: number) {}
@@ -30,10 +30,12 @@ export class SvgCopies {
     if (done === undefined || parent === undefined) return;
     parent.elements += done.elements;
     for (const ref of done.refs) parent.refs.push(ref);
-    if (done.id !== null) {
-      const list = this.defined.get(done.id) ?? [];
-      list.push({ elements: done.elements, refs: done.refs });
-      this.defined.set(done.id, list);
+    if (done.id === null) return;
+    const earlier = this.defined.get(done.id);
+    if (earlier === undefined) this.defined.set(done.id, { elements: done.elements, refs: done.refs });
+    else {
+      earlier.elements += done.elements;
+      for (const ref of done.refs) earlier.refs.push(ref);
     }
   }
 
@@ -49,47 +51,39 @@ export class SvgCopies {
   }
 
   /**
-   * The largest definition of `id`, copies included. Walked with a stack of its own, not by
+   * What a copy of `id` draws, copies within it included. Walked with a stack of its own, not by
    * recursion: a chain of 5,000 elements each copying the next must not overflow the call stack.
    * A copy of an element inside itself counts as nothing, as resvg does not draw it.
    */
   private sizeOf(id: string): number {
     const cap = this.cap + 1;
     const onPath = new Set<string>();
-    const stack: Array<{ id: string; defs: Counted[]; d: number; r: number; sum: number; largest: number }> =
-      [];
-    /** The size when already known (or unknowable), else null after starting its frame. */
-    const enter = (next: string): number | null => {
-      const known = this.sizes.get(next);
+    const stack: Array<{ id: string; def: Counted; next: number; sum: number }> = [];
+    /** The size when already known (or nothing to draw), else null after starting its frame. */
+    const enter = (ref: string): number | null => {
+      const known = this.sizes.get(ref);
       if (known !== undefined) return known;
-      const defs = this.defined.get(next);
-      if (defs === undefined || onPath.has(next)) return 0;
-      onPath.add(next);
-      stack.push({ id: next, defs, d: 0, r: 0, sum: (defs[0] as Counted).elements, largest: 0 });
+      const def = this.defined.get(ref);
+      if (def === undefined || onPath.has(ref)) return 0;
+      onPath.add(ref);
+      stack.push({ id: ref, def, next: 0, sum: def.elements });
       return null;
     };
     const first = enter(id);
     if (first !== null) return first;
     for (;;) {
       const top = stack[stack.length - 1] as (typeof stack)[number];
-      const def = top.defs[top.d] as Counted;
-      if (top.r < def.refs.length && top.sum < cap) {
-        const known = enter(def.refs[top.r++] as string);
+      if (top.next < top.def.refs.length && top.sum < cap) {
+        const known = enter(top.def.refs[top.next++] as string);
         if (known !== null) top.sum = Math.min(cap, top.sum + known);
-        continue;
-      }
-      top.largest = Math.max(top.largest, top.sum);
-      if (++top.d < top.defs.length) {
-        top.r = 0;
-        top.sum = (top.defs[top.d] as Counted).elements;
         continue;
       }
       stack.pop();
       onPath.delete(top.id);
-      this.sizes.set(top.id, top.largest);
+      this.sizes.set(top.id, top.sum);
       const parent = stack[stack.length - 1];
-      if (parent === undefined) return top.largest;
-      parent.sum = Math.min(cap, parent.sum + top.largest);
+      if (parent === undefined) return top.sum;
+      parent.sum = Math.min(cap, parent.sum + top.sum);
     }
   }
 }
